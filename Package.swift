@@ -1,0 +1,100 @@
+// swift-tools-version:6.1
+//
+// SharedCore: a pure-Swift shared core plus plug-in feature modules.
+// Zero package dependencies: only the toolchain, Foundation and the OS's own libraries.
+import PackageDescription
+
+let package = Package(
+  name: "SharedCore",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    .library(name: "DPPFeature", targets: ["DPPFeature"]),
+    .library(name: "SharedCore", targets: ["SharedCore"]),
+    .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
+    .library(name: "SharedTesting", targets: ["SharedTesting"]),
+    .executable(name: "shared-cli", targets: ["shared-cli"]),
+  ],
+  targets: [
+    // MARK: - Core
+
+    /// The domain kernel: state, errors, DI, the HTTP pipeline and storage *protocols*. No I/O.
+    .target(name: "SharedCore", path: "Core"),
+
+    // MARK: - Features (each depends on SharedCore only)
+
+    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (seed 000).
+    .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Platform
+
+    /// URLSession transport, SQLite, secure storage, crypto and clocks for Apple and Linux.
+    .target(
+      name: "SharedPlatform",
+      dependencies: [
+        "SharedCore",
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ],
+      path: "Platform/SharedPlatform"
+    ),
+    /// The system SQLite on Linux (Apple platforms import `SQLite3`).
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Platform/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    /// The system libcrypto (OpenSSL 3) on Linux (Apple platforms import `CryptoKit`).
+    .systemLibrary(
+      name: "CCrypto",
+      path: "Platform/CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
+    /// The command-line host that composes every feature module.
+    .executableTarget(
+      name: "shared-cli",
+      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature"],
+      path: "Platform/CLI"
+    ),
+
+    // MARK: - Test support (a product: users depend on it in their own feature tests)
+
+    .target(
+      name: "SharedTesting",
+      dependencies: ["SharedCore", "SharedPlatform"],
+      path: "Tests/SharedTesting"
+    ),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "SharedCoreTests",
+      dependencies: ["SharedCore", "SharedTesting"],
+      path: "Tests/SharedCoreTests"
+    ),
+    .testTarget(
+      name: "SharedPlatformTests",
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SharedPlatformTests"
+    ),
+    .testTarget(
+      name: "DPPFeatureTests",
+      dependencies: ["DPPFeature", "SharedCore", "SharedTesting"],
+      path: "Tests/DPPFeatureTests"
+    ),
+    /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/IntegrationTests"
+    ),
+  ]
+)
+
+for target in package.targets where target.type != .system {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

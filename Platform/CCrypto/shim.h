@@ -1,0 +1,11 @@
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/rand.h>
+#include <openssl/ec.h>
+#include <openssl/ecdsa.h>
+#include <openssl/bn.h>
+#include <openssl/sha.h>
+#include <openssl/err.h>
+#include <openssl/obj_mac.h>
+#include <openssl/core_names.h>
+#include <openssl/param_build.h>

@@ -1,0 +1,5 @@
+import DPPFeature
+import SharedCore
+import SharedPlatform
+
+print("shared-cli \(SharedPlatform.version): modules [\(DPPFeature.name)]")

@@ -1,0 +1,34 @@
+# Shared helpers for Scripts/*. Source it: `source "$(dirname "$0")/lib.sh"`.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export ROOT
+
+log() { printf '==> %s\n' "$*" >&2; }
+fatal() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Installs what the build needs and a fresh machine may lack: the SQLite and OpenSSL headers
+# (Linux only) and Python's jsonschema (used to validate EPCIS exports). Idempotent and quiet.
+ensure_dependencies() {
+  command -v swift >/dev/null || fatal "Swift 6 toolchain not found on PATH"
+  command -v python3 >/dev/null || fatal "python3 not found on PATH"
+  if [ "$(uname -s)" = "Linux" ]; then
+    local missing=()
+    [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+    [ -f /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
+    command -v pkg-config >/dev/null || missing+=(pkg-config)
+    if [ ${#missing[@]} -gt 0 ]; then
+      log "installing ${missing[*]}"
+      local sudo=""
+      [ "$(id -u)" -eq 0 ] || sudo="sudo"
+      $sudo apt-get update -qq >/dev/null
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    fi
+  fi
+  if ! python3 -c 'import jsonschema' 2>/dev/null; then
+    log "installing Python jsonschema"
+    python3 -m pip install --quiet jsonschema 2>/dev/null \
+      || python3 -m pip install --quiet --user jsonschema \
+      || fatal "could not install Python jsonschema"
+  fi
+}

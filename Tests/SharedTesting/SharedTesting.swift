@@ -1,0 +1,4 @@
+import SharedCore
+
+/// Test doubles for SharedCore users' feature tests.
+public enum SharedTesting {}
