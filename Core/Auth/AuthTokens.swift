@@ -1,0 +1,28 @@
+import Foundation
+
+/// An access token, its refresh token and when the access token expires.
+public struct AuthTokens: Sendable, Hashable, Codable {
+  /// The bearer token sent with requests.
+  public var accessToken: String
+  /// The token exchanged for a new pair, when the backend issues one.
+  public var refreshToken: String?
+  /// When the access token stops being accepted; `nil` when unknown.
+  public var expiresAt: Date?
+
+  /// Creates a token pair.
+  public init(accessToken: String, refreshToken: String? = nil, expiresAt: Date? = nil) {
+    self.accessToken = accessToken
+    self.refreshToken = refreshToken
+    self.expiresAt = expiresAt
+  }
+}
+
+extension AuthTokens: CustomStringConvertible, CustomDebugStringConvertible {
+  /// Redacted: tokens never appear in descriptions, logs or test failure output.
+  public var description: String {
+    "AuthTokens(accessToken: <redacted>, refreshToken: \(refreshToken == nil ? "nil" : "<redacted>"), expiresAt: \(expiresAt.map { "\($0)" } ?? "nil"))"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+}

@@ -1,0 +1,74 @@
+/// A tiny measuring harness: repeated samples of a batch of iterations, reporting the median.
+///
+/// Each sample times `iterations` calls of `body` with `ContinuousClock`; the per-operation
+/// time is the sample's duration divided by `iterations`. Medians resist the noise of shared
+/// machines; p10/p90 show the spread.
+struct Benchmark {
+  /// The figures of one benchmark.
+  struct Result {
+    var name: String
+    var nanosecondsPerOperation: [Double]
+
+    var median: Double { percentile(0.5) }
+    var p10: Double { percentile(0.1) }
+    var p90: Double { percentile(0.9) }
+    var operationsPerSecond: Double { 1e9 / median }
+
+    func percentile(_ fraction: Double) -> Double {
+      let sorted = nanosecondsPerOperation.sorted()
+      guard !sorted.isEmpty else { return .nan }
+      let index = Int((Double(sorted.count - 1) * fraction).rounded())
+      return sorted[index]
+    }
+  }
+
+  /// Measures `body`, running it `iterations` times per sample after one warm-up sample.
+  static func measure(
+    _ name: String,
+    samples: Int = 15,
+    iterations: Int,
+    _ body: () throws -> Void
+  ) rethrows -> Result {
+    let clock = ContinuousClock()
+    var perOperation: [Double] = []
+    for sample in 0...samples {
+      let start = clock.now
+      for _ in 0..<iterations { try body() }
+      let elapsed = clock.now - start
+      if sample > 0 { perOperation.append(elapsed.nanoseconds / Double(iterations)) }
+    }
+    return Result(name: name, nanosecondsPerOperation: perOperation)
+  }
+
+  /// Measures an async `body`, as ``measure(_:samples:iterations:_:)``.
+  static func measureAsync(
+    _ name: String,
+    samples: Int = 15,
+    iterations: Int,
+    _ body: () async throws -> Void
+  ) async rethrows -> Result {
+    let clock = ContinuousClock()
+    var perOperation: [Double] = []
+    for sample in 0...samples {
+      let start = clock.now
+      for _ in 0..<iterations { try await body() }
+      let elapsed = clock.now - start
+      if sample > 0 { perOperation.append(elapsed.nanoseconds / Double(iterations)) }
+    }
+    return Result(name: name, nanosecondsPerOperation: perOperation)
+  }
+}
+
+extension Duration {
+  /// The duration in nanoseconds, as a floating-point number.
+  var nanoseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}
+
+/// Keeps the optimizer from deleting the work being measured.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

@@ -1,0 +1,18 @@
+// shared-bench: runs every benchmark suite, or those named on the command line.
+//
+//   Scripts/bench                 # all suites
+//   Scripts/bench container gs1   # only these
+
+/// A group of related benchmarks with a short name for the command line.
+protocol BenchmarkSuite {
+  static var name: String { get }
+  static func run() async throws
+}
+
+let suites: [any BenchmarkSuite.Type] = [
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+  try await suite.run()
+}
