@@ -55,7 +55,7 @@ public final class OfflineCache: Sendable {
     as type: Value.Type = Value.self,
     policy: CachePolicy = .cacheThenNetwork
   ) async -> Value? {
-    await cached(key, as: type, policy: policy)?.value
+    await readCache(key, as: type, policy: policy)?.value
   }
 
   /// Removes the cached value of `key`.
@@ -76,7 +76,7 @@ public final class OfflineCache: Sendable {
     fetch: @escaping @Sendable () async throws -> Value,
     emit: (ResourceState<Value, AppError>) -> Void
   ) async {
-    let cached = policy.source == .networkOnly ? nil : await cached(key, as: Value.self, policy: policy)
+    let cached = policy.source == .networkOnly ? nil : await readCache(key, as: Value.self, policy: policy)
     switch policy.source {
     case .cacheOnly:
       emit(cached.map { .success($0.value, origin: .cache) } ?? .empty)
@@ -104,7 +104,7 @@ public final class OfflineCache: Sendable {
       emit(.success(value, origin: .network))
     } catch {
       guard !Task.isCancelled else { return }
-      let previous = policy.source == .networkOnly ? await self.cached(key, as: Value.self, policy: policy) : cached
+      let previous = policy.source == .networkOnly ? await readCache(key, as: Value.self, policy: policy) : cached
       emit(.failed(AppError(error), previous: previous?.value))
     }
   }
@@ -115,7 +115,9 @@ public final class OfflineCache: Sendable {
   }
 
   /// The decoded, showable cached value; unreadable or undecodable entries count as missing.
-  private func cached<Value: Decodable>(_ key: String, as type: Value.Type, policy: CachePolicy) async -> Cached<Value>? {
+  private func readCache<Value: Decodable>(
+    _ key: String, as type: Value.Type, policy: CachePolicy
+  ) async -> Cached<Value>? {
     guard let entry = try? await store.entry(forKey: key),
       let value = try? JSONDecoder().decode(Value.self, from: entry.data)
     else { return nil }

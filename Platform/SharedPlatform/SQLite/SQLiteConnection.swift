@@ -94,9 +94,13 @@ public final class SQLiteConnection {
 
   // MARK: - Internals
 
+  /// The most prepared statements kept; past it the cache starts over (SQL text should be static).
+  private static let statementCacheLimit = 256
+
   private func statement(for sql: String) throws -> SQLiteStatement {
     if let cached = statements[sql] { return cached }
     let statement = try SQLiteStatement(sql: sql, connection: handle)
+    if statements.count >= Self.statementCacheLimit { statements.removeAll() }
     statements[sql] = statement
     return statement
   }
@@ -119,3 +123,7 @@ public final class SQLiteConnection {
     return .sqlite(code: code & 0xFF, extendedCode: extended, message: message, sql: sql)
   }
 }
+
+/// A connection is confined to the ``SQLiteDatabase`` lock that hands it out.
+@available(*, unavailable)
+extension SQLiteConnection: Sendable {}

@@ -78,7 +78,8 @@ import Testing
       return new
     }
     let (hit, _) = try await makeCache(cachedAgo: 86_400)
-    #expect(await collect(hit.states(for: "product", policy: .cacheOnly, fetch: fetch)) == [.success(old, origin: .cache)])
+    let hitStates = await collect(hit.states(for: "product", policy: .cacheOnly, fetch: fetch))
+    #expect(hitStates == [.success(old, origin: .cache)])
     let (miss, _) = try await makeCache()
     #expect(await collect(miss.states(for: "product", policy: .cacheOnly, fetch: fetch)) == [.empty])
     #expect(await fetches.value == 0)
@@ -100,10 +101,10 @@ import Testing
 
   @Test func networkOnlyFailureFallsBackToTheCachedValue() async throws {
     let (cache, _) = try await makeCache(cachedAgo: 3_600)
-    let states = await collect(
-      cache.states(for: "product", as: Product.self, policy: .networkOnly) { throw AppError.server(status: 503, code: nil, message: nil, correlationID: nil) }
-    )
-    #expect(states == [.loading(previous: nil), .failed(.server(status: 503, code: nil, message: nil, correlationID: nil), previous: old)])
+    let unavailable = AppError.server(status: 503, code: nil, message: nil, correlationID: nil)
+    let stream = cache.states(for: "product", as: Product.self, policy: .networkOnly) { throw unavailable }
+    let states = await collect(stream)
+    #expect(states == [.loading(previous: nil), .failed(unavailable, previous: old)])
   }
 
   @Test func failingStoreDoesNotHideFetchedData() async throws {
@@ -180,7 +181,8 @@ import Testing
     let (cache, _) = try await makeCache(cachedAgo: 30)
     let resource = CachedResource(cache: cache, key: "product", policy: .cacheOnly) { [new] in new }
     #expect(await resource.cachedValue() == old)
-    #expect(await collect(resource.states(policy: .networkOnly)) == [.loading(previous: nil), .success(new, origin: .network)])
+    let refreshed = await collect(resource.states(policy: .networkOnly))
+    #expect(refreshed == [.loading(previous: nil), .success(new, origin: .network)])
     try await resource.invalidate()
     #expect(await resource.cachedValue() == nil)
   }

@@ -66,7 +66,8 @@ import Testing
   @Test func domainsAreIndependent() throws {
     let database = try SQLiteDatabase(.inMemory)
     try SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle]).migrate(database)
-    let other = SQLiteMigrator(domain: "other", migrations: [SQLiteMigration(version: 1, name: "t", sql: "CREATE TABLE t (x)")])
+    let createOther = SQLiteMigration(version: 1, name: "create_other", sql: "CREATE TABLE other (x)")
+    let other = SQLiteMigrator(domain: "other", migrations: [createOther])
     #expect(try other.migrate(database) == [1])
   }
 

@@ -1,3 +1,4 @@
+#if os(macOS) || os(Linux)  // `Process` and `kill` need a desktop OS.
 import Foundation
 import SharedCore
 import SharedPlatform
@@ -17,7 +18,7 @@ import Testing
   @Test func nothingIsLostWhenTheProcessIsKilledMidSync() async throws {
     let worker = try #require(Self.workerURL(), "outbox-worker not found next to the test bundle")
     let temporary = try TemporaryDatabase()
-    let logURL = temporary.directory.file("deliveries.log")
+    let logURL = temporary.file(named: "deliveries.log")
 
     let database = try temporary.open(synchronous: .full)
     let outbox = try SQLiteOutbox(database: database)
@@ -89,3 +90,4 @@ import Testing
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }
+#endif

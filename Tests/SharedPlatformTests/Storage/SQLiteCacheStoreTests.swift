@@ -46,6 +46,7 @@ import Testing
     for await state in cache.states(for: "names", as: [String].self, fetch: { throw AppError.network(.offline) }) {
       states.append(state)
     }
-    #expect(states == [.success(["Ada", "Grace"], origin: .cache), .failed(.network(.offline), previous: ["Ada", "Grace"])])
+    let names = ["Ada", "Grace"]
+    #expect(states == [.success(names, origin: .cache), .failed(.network(.offline), previous: names)])
   }
 }

@@ -1,24 +1,38 @@
 import Foundation
 import SharedPlatform
 
-/// A SQLite database file in its own temporary directory, for tests.
+/// A SQLite database file in its own uniquely named temporary directory, for tests.
+///
+/// Each test gets its own directory, so tests running in parallel never share files. The
+/// directory (with the database, its WAL and shared-memory files, and any ``file(named:)``)
+/// is deleted when the helper is released.
 ///
 /// ```swift
 /// let temporary = try TemporaryDatabase()
 /// let database = try temporary.open()
-/// // … reopen later with `temporary.open()` to check what survived.
+/// // … close it, then `temporary.open()` again to check what survived.
 /// ```
-/// The directory (with the database, its WAL and shared-memory files) is deleted when the
-/// helper is released.
 public final class TemporaryDatabase: Sendable {
   /// The directory holding the database.
-  public let directory: TemporaryDirectory
-  /// The database file's location.
-  public var url: URL { directory.file("database.sqlite") }
+  public let directoryURL: URL
+  /// The database file's location (the file appears on first open).
+  public var url: URL { file(named: "database.sqlite") }
 
-  /// Creates an empty temporary directory for the database (the file appears on first open).
+  /// Creates an empty, uniquely named temporary directory for the database.
+  /// - Throws: The file system's error if the directory cannot be created.
   public init() throws {
-    directory = try TemporaryDirectory(prefix: "SharedCoreDB")
+    directoryURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SharedCoreDB-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directoryURL, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directoryURL)
+  }
+
+  /// The location of another file in the same directory (a log, a second database).
+  public func file(named name: String) -> URL {
+    directoryURL.appendingPathComponent(name, isDirectory: false)
   }
 
   /// Opens (or reopens) the database with the default settings and `synchronous`.
