@@ -75,8 +75,14 @@ let package = Package(
     ),
     .testTarget(
       name: "SharedPlatformTests",
-      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting", "outbox-worker"],
       path: "Tests/SharedPlatformTests"
+    ),
+    /// A child process for the outbox kill test: drains an outbox slowly until it is killed.
+    .executableTarget(
+      name: "outbox-worker",
+      dependencies: ["SharedCore", "SharedPlatform"],
+      path: "Tests/OutboxWorker"
     ),
     .testTarget(
       name: "DPPFeatureTests",
