@@ -142,12 +142,12 @@ class Router:
         """Find the route for ``request`` and call it; 404 / 405 envelopes when nothing matches."""
         path_matched = False
         for route in self._routes:
-            match = route.pattern.match(request.path)
+            match = route.pattern.match(request.raw_path)  # raw, so an encoded "/" stays inside its segment
             if not match:
                 continue
             path_matched = True
             if route.method in ("*", request.method):
-                request.path_params = match.groupdict()
+                request.path_params = {name: unquote(value) for name, value in match.groupdict().items()}
                 return route.handler(request)
         if path_matched:
             raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}")

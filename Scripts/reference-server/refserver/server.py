@@ -13,17 +13,21 @@ import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Sequence
+from typing import Callable, Sequence
 
-from . import __version__, admin, echo
+from . import __version__, admin, echo, resolver, tracewise
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
 from .faults import FaultInjector
 from .idempotency import IdempotencyCache
 from .stats import Stats
+from .tracewise.guard import ApiKeyGuard
 from .store import Store
 
 log = logging.getLogger("refserver")
+
+#: The API key accepted when none is configured.
+DEFAULT_API_KEY = "demo-api-key"
 
 #: Largest request body accepted (bytes).
 MAX_BODY = 4 * 1024 * 1024
@@ -32,38 +36,32 @@ MAX_BODY = 4 * 1024 * 1024
 class Application:
     """Every service plus the router; independent of the socket layer (testable in-process)."""
 
-    def __init__(self, db_path: str, token_ttl: int = 900, api_keys: Sequence[str] = ("demo-api-key",)) -> None:
+    def __init__(self, db_path: str, token_ttl: int = 900, api_keys: Sequence[str] = (DEFAULT_API_KEY,),
+                 rate_limit: int = 0) -> None:
         self.store = Store(db_path)
         self.stats = Stats()
         self.faults = FaultInjector()
         self.auth = AuthService(self.store, token_ttl)
         self.idempotency = IdempotencyCache(self.store, self.stats)
-        self.api_keys = frozenset(api_keys)
         self.router = Router()
         self.router.include(auth_routes(self.auth, self.stats))
         self.router.include(echo.routes(self.auth, self.idempotency))
         self.router.include(admin.routes(self.faults, self.auth, self.stats, self.reset))
-        self._feature_setups: list = []
-        self._install_features()
+        self._reset_callbacks: list[Callable[[], None]] = []
+        self.guard = ApiKeyGuard(api_keys, self.auth, rate_limit)
+        tracewise.install(self, self.guard)
+        self.router.include(resolver.routes(self.store))
 
-    def _install_features(self) -> None:
-        """Hook for feature backends (TraceWise, resolver); each adds routes and seed data."""
-        try:
-            from . import features
-        except ImportError:  # pragma: no cover - features are optional during bring-up
-            return
-        features.install(self)
-
-    def on_reset(self, callback) -> None:
+    def on_reset(self, callback: Callable[[], None]) -> None:
         """Register a callback run after :meth:`reset` wiped the data (used to re-seed fixtures)."""
-        self._feature_setups.append(callback)
+        self._reset_callbacks.append(callback)
 
     def reset(self) -> None:
         """Zero stats, clear fault rules, wipe all data, then re-seed fixtures."""
         self.stats.reset()
         self.faults.clear()
         self.store.wipe()
-        for callback in self._feature_setups:
+        for callback in self._reset_callbacks:
             callback()
 
     def handle(self, request: Request) -> Response:
@@ -164,6 +162,8 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--token-ttl", type=int, default=900, help="access-token lifetime in seconds")
     parser.add_argument("--api-key", action="append", dest="api_keys",
                         help="accepted X-API-Key value (repeatable; default: demo-api-key)")
+    parser.add_argument("--rate-limit", type=int, default=0,
+                        help="TraceWise requests per minute per API key before 429 (0 = unlimited)")
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
     return parser.parse_args(argv)
 
@@ -178,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if db_path is None:
         temp_dir = tempfile.TemporaryDirectory(prefix="refserver-")
         db_path = os.path.join(temp_dir.name, "reference.sqlite")
-    app = Application(db_path, args.token_ttl, args.api_keys or ("demo-api-key",))
+    app = Application(db_path, args.token_ttl, args.api_keys or (DEFAULT_API_KEY,), args.rate_limit)
     server = ReferenceHTTPServer(app, args.port)
 
     def stop(signum: int, frame: object) -> None:

@@ -16,7 +16,7 @@ CREATE TABLE IF NOT EXISTS access_tokens (
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   token_hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, state TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS idempotency (
-  scope TEXT NOT NULL, key TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL,
+  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT, status INTEGER NOT NULL, body TEXT NOT NULL,
   PRIMARY KEY (scope, key));
 CREATE TABLE IF NOT EXISTS products (
   gtin TEXT NOT NULL, serial TEXT NOT NULL, body TEXT NOT NULL, created_seq INTEGER NOT NULL,

@@ -34,11 +34,13 @@ class ServerTestCase(unittest.TestCase):
 
     app: Application
     server: ReferenceHTTPServer
+    #: Requests per minute per API key for the TraceWise routes (0 = unlimited); override per class.
+    rate_limit = 0
 
     @classmethod
     def setUpClass(cls) -> None:
         cls._temp = tempfile.TemporaryDirectory(prefix="refserver-test-")
-        cls.app = Application(os.path.join(cls._temp.name, "test.sqlite"), token_ttl=900)
+        cls.app = Application(os.path.join(cls._temp.name, "test.sqlite"), token_ttl=900, rate_limit=cls.rate_limit)
         cls.server = ReferenceHTTPServer(cls.app, 0)
         cls._thread = threading.Thread(target=cls.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         cls._thread.start()
@@ -81,6 +83,13 @@ class ServerTestCase(unittest.TestCase):
         """An Authorization header for a token pair or an access token."""
         token = tokens if isinstance(tokens, str) else tokens["accessToken"]
         return {"Authorization": f"Bearer {token}"}
+
+    def api(self, tokens: dict[str, Any] | None = None, **extra: str) -> dict[str, str]:
+        """TraceWise headers: the demo API key, plus a bearer token when ``tokens`` is given."""
+        headers = {"X-API-Key": API_KEY, **extra}
+        if tokens is not None:
+            headers.update(self.bearer(tokens))
+        return headers
 
     def assertError(self, reply: Reply, status: int, code: str) -> None:  # noqa: N802 - unittest style
         """Assert ``reply`` is an error envelope with ``status`` and ``code``."""
