@@ -68,9 +68,41 @@ import FoundationNetworking
     #expect(try await server.stats().requests.isEmpty)
   }
 
+  @Test func failingScriptReportsStatusAndStderr() async throws {
+    let script = try temporaryScript("import sys\nsys.stderr.write('boom: bad flag\\n')\nsys.exit(3)\n")
+    defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
+    do {
+      _ = try await ReferenceServer.start(scriptPath: script.path)
+      Issue.record("start should have failed")
+    } catch let ReferenceServer.LaunchError.exitedEarly(status, stderr) {
+      #expect(status == 3)
+      #expect(stderr.contains("boom: bad flag"))
+    }
+  }
+
+  @Test func unexpectedFirstLineIsReported() async throws {
+    let script = try temporaryScript("print('hello', flush=True)\nimport time\ntime.sleep(30)\n")
+    defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
+    do {
+      _ = try await ReferenceServer.start(scriptPath: script.path)
+      Issue.record("start should have failed")
+    } catch let ReferenceServer.LaunchError.unexpectedOutput(line) {
+      #expect(line == "hello")
+    }
+  }
+
   @Test func missingScriptIsAClearError() async throws {
     await #expect(throws: ReferenceServer.LaunchError.self) {
       _ = try await ReferenceServer.start(scriptPath: "/nonexistent/server.py")
     }
+  }
+
+  /// Writes `source` to `server.py` in a fresh temporary directory.
+  private func temporaryScript(_ source: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refserver-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let script = directory.appendingPathComponent("server.py")
+    try Data(source.utf8).write(to: script)
+    return script
   }
 }

@@ -103,10 +103,11 @@ extension ReferenceServer {
   /// - Parameter expiresIn: access-token lifetime in seconds; `nil` uses the server's TTL.
   public func issueTokens(username: String = "demo", expiresIn: Int? = nil) async throws -> AuthTokens {
     struct Login: Encodable { var username: String, password: String, expiresIn: Int? }
-    let json = try JSONEncoder().encode(Login(username: username, password: "demo-password", expiresIn: expiresIn))
+    let json = try JSONEncoder().encode(Login(username: username, password: Self.demoPassword, expiresIn: expiresIn))
     struct Pair: Decodable { var accessToken: String, refreshToken: String, expiresIn: Int }
     let started = Date()
-    let pair = try JSONDecoder().decode(Pair.self, from: await send("POST", "/v1/auth/token", body: json, expecting: 200))
+    let data = try await send("POST", "/v1/auth/token", body: json, expecting: 200)
+    let pair = try JSONDecoder().decode(Pair.self, from: data)
     return AuthTokens(
       accessToken: pair.accessToken, refreshToken: pair.refreshToken,
       expiresAt: started.addingTimeInterval(TimeInterval(pair.expiresIn)))

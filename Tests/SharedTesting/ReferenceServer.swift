@@ -6,7 +6,7 @@ import FoundationNetworking
 
 /// A running instance of the loopback reference server (`Scripts/reference-server/server.py`).
 ///
-/// Each call to ``start(scriptPath:tokenTTL:startupTimeout:)`` launches its own `python3` process
+/// Each call to ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` launches its own `python3` process
 /// on a free port of 127.0.0.1, so parallel test suites never share state. Call ``stop()`` when
 /// done; a server that is still running when the instance is deinitialised is terminated.
 ///
@@ -34,12 +34,18 @@ public final class ReferenceServer: Sendable {
       switch self {
       case .scriptNotFound(let path): "reference server script not found at \(path)"
       case .launchFailed(let reason): "could not launch python3: \(reason)"
-      case .exitedEarly(let status, let stderr): "reference server exited (status \(status)) before listening: \(stderr)"
+      case .exitedEarly(let status, let stderr):
+        "reference server exited (status \(status)) before listening: \(stderr)"
       case .timedOut(let after, let stderr): "reference server did not start within \(after): \(stderr)"
       case .unexpectedOutput(let line): "unexpected first line from reference server: \(line)"
       }
     }
   }
+
+  /// The `X-API-Key` the TraceWise routes accept.
+  public static let demoAPIKey = "demo-api-key"
+  /// The password `POST /v1/auth/token` accepts for any username.
+  public static let demoPassword = "demo-password"
 
   /// The server's root URL, e.g. `http://127.0.0.1:54321`.
   public let baseURL: URL
@@ -72,17 +78,21 @@ public final class ReferenceServer: Sendable {
   /// - Parameters:
   ///   - scriptPath: path of `server.py`; defaults to ``defaultScriptPath``.
   ///   - tokenTTL: access-token lifetime in seconds (`--token-ttl`).
+  ///   - rateLimit: TraceWise requests per minute per API key before 429 (`--rate-limit`; 0 = none).
   ///   - startupTimeout: how long to wait for the server to report its URL.
   /// - Throws: ``LaunchError`` naming what went wrong, with the server's error output.
   public static func start(
     scriptPath: String = ReferenceServer.defaultScriptPath,
     tokenTTL: Int = 900,
+    rateLimit: Int = 0,
     startupTimeout: Duration = .seconds(10)
   ) async throws -> ReferenceServer {
     guard FileManager.default.fileExists(atPath: scriptPath) else {
       throw LaunchError.scriptNotFound(path: scriptPath)
     }
-    let child = try ChildProcess.launch(arguments: ["python3", scriptPath, "--port", "0", "--token-ttl", "\(tokenTTL)"])
+    let child = try ChildProcess.launch(arguments: [
+      "python3", scriptPath, "--port", "0", "--token-ttl", "\(tokenTTL)", "--rate-limit", "\(rateLimit)",
+    ])
     do {
       let line = try await child.firstLine(timeout: startupTimeout)
       let prefix = "LISTENING "

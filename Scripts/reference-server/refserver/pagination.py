@@ -31,7 +31,8 @@ def parse_page(query: dict[str, str], *size_names: str, scope: str) -> Page:
         if name in query:
             text = query[name]
             if not text.isdigit() or not 1 <= int(text) <= MAX_PAGE_SIZE:
-                raise HTTPError(400, "INVALID_PAGE_SIZE", f"{name} must be an integer in 1...{MAX_PAGE_SIZE}, got {text!r}")
+                raise HTTPError(400, "INVALID_PAGE_SIZE",
+                                f"{name} must be an integer in 1...{MAX_PAGE_SIZE}, got {text!r}")
             size = int(text)
             break
     token = query.get("pageToken")

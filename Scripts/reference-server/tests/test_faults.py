@@ -10,7 +10,8 @@ from tests.support import ServerTestCase
 class HeaderFaultTests(ServerTestCase):
     def test_status_with_retry_after_seconds_and_date(self) -> None:
         for retry_after in ("2", "Wed, 21 Oct 2026 07:28:00 GMT"):
-            reply = self.request("GET", "/v1/ping", headers={"X-Fault-Status": "503", "X-Fault-Retry-After": retry_after})
+            headers = {"X-Fault-Status": "503", "X-Fault-Retry-After": retry_after}
+            reply = self.request("GET", "/v1/ping", headers=headers)
             self.assertError(reply, 503, "INJECTED_FAULT")
             self.assertEqual(reply.header("retry-after"), retry_after)
 

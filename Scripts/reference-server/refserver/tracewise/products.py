@@ -37,7 +37,8 @@ def routes(store: Store, guard: ApiKeyGuard) -> Router:
         serial = request.query.get("serial") or None
         product = find_product(store, gtin, serial)
         if product is None:
-            raise HTTPError(404, "PRODUCT_NOT_FOUND", f"No product with GTIN {gtin}" + (f" and serial {serial}" if serial else ""))
+            suffix = f" and serial {serial}" if serial else ""
+            raise HTTPError(404, "PRODUCT_NOT_FOUND", f"No product with GTIN {gtin}{suffix}")
         return Response(200, product)
 
     @router.route("GET", "/v1/products/list")
@@ -71,8 +72,8 @@ def routes(store: Store, guard: ApiKeyGuard) -> Router:
                 return Response(200, {"status": "already_registered"})
             sequence = store.one("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM registrations")["next"]
             now = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
-            store.execute("INSERT INTO registrations (gtin, serial, user_id, registered_at, seq) VALUES (?, ?, ?, ?, ?)",
-                          (gtin, serial, user_id, now, sequence))
+            store.execute("INSERT INTO registrations (gtin, serial, user_id, registered_at, seq) "
+                          "VALUES (?, ?, ?, ?, ?)", (gtin, serial, user_id, now, sequence))
         return Response(201, {"status": "registered"})
 
     @router.route("GET", "/v1/products/users/{user_id}")
