@@ -42,26 +42,19 @@
 
     /// Imports `point` as a P-256 public key and checks it lies on the curve.
     private static func publicKey(point: Data) throws(CryptoError) -> OpaquePointer {
-      guard let builder = OSSL_PARAM_BLD_new() else { throw libraryFailure("OSSL_PARAM_BLD_new") }
-      defer { OSSL_PARAM_BLD_free(builder) }
-      let pushed = point.withOpenSSLBytes { bytes, count in
-        OSSL_PARAM_BLD_push_utf8_string(builder, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0) == 1
-          && OSSL_PARAM_BLD_push_octet_string(builder, OSSL_PKEY_PARAM_PUB_KEY, bytes, count) == 1
+      // `OSSL_PARAM_BLD` keeps pointers to the parameter names and values it is given, and the
+      // built `OSSL_PARAM` array still points at the names, so every C string must outlive the
+      // import: it all happens inside these closures.
+      let imported = OSSL_PKEY_PARAM_GROUP_NAME.withCString { groupName in
+        OSSL_PKEY_PARAM_PUB_KEY.withCString { publicKeyName in
+          "prime256v1".withCString { group in
+            point.withOpenSSLBytes { bytes, count in
+              importKey(groupName: groupName, group: group, publicKeyName: publicKeyName, point: bytes, count: count)
+            }
+          }
+        }
       }
-      guard pushed, let parameters = OSSL_PARAM_BLD_to_param(builder) else {
-        throw libraryFailure("OSSL_PARAM_BLD_push")
-      }
-      defer { OSSL_PARAM_free(parameters) }
-
-      guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else {
-        throw libraryFailure("EVP_PKEY_CTX_new_from_name(EC)")
-      }
-      defer { EVP_PKEY_CTX_free(context) }
-      var key: OpaquePointer?
-      guard EVP_PKEY_fromdata_init(context) == 1,
-        EVP_PKEY_fromdata(context, &key, publicKeySelection, parameters) == 1,
-        let key
-      else {
+      guard let key = imported else {
         ERR_clear_error()
         throw .invalidPublicKey(reason: "not a point on P-256")
       }
@@ -75,6 +68,30 @@
         ERR_clear_error()
         throw .invalidPublicKey(reason: "not a point on P-256")
       }
+      return key
+    }
+
+    /// `EVP_PKEY_fromdata` for an EC public key; `nil` when OpenSSL rejects it.
+    private static func importKey(
+      groupName: UnsafePointer<CChar>,
+      group: UnsafePointer<CChar>,
+      publicKeyName: UnsafePointer<CChar>,
+      point: UnsafePointer<UInt8>,
+      count: Int
+    ) -> OpaquePointer? {
+      guard let builder = OSSL_PARAM_BLD_new() else { return nil }
+      defer { OSSL_PARAM_BLD_free(builder) }
+      guard OSSL_PARAM_BLD_push_utf8_string(builder, groupName, group, 0) == 1,
+        OSSL_PARAM_BLD_push_octet_string(builder, publicKeyName, point, count) == 1,
+        let parameters = OSSL_PARAM_BLD_to_param(builder)
+      else { return nil }
+      defer { OSSL_PARAM_free(parameters) }
+      guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else { return nil }
+      defer { EVP_PKEY_CTX_free(context) }
+      var key: OpaquePointer?
+      guard EVP_PKEY_fromdata_init(context) == 1,
+        EVP_PKEY_fromdata(context, &key, publicKeySelection, parameters) == 1
+      else { return nil }
       return key
     }
 
