@@ -1,0 +1,52 @@
+import Foundation
+
+/// The output of AES-256-GCM sealing: a 12-byte nonce, the ciphertext and a 16-byte tag.
+///
+/// The ``combined`` representation is `nonce || ciphertext || tag`, the layout CryptoKit's
+/// `AES.GCM.SealedBox.combined` uses, so boxes move freely between platforms (NIST SP 800-38D).
+public struct AESGCMSealedBox: Sendable, Hashable {
+  /// The nonce length every sealed box uses (96 bits, the length SP 800-38D recommends).
+  public static let nonceByteCount = 12
+  /// The authentication tag length (128 bits).
+  public static let tagByteCount = 16
+
+  /// The 12-byte nonce the box was sealed with.
+  public let nonce: Data
+  /// The encrypted bytes; as long as the plaintext.
+  public let ciphertext: Data
+  /// The 16-byte authentication tag.
+  public let tag: Data
+
+  /// Creates a box from its parts, checking their lengths.
+  /// - Throws: ``CryptoError/invalidNonce(actual:)`` unless `nonce` is 12 bytes;
+  ///   ``CryptoError/invalidSealedBox(reason:)`` unless `tag` is 16 bytes.
+  public init(nonce: Data, ciphertext: Data, tag: Data) throws(CryptoError) {
+    guard nonce.count == Self.nonceByteCount else { throw .invalidNonce(actual: nonce.count) }
+    guard tag.count == Self.tagByteCount else {
+      throw .invalidSealedBox(reason: "tag must be \(Self.tagByteCount) bytes, got \(tag.count)")
+    }
+    self.nonce = Data(nonce)
+    self.ciphertext = Data(ciphertext)
+    self.tag = Data(tag)
+  }
+
+  /// Splits a combined representation (`nonce || ciphertext || tag`).
+  /// - Throws: ``CryptoError/invalidSealedBox(reason:)`` when `combined` is shorter than 28 bytes.
+  public init(combined: Data) throws(CryptoError) {
+    let overhead = Self.nonceByteCount + Self.tagByteCount
+    guard combined.count >= overhead else {
+      let reason = "combined representation must be at least \(overhead) bytes, got \(combined.count)"
+      throw .invalidSealedBox(reason: reason)
+    }
+    let bytes = Data(combined)
+    let tagStart = bytes.count - Self.tagByteCount
+    try self.init(
+      nonce: bytes.prefix(Self.nonceByteCount),
+      ciphertext: bytes[Self.nonceByteCount..<tagStart],
+      tag: bytes.suffix(Self.tagByteCount)
+    )
+  }
+
+  /// `nonce || ciphertext || tag`.
+  public var combined: Data { nonce + ciphertext + tag }
+}

@@ -1,0 +1,101 @@
+#if canImport(CryptoKit)
+  import CryptoKit
+  import Foundation
+  import Security
+  import SharedCore
+
+  /// ``SystemCrypto``'s Apple backend: CryptoKit, and `SecRandomCopyBytes` for random bytes.
+  enum CryptoKitBackend {
+    /// SHA-256 with `CryptoKit.SHA256`.
+    static func sha256(_ data: Data) -> Data {
+      Data(SHA256.hash(data: data))
+    }
+
+    /// HMAC-SHA-256 with `CryptoKit.HMAC<SHA256>`.
+    static func hmacSHA256(key: Data, message: Data) -> Data {
+      Data(HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: key)))
+    }
+
+    /// `count` bytes from `SecRandomCopyBytes` (the system CSPRNG).
+    static func randomBytes(count: Int) throws(CryptoError) -> Data {
+      var bytes = [UInt8](repeating: 0, count: count)
+      let status = SecRandomCopyBytes(kSecRandomDefault, count, &bytes)
+      guard status == errSecSuccess else {
+        throw .libraryFailure(operation: "SecRandomCopyBytes", code: Int(status))
+      }
+      return Data(bytes)
+    }
+
+    /// AES-256-GCM encryption with `AES.GCM.seal`; the caller has checked key and nonce sizes.
+    static func aesGCMSeal(
+      _ plaintext: Data,
+      key: Data,
+      nonce: Data,
+      aad: Data
+    ) throws(CryptoError) -> (ciphertext: Data, tag: Data) {
+      let gcmNonce = try makeNonce(nonce)
+      do {
+        let box = try AES.GCM.seal(plaintext, using: SymmetricKey(data: key), nonce: gcmNonce, authenticating: aad)
+        return (box.ciphertext, box.tag)
+      } catch {
+        throw .libraryFailure(operation: "AES.GCM.seal", code: 0)
+      }
+    }
+
+    /// AES-256-GCM decryption with `AES.GCM.open`.
+    static func aesGCMOpen(
+      ciphertext: Data,
+      tag: Data,
+      key: Data,
+      nonce: Data,
+      aad: Data
+    ) throws(CryptoError) -> Data {
+      let gcmNonce = try makeNonce(nonce)
+      let box: AES.GCM.SealedBox
+      do {
+        box = try AES.GCM.SealedBox(nonce: gcmNonce, ciphertext: ciphertext, tag: tag)
+      } catch {
+        throw .invalidSealedBox(reason: "CryptoKit rejected the sealed box parts")
+      }
+      do {
+        return try AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: aad)
+      } catch {
+        throw .authenticationFailure
+      }
+    }
+
+    /// ECDSA P-256 / SHA-256 verification with `P256.Signing.PublicKey.isValidSignature`.
+    /// - Parameter point: An uncompressed X9.63 point (65 bytes, prefix `04`).
+    static func isValidP256Signature(
+      _ signature: Data,
+      format: ECDSASignatureFormat,
+      for message: Data,
+      point: Data
+    ) throws(CryptoError) -> Bool {
+      let key: P256.Signing.PublicKey
+      do {
+        key = try P256.Signing.PublicKey(x963Representation: point)
+      } catch {
+        throw .invalidPublicKey(reason: "not a point on P-256")
+      }
+      let parsed: P256.Signing.ECDSASignature
+      do {
+        switch format {
+        case .raw: parsed = try P256.Signing.ECDSASignature(rawRepresentation: signature)
+        case .der: parsed = try P256.Signing.ECDSASignature(derRepresentation: signature)
+        }
+      } catch {
+        throw .invalidSignatureEncoding(reason: format == .raw ? "raw signature must be 64 bytes" : "malformed DER")
+      }
+      return key.isValidSignature(parsed, for: message)
+    }
+
+    private static func makeNonce(_ nonce: Data) throws(CryptoError) -> AES.GCM.Nonce {
+      do {
+        return try AES.GCM.Nonce(data: nonce)
+      } catch {
+        throw .invalidNonce(actual: nonce.count)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,73 @@
+#if !canImport(CryptoKit) && canImport(CCrypto)
+  import CCrypto
+  import Foundation
+  import SharedCore
+
+  /// ``SystemCrypto``'s Linux backend: the system libcrypto (OpenSSL 3) through its EVP APIs.
+  ///
+  /// Every OpenSSL object is freed with `defer` right where it is created; on failure the
+  /// thread's OpenSSL error queue is drained into ``CryptoError/libraryFailure(operation:code:)``.
+  enum LibCryptoBackend {
+    /// SHA-256 through `EVP_Digest`.
+    static func sha256(_ data: Data) -> Data {
+      var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+      var length: UInt32 = 0
+      let status = data.withOpenSSLBytes { bytes, count in
+        EVP_Digest(bytes, count, &digest, &length, EVP_sha256(), nil)
+      }
+      // EVP_Digest fails only when it cannot allocate its context; Swift traps on allocation
+      // failure as well, so this is unreachable in practice and the protocol is non-throwing.
+      precondition(status == 1 && length == 32, "libcrypto EVP_Digest(SHA-256) failed: out of memory")
+      return Data(digest.prefix(Int(length)))
+    }
+
+    /// HMAC-SHA-256 through the one-shot `HMAC()` (not deprecated in OpenSSL 3).
+    static func hmacSHA256(key: Data, message: Data) -> Data {
+      var mac = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+      var length: UInt32 = 0
+      let result = key.withOpenSSLBytes { keyBytes, keyCount in
+        message.withOpenSSLBytes { messageBytes, messageCount in
+          HMAC(EVP_sha256(), keyBytes, Int32(clamping: keyCount), messageBytes, messageCount, &mac, &length)
+        }
+      }
+      // As for `sha256`: only an allocation failure makes `HMAC()` return NULL.
+      precondition(result != nil && length == 32, "libcrypto HMAC(SHA-256) failed: out of memory")
+      return Data(mac.prefix(Int(length)))
+    }
+
+    /// `count` bytes from `RAND_bytes` (the OpenSSL 3 default DRBG, seeded from the OS).
+    static func randomBytes(count: Int) throws(CryptoError) -> Data {
+      guard let length = Int32(exactly: count) else {
+        throw .libraryFailure(operation: "RAND_bytes(count: \(count))", code: 0)
+      }
+      var bytes = [UInt8](repeating: 0, count: count)
+      guard RAND_bytes(&bytes, length) == 1 else { throw libraryFailure("RAND_bytes") }
+      return Data(bytes)
+    }
+
+    /// A ``CryptoError/libraryFailure(operation:code:)`` carrying the oldest queued OpenSSL
+    /// error; the rest of the queue is cleared so it cannot leak into a later call.
+    static func libraryFailure(_ operation: String) -> CryptoError {
+      let code = ERR_get_error()
+      ERR_clear_error()
+      return .libraryFailure(operation: operation, code: Int(truncatingIfNeeded: code))
+    }
+  }
+
+  extension Data {
+    /// Calls `body` with a pointer to a temporary copy of the bytes and their count.
+    ///
+    /// The pointer is never NULL (OpenSSL treats some NULL arguments specially, e.g. an empty
+    /// HMAC key), and the copy is zeroed before it is freed so key material does not linger.
+    func withOpenSSLBytes<Result>(_ body: (UnsafePointer<UInt8>, Int) throws -> Result) rethrows -> Result {
+      let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
+      defer {
+        buffer.update(repeating: 0, count: Swift.max(count, 1))
+        buffer.deallocate()
+      }
+      buffer.initialize(repeating: 0, count: Swift.max(count, 1))
+      copyBytes(to: buffer, count: count)
+      return try body(UnsafePointer(buffer), count)
+    }
+  }
+#endif
