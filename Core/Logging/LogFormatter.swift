@@ -15,9 +15,14 @@ public struct LogFormatter: Sendable {
 
   /// The masked, single-line rendering of `record` logged at `date`.
   public func format(_ record: LogRecord, at date: Date) -> String {
+    "\(Self.timestamp(date)) [\(record.level.label)] \(record.category): \(body(of: record))"
+  }
+
+  /// The masked message and metadata alone (`message key=value`), for sinks such as OSLog
+  /// that record the time, level and category themselves.
+  public func body(of record: LogRecord) -> String {
     let masked = masker.mask(record)
-    var line = "\(Self.timestamp(date)) [\(masked.level.label)] \(masked.category): "
-    line += Self.singleLine(masked.message)
+    var line = Self.singleLine(masked.message)
     for key in masked.metadata.keys.sorted() {
       line += " \(key)=\(Self.quotedIfNeeded(masked.metadata[key] ?? ""))"
     }
