@@ -78,7 +78,7 @@ extension StatefulViewModel {
   }
 
   /// Writes a failure unless the task was cancelled or the error is a cancellation.
-  private func fail<Value>(
+  func fail<Value>(
     _ property: WritableKeyPath<State, ResourceState<Value, AppError>>,
     with error: any Error
   ) {
