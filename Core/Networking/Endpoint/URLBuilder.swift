@@ -18,7 +18,8 @@ enum URLBuilder {
   }()
 
   /// Appends `segments` to `baseURL`'s path and sets `queryItems`.
-  /// - Throws: ``AppError/validation(_:)`` naming the base URL when it cannot be decomposed.
+  /// - Throws: ``AppError/validation(_:)`` for a base URL that cannot be decomposed, or a `.`/`..`
+  ///   segment (path traversal: servers resolve them even when percent-encoded).
   static func url(baseURL: URL, path segments: [String], queryItems: [URLQueryItem]) throws -> URL {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       throw AppError.validation([.init(field: "baseURL", message: "Not a valid URL: \(baseURL)")])
@@ -26,6 +27,9 @@ enum URLBuilder {
     var path = components.percentEncodedPath
     while path.hasSuffix("/") { path.removeLast() }
     for segment in segments {
+      guard segment != ".", segment != ".." else {
+        throw AppError.validation([.init(field: "path", message: "Dot segments are not allowed: \"\(segment)\"")])
+      }
       path += "/" + encode(segment, allowed: segmentAllowed)
     }
     components.percentEncodedPath = path.isEmpty ? "/" : path
