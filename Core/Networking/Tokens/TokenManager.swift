@@ -62,13 +62,24 @@ public actor TokenManager {
   public var circuitState: CircuitBreaker.State { breaker.state }
 
   /// A token to send now, refreshed first when it expires within the refresh window.
+  ///
+  /// When a proactive refresh fails transiently but the current token has not expired yet, the
+  /// current token is returned: it is still good, and the next call tries again.
   /// - Throws: ``AppError/unauthorized`` when signed out or the refresh was rejected; other
-  ///   ``AppError``s for transient refresh failures.
+  ///   ``AppError``s for transient refresh failures of an expired token.
   public func validAccessToken() async throws -> String {
     if let inFlight { return try await inFlight.value.accessToken }
     guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
-    guard expiresSoon(tokens) else { return tokens.accessToken }
-    return try await refreshed(from: tokens).accessToken
+    guard let expiry = expiry(of: tokens), expiry.timeIntervalSince(now()) <= refreshWindow.seconds else {
+      return tokens.accessToken
+    }
+    do {
+      return try await refreshed(from: tokens).accessToken
+    } catch AppError.unauthorized {
+      throw AppError.unauthorized
+    } catch where expiry > now() {
+      return tokens.accessToken
+    }
   }
 
   /// A token newer than `rejected`, which the server just answered with 401: the current one if
@@ -134,10 +145,9 @@ public actor TokenManager {
     return stored
   }
 
-  private func expiresSoon(_ tokens: AuthTokens) -> Bool {
-    let expiry = tokens.expiresAt ?? (try? JWT(tokens.accessToken))?.expiresAt
-    guard let expiry else { return false }
-    return expiry.timeIntervalSince(now()) <= refreshWindow.seconds
+  /// The stored expiry, else the JWT's `exp`; `nil` when unknown (opaque or unreadable token).
+  private func expiry(of tokens: AuthTokens) -> Date? {
+    tokens.expiresAt ?? (try? JWT(tokens.accessToken))?.expiresAt
   }
 
   private func remember(replacedToken token: String) {

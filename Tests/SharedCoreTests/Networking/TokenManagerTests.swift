@@ -65,6 +65,15 @@ actor ScriptedRefresher: TokenRefresher {
     #expect(await refresher.calls == 0)
   }
 
+  @Test func aTransientProactiveFailureFallsBackToTheStillValidToken() async throws {
+    let refresher = ScriptedRefresher(.fail(.network(.timeout)), delay: .zero, clock: clock)
+    let expiring = AuthTokens(accessToken: "old", refreshToken: "r0", expiresAt: clock.now.addingTimeInterval(120))
+    let (tokens, _) = manager(expiring, refresher: refresher)
+    #expect(try await tokens.validAccessToken() == "old")
+    #expect(await refresher.calls == 1)
+    #expect(await tokens.circuitState == .closed(failures: 1))
+  }
+
   @Test func readsExpiryFromTheJWTWhenTheStoreDoesNotKnowIt() async throws {
     let refresher = ScriptedRefresher(clock: clock)
     let jwt = TestJWT.make(expiresAt: clock.now.addingTimeInterval(60))
