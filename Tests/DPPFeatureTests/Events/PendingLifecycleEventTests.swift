@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import SharedPlatform
 import SharedTesting
 import Testing
 
@@ -17,12 +18,12 @@ import Testing
   }
 
   @Test func payloadKeepsNumberKinds() {
-    let pending = PendingLifecycleEvent(event: Self.event, crypto: StubDigestCrypto())
+    let pending = PendingLifecycleEvent(event: Self.event, crypto: SystemCrypto())
     #expect(String(decoding: pending.payload, as: UTF8.self).contains(#""b":[1,1.0,true]"#))
   }
 
   @Test func keyIsStableForEqualEventsAndChangesWithAnyField() throws {
-    let crypto = StubDigestCrypto()
+    let crypto = SystemCrypto()
     let first = PendingLifecycleEvent(event: Self.event, crypto: crypto)
     let decodedAgain = try JSONDecoder().decode(LifecycleEvent.self, from: JSONEncoder().encode(Self.event))
     #expect(PendingLifecycleEvent(event: decodedAgain, crypto: crypto).idempotencyKey == first.idempotencyKey)
@@ -35,14 +36,14 @@ import Testing
   }
 
   @Test func payloadDecodesBackToTheEvent() throws {
-    let pending = PendingLifecycleEvent(event: Self.event, crypto: StubDigestCrypto())
+    let pending = PendingLifecycleEvent(event: Self.event, crypto: SystemCrypto())
     #expect(try pending.event() == Self.event)
     let stored = try JSONDecoder().decode(PendingLifecycleEvent.self, from: JSONEncoder().encode(pending))
     #expect(stored == pending)
   }
 
   @Test func epcisEventIDIsAVersion8UUIDURN() throws {
-    let id = PendingLifecycleEvent(event: Self.event, crypto: StubDigestCrypto()).epcisEventID
+    let id = PendingLifecycleEvent(event: Self.event, crypto: SystemCrypto()).epcisEventID
     #expect(id.hasPrefix("urn:uuid:"))
     let uuid = try #require(UUID(uuidString: String(id.dropFirst(9))))
     #expect(uuid.uuid.6 >> 4 == 8)
