@@ -20,7 +20,9 @@ extension CoreConfiguration {
     for (field, url) in urls {
       let scheme = url.scheme?.lowercased()
       if scheme != "http" && scheme != "https" || (url.host ?? "").isEmpty {
-        report(field, "\"\(url.absoluteString)\" is not an http(s) URL with a host", "Use a URL such as https://api.example.com")
+        report(
+          field, "\"\(url.absoluteString)\" is not an http(s) URL with a host",
+          "Use a URL such as https://api.example.com")
       } else if requiresHTTPS && scheme != "https" {
         report(field, "\"\(url.absoluteString)\" uses http in \(environment.rawValue)", "Use an https:// URL")
       }
@@ -32,7 +34,8 @@ extension CoreConfiguration {
     }
     if network.resourceTimeout < network.requestTimeout {
       report(
-        "network.resourceTimeout", "is shorter than requestTimeout (\(network.resourceTimeout) < \(network.requestTimeout))",
+        "network.resourceTimeout",
+        "is shorter than requestTimeout (\(network.resourceTimeout) < \(network.requestTimeout))",
         "Make it at least as long as requestTimeout")
     }
     if network.maxConcurrentRequests < 1 {
@@ -63,7 +66,9 @@ extension CoreConfiguration {
       report("cache.maxEntries", "must not be negative (got \(cache.maxEntries))", "Use 0 to disable caching")
     }
     if !(0...1).contains(analytics.sampleRate) {
-      report("analytics.sampleRate", "must be between 0 and 1 (got \(analytics.sampleRate))", "Use 1 to report every session")
+      report(
+        "analytics.sampleRate", "must be between 0 and 1 (got \(analytics.sampleRate))",
+        "Use 1 to report every session")
     }
     return issues
   }
@@ -99,7 +104,8 @@ extension CoreConfiguration {
     }
     if logging.level < .info {
       report(
-        "logging.level", "is \(logging.level.label.lowercased()) in the high security profile, which forbids debug logging",
+        "logging.level",
+        "is \(logging.level.label.lowercased()) in the high security profile, which forbids debug logging",
         "Use warning or error")
     }
     if !logging.masksSensitiveData {

@@ -30,7 +30,7 @@ public struct LogFormatter: Sendable {
   }
 
   private static func timestamp(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+    UTCTimestamp.string(from: date)
   }
 
   private static func singleLine(_ text: String) -> String {

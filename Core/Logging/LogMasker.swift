@@ -26,20 +26,32 @@ public struct LogMasker: Sendable {
 
   /// Returns `text` with every secret replaced.
   public func mask(_ text: String) -> String {
-    var result = replacing(Patterns.keyValue, in: text) { match in
-      guard sensitiveKeys.contains(match.group(2)) else { return nil }
-      let value = match.group(4)
-      let quote = value.first.map { $0 == "\"" || $0 == "'" ? String($0) : "" } ?? ""
-      return match.group(1) + match.group(2) + match.group(1) + match.group(3) + quote + Self.redaction + quote
+    // Cheap pre-checks skip the regular expressions for the common line with nothing to hide.
+    var result = text
+    if mayContainSensitiveKey(text) {
+      result = replacing(Patterns.keyValue, in: result) { match in
+        guard sensitiveKeys.contains(match.group(2)) else { return nil }
+        let value = match.group(4)
+        let quote = value.first.map { $0 == "\"" || $0 == "'" ? String($0) : "" } ?? ""
+        return match.group(1) + match.group(2) + match.group(1) + match.group(3) + quote + Self.redaction + quote
+      }
     }
-    result = replacing(Patterns.authorizationScheme, in: result) { match in
-      match.group(1) + " " + Self.redaction
+    if result.range(of: "bearer", options: .caseInsensitive) != nil
+      || result.range(of: "basic", options: .caseInsensitive) != nil
+    {
+      result = replacing(Patterns.authorizationScheme, in: result) { match in
+        match.group(1) + " " + Self.redaction
+      }
     }
-    result = replacing(Patterns.jwt, in: result) { _ in Self.redaction }
-    result = replacing(Patterns.cardNumber, in: result) { match in
-      let digits = match.group(0).filter { $0.isASCII && $0.isNumber }
-      guard Luhn.isValid(digits) else { return nil }
-      return "****" + String(digits.suffix(4))
+    if result.contains("eyJ") {
+      result = replacing(Patterns.jwt, in: result) { _ in Self.redaction }
+    }
+    if result.utf8.lazy.filter({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count >= 13 {
+      result = replacing(Patterns.cardNumber, in: result) { match in
+        let digits = match.group(0).filter { $0.isASCII && $0.isNumber }
+        guard Luhn.isValid(digits) else { return nil }
+        return "****" + String(digits.suffix(4))
+      }
     }
     return result
   }
@@ -60,6 +72,13 @@ public struct LogMasker: Sendable {
   }
 
   // MARK: - Matching
+
+  /// Whether any sensitive key could occur in `text`; `false` proves the key-value pass is moot.
+  private func mayContainSensitiveKey(_ text: String) -> Bool {
+    let normalised = String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+    return sensitiveKeys.fragments.contains { normalised.contains($0) }
+      || sensitiveKeys.exactNames.contains { normalised.contains($0) }
+  }
 
   private func replacing(
     _ regex: NSRegularExpression?,

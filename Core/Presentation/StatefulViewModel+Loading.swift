@@ -8,7 +8,7 @@ extension StatefulViewModel {
   /// the same `key` cancels this one, and a cancelled load writes nothing at all.
   /// - Parameters:
   ///   - property: The state property to drive.
-  ///   - key: Identifies the load; defaults to none shared with other properties if unique.
+  ///   - key: Identifies the load; a newer load with an equal key cancels this one.
   ///   - origin: Where the value comes from, recorded in `.success`.
   ///   - operation: The work; it runs off the main actor.
   /// - Returns: The task, for callers that want to await completion.

@@ -59,7 +59,8 @@ public struct FieldRule: Sendable {
 
   /// Requires a plausible e-mail address (`local@domain.tld`); a pragmatic check, not RFC 5322.
   public static func email(message: String = "Enter a valid e-mail address.") -> FieldRule {
-    let rule = pattern(#"[A-Za-z0-9._%+\-]+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"#)
+    let rule = pattern(
+      #"[A-Za-z0-9._%+\-]+@[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"#)
     return FieldRule(code: "email") { rule.validate($0) == nil ? nil : message }
   }
 

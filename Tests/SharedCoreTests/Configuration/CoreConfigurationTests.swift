@@ -90,7 +90,8 @@ import Testing
     let retry = try #require(network["retry"] as? [String: Any])
     let security = try #require(json?["security"] as? [String: Any])
     let logging = try #require(json?["logging"] as? [String: Any])
-    #expect(Set(json?.keys ?? [:].keys) == ["environment", "endpoints", "network", "security", "logging", "cache", "analytics"])
+    let keys = Set(json?.keys ?? [:].keys)
+    #expect(keys == ["environment", "endpoints", "network", "security", "logging", "cache", "analytics"])
     #expect(network["requestTimeout"] as? Double == 30)
     #expect(retry["baseDelay"] as? Double == 1)
     #expect(security["tokenRefreshWindow"] as? Double == 300)
@@ -120,8 +121,8 @@ import Testing
     network["requestTimeout"] = 5
     object["network"] = network
     let badLevel = try JSONSerialization.data(withJSONObject: object)
-    #expect(throws: AppError.decoding(
-      path: "logging.level", reason: #"unknown level "loud"; expected one of trace, debug, info, notice, warning, error"#)) {
+    let reason = #"unknown level "loud"; expected one of trace, debug, info, notice, warning, error"#
+    #expect(throws: AppError.decoding(path: "logging.level", reason: reason)) {
       try CoreConfiguration(jsonData: badLevel)
     }
   }

@@ -11,6 +11,7 @@ protocol BenchmarkSuite {
 
 let suites: [any BenchmarkSuite.Type] = [
   StorageBenchmarks.self,
+  CoreKernelBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
