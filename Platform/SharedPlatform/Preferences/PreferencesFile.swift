@@ -50,7 +50,8 @@ struct PreferencesFile: Codable, Sendable {
       return joined.isEmpty ? "top level" : "'\(joined)'"
     }
     switch error {
-    case let DecodingError.dataCorrupted(context): return "invalid JSON at \(path(context)): \(context.debugDescription)"
+    case let DecodingError.dataCorrupted(context):
+      return "invalid JSON at \(path(context)): \(context.debugDescription)"
     case let DecodingError.keyNotFound(key, context): return "missing '\(key.stringValue)' at \(path(context))"
     case let DecodingError.typeMismatch(type, context): return "expected \(type) at \(path(context))"
     case let DecodingError.valueNotFound(type, context): return "missing \(type) value at \(path(context))"

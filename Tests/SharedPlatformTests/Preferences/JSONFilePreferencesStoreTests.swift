@@ -36,7 +36,8 @@ import Testing
     #expect(try Self.inode(of: url) != before)
     #expect(try await JSONFilePreferencesStore(fileURL: snapshot).value(String.self, forKey: "k") == "old")
     #expect(try await JSONFilePreferencesStore(fileURL: url).value(String.self, forKey: "k") == "new")
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasSuffix(".tmp") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+      .filter { $0.hasSuffix(".tmp") }
     #expect(leftovers.isEmpty)
   }
 
