@@ -33,7 +33,8 @@ extension SecureStorage {
       throw .invalidKey(key, reason: "longer than \(maximumKeyLength) UTF-8 bytes")
     }
     if let control = key.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-      throw .invalidKey(key, reason: "contains control character U+\(String(control.value, radix: 16, uppercase: true))")
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw .invalidKey(key, reason: "contains control character U+\(code)")
     }
   }
 }

@@ -55,19 +55,17 @@
   }
 
   extension Data {
-    /// Calls `body` with a pointer to a temporary copy of the bytes and their count.
+    /// Calls `body` with a pointer to the bytes and their count, without copying.
     ///
-    /// The pointer is never NULL (OpenSSL treats some NULL arguments specially, e.g. an empty
-    /// HMAC key), and the copy is zeroed before it is freed so key material does not linger.
+    /// The pointer is never NULL, even for empty data: OpenSSL gives some NULL arguments a
+    /// special meaning (a NULL HMAC key means "reuse the previous key").
     func withOpenSSLBytes<Result>(_ body: (UnsafePointer<UInt8>, Int) throws -> Result) rethrows -> Result {
-      let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
-      defer {
-        buffer.update(repeating: 0, count: Swift.max(count, 1))
-        buffer.deallocate()
+      try withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        if let base = bytes.baseAddress, !bytes.isEmpty { return try body(base, bytes.count) }
+        var placeholder: UInt8 = 0
+        return try withUnsafePointer(to: &placeholder) { try body($0, 0) }
       }
-      buffer.initialize(repeating: 0, count: Swift.max(count, 1))
-      copyBytes(to: buffer, count: count)
-      return try body(UnsafePointer(buffer), count)
     }
   }
 #endif

@@ -86,11 +86,15 @@ enum PrivateFile {
     }
   }
 
-  /// Creates `directory` (and missing parents) and restricts it to `permissions`.
+  /// Creates `directory` (and missing parents) with `permissions`.
   ///
-  /// The directory itself is always set to `permissions`, even if it already existed, because
-  /// it is meant to be dedicated to this store; parents it creates get the same mode.
-  static func prepareDirectory(_ directory: URL, permissions: mode_t = ownerOnlyDirectory) throws(FileSystemError) {
+  /// With `restrictExisting` the directory is set to `permissions` even if it already existed,
+  /// for directories dedicated to a secret store; parents it creates get the same mode.
+  static func prepareDirectory(
+    _ directory: URL,
+    permissions: mode_t = ownerOnlyDirectory,
+    restrictExisting: Bool = true
+  ) throws(FileSystemError) {
     let path = directory.path
     do {
       try FileManager.default.createDirectory(
@@ -101,6 +105,7 @@ enum PrivateFile {
     } catch {
       throw FileSystemError(path: path, operation: "mkdir", code: errno == 0 ? EIO : errno)
     }
+    guard restrictExisting else { return }
     guard chmod(path, permissions) == 0 else { throw FileSystemError(path: path, operation: "chmod", code: errno) }
   }
 

@@ -136,7 +136,8 @@ public actor EncryptedFileSecureStorage: SecureStorage {
       throw Self.mapped(error)
     }
     guard mode & 0o077 == 0 else {
-      throw .invalidKeyFile(path: path, reason: "readable or writable by group or others (mode \(String(mode, radix: 8)))")
+      let reason = "readable or writable by group or others (mode \(String(mode, radix: 8)))"
+      throw .invalidKeyFile(path: path, reason: reason)
     }
     guard let contents else { return nil }
     guard contents.count == Self.keyByteCount else {

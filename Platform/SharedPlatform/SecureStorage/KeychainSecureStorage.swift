@@ -58,7 +58,9 @@
       let status = SecItemCopyMatching(query as CFDictionary, &result)
       switch status {
       case errSecSuccess:
-        guard let data = result as? Data else { throw .keychain(operation: "SecItemCopyMatching", status: errSecDecode) }
+        guard let data = result as? Data else {
+          throw .keychain(operation: "SecItemCopyMatching", status: errSecDecode)
+        }
         return data
       case errSecItemNotFound:
         return nil

@@ -16,11 +16,6 @@ extension Data {
     self.init(bytes)
   }
 
-  /// `byte` repeated `count` times.
-  init(repeating byte: UInt8, count: Int) {
-    self.init([UInt8](repeating: byte, count: count))
-  }
-
   private static func nibble(_ character: UInt8) -> UInt8? {
     switch character {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")

@@ -118,7 +118,9 @@ import Testing
     compressedPrefix[compressedPrefix.startIndex] = 0x02
     var wrongSPKIHeader = item.spki
     wrongSPKIHeader[wrongSPKIHeader.startIndex + 20] ^= 0x01
-    let keys = [Data(), Data(repeating: 4, count: 64), item.x963.dropLast(), offCurve, compressedPrefix, wrongSPKIHeader]
+    let keys = [
+      Data(), Data(repeating: 4, count: 64), item.x963.dropLast(), offCurve, compressedPrefix, wrongSPKIHeader,
+    ]
     for key in keys {
       #expect {
         try crypto.isValidP256Signature(item.raw, format: .raw, for: item.message, publicKey: key)

@@ -117,7 +117,8 @@ import Testing
 
   @Test func standardLocationsFollowXDGAndSeparateTheKey() throws {
     let home = ["HOME": "/home/ann"]
-    let locations = try #require(EncryptedFileSecureStorage.standardLocations(applicationID: "com.example", environment: home))
+    let locations = try #require(
+      EncryptedFileSecureStorage.standardLocations(applicationID: "com.example", environment: home))
     #expect(locations.fileURL.path == "/home/ann/.local/share/com.example/secure-storage.json")
     #expect(locations.keyFileURL.path == "/home/ann/.config/com.example/secure-storage.key")
     let xdg = ["HOME": "/home/ann", "XDG_DATA_HOME": "/data", "XDG_CONFIG_HOME": "/conf"]
