@@ -68,6 +68,18 @@ import Testing
     #expect(try names(database).isEmpty)
   }
 
+  @Test func databaseCallsInsideATransactionJoinIt() throws {
+    let database = try makeDatabase()
+    #expect(throws: Boom.self) {
+      try database.transaction { _ in
+        try database.run("INSERT INTO item (name) VALUES (?)", ["joined"])
+        try database.transaction { db in try db.run("INSERT INTO item (name) VALUES (?)", ["nested"]) }
+        throw Boom()
+      }
+    }
+    #expect(try names(database).isEmpty)
+  }
+
   @Test func fileDatabasesUseWALWithForeignKeysOn() throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open(synchronous: .full)
