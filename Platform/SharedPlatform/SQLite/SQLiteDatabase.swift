@@ -8,11 +8,12 @@ import Foundation
 
 /// A SQLite database that is safe to use from concurrent tasks.
 ///
-/// **Executor:** one connection behind an `NSLock`; every call runs its work under the lock, so
-/// statements and transactions from different tasks execute one at a time, in full. Calls are
-/// synchronous and block the calling thread for the duration of their (short) SQL work, like
-/// GRDB's `DatabaseQueue`. The connection is opened with `SQLITE_OPEN_NOMUTEX`: the lock replaces
-/// SQLite's own mutex.
+/// **Executor:** one connection behind an `NSRecursiveLock`; every call runs its work under the
+/// lock, so statements and transactions from different tasks execute one at a time, in full.
+/// Calls are synchronous and block the calling thread for the duration of their (short) SQL work,
+/// like GRDB's `DatabaseQueue`. The lock is recursive so that a call made from inside a
+/// ``transaction(_:)`` body on the same thread joins it (as a savepoint) instead of deadlocking.
+/// The connection is opened with `SQLITE_OPEN_NOMUTEX`: the lock replaces SQLite's own mutex.
 ///
 /// File databases use WAL journal mode (https://sqlite.org/wal.html); every connection gets the
 /// configured busy timeout, `synchronous` level and `foreign_keys = ON`.
@@ -28,7 +29,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
   public let configuration: SQLiteConfiguration
 
   /// Serializes every use of `connection` (and its closing): the `@unchecked Sendable` rests on it.
-  private let lock = NSLock()
+  private let lock = NSRecursiveLock()
   /// The open connection; `nil` once closed. Only touched while holding `lock`.
   private var connection: SQLiteConnection?
 

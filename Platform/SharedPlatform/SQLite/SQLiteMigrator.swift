@@ -44,13 +44,15 @@ public struct SQLiteMigrator: Sendable {
       var applied: [Int] = []
       for migration in migrations where migration.version > current {
         try connection.transaction { connection in
+          // Re-read under the write lock: another process may have migrated meanwhile.
+          guard try currentVersion(connection) < migration.version else { return }
           try migration.apply(connection)
           try connection.run(
             "INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES (?, ?, ?, ?)",
             [.text(domain), .integer(Int64(migration.version)), .text(migration.name), Date().sqliteValue]
           )
+          applied.append(migration.version)
         }
-        applied.append(migration.version)
       }
       return applied
     }

@@ -22,7 +22,7 @@ final class SQLiteStatement {
     guard code == SQLITE_OK, let statement else {
       throw SQLiteConnection.error(code: code, connection: connection, sql: sql)
     }
-    if let tail, String(cString: tail).contains(where: { !$0.isWhitespace && $0 != ";" }) {
+    if let tail, Self.holdsStatement(tail, connection: connection) {
       sqlite3_finalize(statement)
       throw SQLiteError.multipleStatements(sql: sql)
     }
@@ -30,7 +30,19 @@ final class SQLiteStatement {
     self.handle = statement
     self.connection = connection
     self.parameterCount = Int(sqlite3_bind_parameter_count(statement))
-    self.columnNames = (0..<sqlite3_column_count(statement)).map { String(cString: sqlite3_column_name(statement, $0)) }
+    self.columnNames = (0..<sqlite3_column_count(statement)).map { index in
+      sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "#\(index)"
+    }
+  }
+
+  /// Whether `tail` (the text after the first statement) holds another statement, not just
+  /// whitespace, `;` or comments.
+  private static func holdsStatement(_ tail: UnsafePointer<CChar>, connection: OpaquePointer) -> Bool {
+    guard tail.pointee != 0 else { return false }
+    var next: OpaquePointer?
+    let code = sqlite3_prepare_v2(connection, tail, -1, &next, nil)
+    defer { sqlite3_finalize(next) }
+    return code != SQLITE_OK || next != nil
   }
 
   deinit { sqlite3_finalize(handle) }
@@ -82,12 +94,13 @@ final class SQLiteStatement {
           return sqlite3_bind_text(handle, index, "", 0, SQLiteConnection.transient)
         }
         let characters = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-        return sqlite3_bind_text(handle, index, characters, Int32(bytes.count), SQLiteConnection.transient)
+        let count = sqlite3_uint64(bytes.count)
+        return sqlite3_bind_text64(handle, index, characters, count, SQLiteConnection.transient, UInt8(SQLITE_UTF8))
       }
     case .blob(let data):
       guard !data.isEmpty else { return sqlite3_bind_zeroblob(handle, index, 0) }
       return data.withUnsafeBytes { bytes in
-        sqlite3_bind_blob(handle, index, bytes.baseAddress, Int32(bytes.count), SQLiteConnection.transient)
+        sqlite3_bind_blob64(handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), SQLiteConnection.transient)
       }
     }
   }

@@ -50,8 +50,3 @@ extension SQLiteValue: ExpressibleByNilLiteral {
   /// Creates `.null` from `nil`.
   public init(nilLiteral: ()) { self = .null }
 }
-
-extension SQLiteValue: CustomStringConvertible {
-  /// A short description that never includes the value itself (values may be secrets).
-  public var description: String { typeName }
-}

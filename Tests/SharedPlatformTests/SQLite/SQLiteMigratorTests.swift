@@ -71,6 +71,18 @@ import Testing
     #expect(try other.migrate(database) == [1])
   }
 
+  @Test func twoConnectionsMigratingAtOnceApplyEachMigrationOnce() async throws {
+    let temporary = try TemporaryDatabase()
+    let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle])
+    let first = try temporary.open()
+    let second = try temporary.open()
+    async let fromFirst = Task { try migrator.migrate(first) }.value
+    async let fromSecond = Task { try migrator.migrate(second) }.value
+    let applied = try await fromFirst + fromSecond
+    #expect(applied.sorted() == [1, 2])
+    #expect(try first.query("SELECT title FROM notes").count == 1, "the seeding migration ran once")
+  }
+
   @Test func unorderedMigrationsAreRejected() throws {
     let database = try SQLiteDatabase(.inMemory)
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.addTitle, Self.createNotes])

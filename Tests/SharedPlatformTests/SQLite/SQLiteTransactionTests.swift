@@ -68,6 +68,18 @@ import Testing
     #expect(try names(database).isEmpty)
   }
 
+  @Test func databaseCallsInsideATransactionJoinIt() throws {
+    let database = try makeDatabase()
+    #expect(throws: Boom.self) {
+      try database.transaction { _ in
+        try database.run("INSERT INTO item (name) VALUES (?)", ["joined"])
+        try database.transaction { db in try db.run("INSERT INTO item (name) VALUES (?)", ["nested"]) }
+        throw Boom()
+      }
+    }
+    #expect(try names(database).isEmpty)
+  }
+
   @Test func fileDatabasesUseWALWithForeignKeysOn() throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open(synchronous: .full)
@@ -77,6 +89,23 @@ import Testing
     #expect(try foreignKeys.value(Int.self, at: 0) == 1)
     let synchronous = try #require(try database.queryFirst("PRAGMA synchronous"))
     #expect(try synchronous.value(Int.self, at: 0) == 2)  // FULL
+  }
+
+  @Test func busyTimeoutBoundsTheWaitForAnotherConnectionsLock() throws {
+    let temporary = try TemporaryDatabase()
+    let holder = try temporary.open()
+    try holder.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    let waiter = try SQLiteDatabase(SQLiteConfiguration(location: .file(temporary.url), busyTimeout: .milliseconds(50)))
+    let error = try holder.transaction { db in
+      try db.run("INSERT INTO item (name) VALUES (?)", ["held"])
+      return #expect(throws: SQLiteError.self) { try waiter.run("INSERT INTO item (name) VALUES (?)", ["blocked"]) }
+    }
+    guard case .sqlite(let code, _, _, _) = error else {
+      Issue.record("expected SQLITE_BUSY, got \(String(describing: error))")
+      return
+    }
+    #expect(code == 5)  // SQLITE_BUSY
+    #expect(try waiter.run("INSERT INTO item (name) VALUES (?)", ["after"]) == 1)
   }
 
   @Test func foreignKeysAreEnforced() throws {

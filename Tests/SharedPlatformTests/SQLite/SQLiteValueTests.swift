@@ -75,6 +75,12 @@ import Testing
     #expect(try database.query("SELECT i FROM item").isEmpty)
   }
 
+  @Test func trailingSemicolonsAndCommentsAreNotAnotherStatement() throws {
+    let database = try makeDatabase()
+    try database.run("INSERT INTO item (i) VALUES (?);  -- one row\n", [1])
+    #expect(try database.query("SELECT i FROM item; /* done */").count == 1)
+  }
+
   @Test func parameterCountMustMatch() throws {
     let database = try makeDatabase()
     let sql = "INSERT INTO item (i, t) VALUES (?, ?)"

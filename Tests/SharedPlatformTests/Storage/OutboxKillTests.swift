@@ -30,7 +30,7 @@ import Testing
 
     let process = Process()
     process.executableURL = worker
-    process.arguments = [temporary.url.path, logURL.path, "20"]
+    process.arguments = [temporary.url.path, logURL.path, "40"]
     try process.run()
     let deadline = ContinuousClock.now + .seconds(60)
     while try Self.deliveries(logURL).count < Self.itemCount / 3, ContinuousClock.now < deadline, process.isRunning {
