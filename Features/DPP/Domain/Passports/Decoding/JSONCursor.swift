@@ -55,7 +55,7 @@ struct JSONCursor {
   }
 
   /// The value as a string; numbers are accepted and written in their JSON spelling.
-  func string() throws(PassportDecodingError) -> String {
+  func asString() throws(PassportDecodingError) -> String {
     switch value {
     case .string(let text): return text
     case .int, .double: return String(decoding: value.serialized(), as: UTF8.self)
@@ -64,7 +64,7 @@ struct JSONCursor {
   }
 
   /// The value as an exact decimal; numeric strings (`"12.5"`) are accepted.
-  func decimal() throws(PassportDecodingError) -> Decimal {
+  func asDecimal() throws(PassportDecodingError) -> Decimal {
     if let number = value.decimalValue { return number }
     switch value {
     case .string(let text): throw .invalidValue(path: path, value: text, reason: "is not a number")
@@ -78,7 +78,7 @@ struct JSONCursor {
   /// A string value, or the first of `keys` in an object value (`{"name": …, "id": …}`).
   func label(_ keys: String...) throws(PassportDecodingError) -> String? {
     if case .string(let text) = value { return text }
-    return try member(keys)?.string()
+    return try member(keys)?.asString()
   }
 
   /// The URL of a link: a string, or an object's `linkURL`/`url`/`href`/`documentURL`/`id` member.
@@ -98,7 +98,7 @@ struct JSONCursor {
   }
 
   /// The value as a boolean; `"true"`/`"false"` strings are accepted.
-  func bool() throws(PassportDecodingError) -> Bool {
+  func asBool() throws(PassportDecodingError) -> Bool {
     switch value {
     case .bool(let flag): return flag
     case .string("true"): return true
@@ -121,17 +121,17 @@ struct JSONCursor {
 
   /// Optional string member.
   func string(_ keys: String...) throws(PassportDecodingError) -> String? {
-    try member(keys)?.string()
+    try member(keys)?.asString()
   }
 
   /// Optional decimal member.
   func decimal(_ keys: String...) throws(PassportDecodingError) -> Decimal? {
-    try member(keys)?.decimal()
+    try member(keys)?.asDecimal()
   }
 
   /// Optional boolean member.
   func bool(_ keys: String...) throws(PassportDecodingError) -> Bool? {
-    try member(keys)?.bool()
+    try member(keys)?.asBool()
   }
 
   /// The members of this object whose names are not in `known`, for an `additional` bag.

@@ -46,7 +46,7 @@ extension ProductPassport {
     let repairLinks = (root.member("sparePartSources")?.urls() ?? [])
       + (root.member("dismantlingAndRemovalInformation")?.urls() ?? [])
     var durability: PassportDurability?
-    let warranty = try root.member(names("warrantyPeriod"))?.string()
+    let warranty = try root.member(names("warrantyPeriod"))?.asString()
     let lifetime = try technical?.member("expectedLifetime").map(Self.amount)
     let cycles = try technical?.member("expectedNumberOfCycles").map(Self.amount)
     if warranty != nil || lifetime != nil || cycles != nil {
@@ -58,7 +58,7 @@ extension ProductPassport {
     }
     self.init(
       source: .batteryPass,
-      productIdentifier: try root.required("productIdentifier").string(),
+      productIdentifier: try root.required("productIdentifier").asString(),
       passportIdentifier: try root.string("batteryPassportIdentifier"),
       granularity: .item,
       manufacturer: try root.member("manufacturerInformation").map(Self.batteryParty),
@@ -78,8 +78,8 @@ extension ProductPassport {
 
   /// A number, or an object carrying one (`{"value": 12}`; SAMM quantities), exact.
   private static func amount(_ cursor: JSONCursor) throws(PassportDecodingError) -> Decimal {
-    if case .object = cursor.value { return try cursor.required("value").decimal() }
-    return try cursor.decimal()
+    if case .object = cursor.value { return try cursor.required("value").asDecimal() }
+    return try cursor.asDecimal()
   }
 
   private static func address(_ cursor: JSONCursor) throws(PassportDecodingError) -> String {
@@ -102,7 +102,7 @@ extension ProductPassport {
 
   private static func batteryMaterial(_ item: JSONCursor) throws(PassportDecodingError) -> PassportMaterial {
     PassportMaterial(
-      name: try item.required("batteryMaterialName").string(),
+      name: try item.required("batteryMaterialName").asString(),
       identifier: try item.string("batteryMaterialIdentifier")?.trimmingCharacters(in: .whitespaces),
       massKilograms: try item.decimal("batteryMaterialMass"),
       isCriticalRawMaterial: try item.bool("isCriticalRawMaterial"))
@@ -110,7 +110,7 @@ extension ProductPassport {
 
   private static func hazardousSubstance(_ item: JSONCursor) throws(PassportDecodingError) -> SubstanceOfConcern {
     SubstanceOfConcern(
-      name: try item.required("hazardousSubstanceName").string(),
+      name: try item.required("hazardousSubstanceName").asString(),
       identifier: try item.string("hazardousSubstanceIdentifier")?.trimmingCharacters(in: .whitespaces),
       concentration: try item.decimal("hazardousSubstanceConcentration"),
       hazardClass: try item.string("hazardousSubstanceClass"),
@@ -123,7 +123,7 @@ extension ProductPassport {
     throws(PassportDecodingError)
   {
     for entry in list?.elements() ?? [] {
-      let name = try entry.required("recycledMaterial").string()
+      let name = try entry.required("recycledMaterial").asString()
       let share = (try entry.decimal("preConsumerShare") ?? 0) + (try entry.decimal("postConsumerShare") ?? 0)
       if let index = materials.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
         materials[index].recycledContentPercent = share

@@ -49,7 +49,7 @@ extension CirpassProduct {
   init(cursor root: JSONCursor) throws(PassportDecodingError) {
     var manufacturer: Manufacturer?
     if let maker = root.member("manufacturer") {
-      manufacturer = Manufacturer(name: try maker.required("name").string(), country: try maker.string("country") ?? "")
+      manufacturer = Manufacturer(name: try maker.required("name").asString(), country: try maker.string("country") ?? "")
     }
     var lifecycle: [LifecycleInfo]?
     if let steps = root.member("lifecycle") {
@@ -59,17 +59,17 @@ extension CirpassProduct {
           try details.members().mapValues(AnyCodable.init)
         }
         lifecycle?.append(LifecycleInfo(
-          eventType: try step.required("eventType").string(), timestamp: try step.required("timestamp").string(),
+          eventType: try step.required("eventType").asString(), timestamp: try step.required("timestamp").asString(),
           details: details))
       }
     }
     var materials: [String]?
     if let list = root.member("materials") {
       materials = []
-      for item in list.elements() { materials?.append(try item.string()) }
+      for item in list.elements() { materials?.append(try item.asString()) }
     }
     let warranty = try root.member("warranty").map { value throws(PassportDecodingError) in
-      Warranty(ends: try value.required("ends").string())
+      Warranty(ends: try value.required("ends").asString())
     }
     let repairability = try root.member("repairability").map { value throws(PassportDecodingError) in
       let score = try value.required("score")
@@ -77,8 +77,8 @@ extension CirpassProduct {
       return Repairability(score: number)
     }
     self.init(
-      id: try root.required("id").string(), gtin: try root.string("gtin"), serial: try root.string("serial"),
-      name: try root.required("name").string(), manufacturer: manufacturer, materials: materials,
+      id: try root.required("id").asString(), gtin: try root.string("gtin"), serial: try root.string("serial"),
+      name: try root.required("name").asString(), manufacturer: manufacturer, materials: materials,
       origin: try root.string("origin"), lifecycle: lifecycle, warranty: warranty, repairability: repairability)
   }
 }

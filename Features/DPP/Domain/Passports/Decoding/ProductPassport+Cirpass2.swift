@@ -36,7 +36,7 @@ extension ProductPassport {
       recycledContentPercent: try root.member("circularity")?.decimal("recycled_content_percent"),
       carbonFootprint: try footprint.map { value throws(PassportDecodingError) in
         CarbonFootprint(
-          value: try value.required("total_kg_co2").decimal(), unit: "kgCO2e", declaredUnit: "product",
+          value: try value.required("total_kg_co2").asDecimal(), unit: "kgCO2e", declaredUnit: "product",
           methodology: try value.string("methodology"))
       },
       durability: try durability.map { value throws(PassportDecodingError) in
@@ -49,7 +49,7 @@ extension ProductPassport {
       substancesOfConcern: try (root.member("materials")?.member("substances_of_concern")?.elements() ?? [])
         .map { item throws(PassportDecodingError) in
           SubstanceOfConcern(
-            name: try item.required("substance_name", "name").string(),
+            name: try item.required("substance_name", "name").asString(),
             identifier: try item.string("cas_number")?.trimmingCharacters(in: .whitespaces),
             concentration: try item.decimal("concentration_percent"))
         },
@@ -58,7 +58,7 @@ extension ProductPassport {
   }
 
   static func granularity(_ cursor: JSONCursor) throws(PassportDecodingError) -> Granularity {
-    let text = try cursor.string()
+    let text = try cursor.asString()
     guard let level = Granularity(rawValue: text.lowercased()) else {
       throw .invalidValue(path: cursor.path, value: text, reason: "is not item, batch or model")
     }
@@ -87,7 +87,7 @@ extension ProductPassport {
     var recycled = try item.decimal("recycled_content_percent")
     if recycled == nil, let flag = try item.bool("recycled") { recycled = flag ? 100 : 0 }
     return PassportMaterial(
-      name: try item.required("material_name", "name").string(),
+      name: try item.required("material_name", "name").asString(),
       identifier: try item.string("cas_number")?.trimmingCharacters(in: .whitespaces),
       massPercent: try item.decimal("percentage"),
       massKilograms: weightGrams.map { $0 / 1000 },

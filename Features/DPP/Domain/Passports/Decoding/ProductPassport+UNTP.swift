@@ -35,7 +35,7 @@ extension ProductPassport {
     self.init(
       source: .untp,
       verification: .unverified,
-      productIdentifier: try product.required("id").string(),
+      productIdentifier: try product.required("id").asString(),
       passportIdentifier: try credential.string("id"),
       productName: try product.string("name"),
       gtin: isGTIN ? registeredID : nil,
@@ -74,7 +74,7 @@ extension ProductPassport {
       try value.string("unit") == "KGM" ? value.decimal("value") : nil
     }
     return PassportMaterial(
-      name: try item.required("name").string(),
+      name: try item.required("name").asString(),
       identifier: try item.string("symbol"),
       massPercent: try item.decimal("massFraction").map { $0 * 100 },
       massKilograms: massKilograms,
@@ -85,7 +85,7 @@ extension ProductPassport {
 
   private static func untpFootprint(_ scorecard: JSONCursor) throws(PassportDecodingError) -> CarbonFootprint {
     CarbonFootprint(
-      value: try scorecard.required("carbonFootprint").decimal(),
+      value: try scorecard.required("carbonFootprint").asDecimal(),
       unit: "kgCO2e",
       declaredUnit: try scorecard.string("declaredUnit"),
       methodology: try scorecard.member("reportingStandard")?.label("name", "id"))
@@ -107,7 +107,7 @@ extension ProductPassport {
         url: try claim.member("conformityEvidence")?.link()))
       for metric in claim.member("declaredValue")?.elements() ?? [] {
         let name = try metric.string("metricName") ?? ""
-        if name.lowercased().contains("repair") { repairScore = try metric.required("metricValue").decimal() }
+        if name.lowercased().contains("repair") { repairScore = try metric.required("metricValue").asDecimal() }
       }
     }
     return (documents, repairScore)
