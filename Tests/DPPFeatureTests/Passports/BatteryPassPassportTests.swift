@@ -9,7 +9,8 @@ import Testing
     #expect(passport.source == .batteryPass)
     #expect(passport.productIdentifier == "https://id.gs1.org/01/09520123456788/21/BAT-0001")
     #expect(passport.passportIdentifier == "urn:bmwk:123456687678")
-    #expect(passport.durability == PassportDurability(warrantyPeriod: "--06", expectedLifetimeYears: 10, expectedCycles: 3500))
+    #expect(passport.durability == PassportDurability(
+      warrantyPeriod: "--06", expectedLifetimeYears: 10, expectedCycles: 3500))
     #expect(passport.manufacturer == PassportParty(
       name: "Example Cells AG", identifier: "LEI-529900T8BM49AURSDO55", country: "DE",
       address: "Batteriestr. 1, 80331, DE"))
@@ -64,7 +65,8 @@ import Testing
       try ProductPassport(batteryPass: Data(#"{"batteryPassportIdentifier":"urn:a:b"}"#.utf8))
     }
     #expect(throws: PassportDecodingError.missingField(path: "batteryMaterials[1].batteryMaterialName")) {
-      try ProductPassport(batteryPass: Data(#"{"productIdentifier":"p","batteryMaterials":[{"batteryMaterialName":"a"},{}]}"#.utf8))
+      let json = #"{"productIdentifier":"p","batteryMaterials":[{"batteryMaterialName":"a"},{}]}"#
+      return try ProductPassport(batteryPass: Data(json.utf8))
     }
   }
 

@@ -49,7 +49,8 @@ extension CirpassProduct {
   init(cursor root: JSONCursor) throws(PassportDecodingError) {
     var manufacturer: Manufacturer?
     if let maker = root.member("manufacturer") {
-      manufacturer = Manufacturer(name: try maker.required("name").asString(), country: try maker.string("country") ?? "")
+      manufacturer = Manufacturer(
+        name: try maker.required("name").asString(), country: try maker.string("country") ?? "")
     }
     var lifecycle: [LifecycleInfo]?
     if let steps = root.member("lifecycle") {

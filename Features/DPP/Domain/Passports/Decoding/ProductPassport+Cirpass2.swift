@@ -32,7 +32,8 @@ extension ProductPassport {
       economicOperator: try product.member("economic_operator").map(Self.cirpass2Party),
       facility: facility,
       countryOfOrigin: try supply?.member("manufacturing_location")?.string("country"),
-      materials: try (root.member("materials")?.member("bill_of_materials")?.elements() ?? []).map(Self.cirpass2Material),
+      materials: try (root.member("materials")?.member("bill_of_materials")?.elements() ?? [])
+        .map(Self.cirpass2Material),
       recycledContentPercent: try root.member("circularity")?.decimal("recycled_content_percent"),
       carbonFootprint: try footprint.map { value throws(PassportDecodingError) in
         CarbonFootprint(

@@ -10,16 +10,20 @@ extension ProductPassport {
   /// - Throws: ``PassportDecodingError/malformedJWT(reason:)`` for a malformed JWS, otherwise as
   ///   ``init(untpCredential:)`` with key paths inside the payload.
   public init(unverifiedVCJWT compact: String) throws(PassportDecodingError) {
-    let parts = compact.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".", omittingEmptySubsequences: false)
+    let parts = compact.trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3 else { throw .malformedJWT(reason: "expected 3 dot-separated parts, found \(parts.count)") }
     let header = try Self.jwtPart(parts[0], name: "header")
-    guard case .object(let headerMembers) = header.value else { throw .malformedJWT(reason: "header is not a JSON object") }
+    guard case .object(let headerMembers) = header.value else {
+      throw .malformedJWT(reason: "header is not a JSON object")
+    }
     guard headerMembers["alg"]?.stringValue != nil else { throw .malformedJWT(reason: "header has no \"alg\"") }
     let payload = try Self.jwtPart(parts[1], name: "payload")
     let credential = payload.member("vc") ?? payload
     try self.init(untp: credential)
     verification = .unverified
-    additional["jwsHeader"] = AnyCodable(.object(headerMembers.filter { ["alg", "typ", "kid", "cty"].contains($0.key) }))
+    let kept = headerMembers.filter { ["alg", "typ", "kid", "cty"].contains($0.key) }
+    additional["jwsHeader"] = AnyCodable(.object(kept))
   }
 
   private static func jwtPart(_ part: Substring, name: String) throws(PassportDecodingError) -> JSONCursor {
