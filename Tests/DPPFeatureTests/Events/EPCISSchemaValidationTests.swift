@@ -24,7 +24,8 @@ import Testing
         lifecycle("repaired", when: "2026-06-01T12:00:00Z", details: ["parts": ["battery", "screen"]]),
         lifecycle("recycled", when: "2028-06-01T12:00:00Z"),
       ], .init()),
-      ("every CBV step", CBVBusinessStep.allCases.map { lifecycle($0.rawValue, when: "2026-02-01T00:00:00Z") }, .init()),
+      ("every CBV step", CBVBusinessStep.allCases.map { lifecycle($0.rawValue, when: "2026-02-01T00:00:00Z") },
+        .init()),
       ("every disposition", CBVDisposition.allCases.map {
         LifecycleEvent(gtin: "09520123456788", serial: "X", bizStep: "inspecting", disposition: $0.rawValue,
           timestamp: "2026-02-01T00:00:00-14:00")

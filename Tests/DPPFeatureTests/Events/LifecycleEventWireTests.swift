@@ -26,7 +26,9 @@ import Testing
   }
 
   @Test func kindPreservingReaderKeepsIntegralDoubles() throws {
-    let text = #"{"gtin":"09520123456788","bizStep":"repaired","when":"2026-03-01T10:15:00Z","details":{"r":1.0,"n":1}}"#
+    let text = """
+      {"gtin":"09520123456788","bizStep":"repaired","when":"2026-03-01T10:15:00Z","details":{"r":1.0,"n":1}}
+      """
     let native = try LifecycleEvent(jsonData: Data(text.utf8))
     #expect(native.details?["r"]?.jsonValue == .double(1))
     #expect(native.details?["n"]?.jsonValue == .int(1))

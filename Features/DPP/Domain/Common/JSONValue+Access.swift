@@ -98,7 +98,8 @@ extension JSONValue {
   public var decimalValue: Decimal? {
     switch self {
     case .int(let value): Decimal(value)
-    case .double(let value): value.isFinite ? Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) : nil
+    case .double(let value):
+      value.isFinite ? Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) : nil
     case .string(let text): Self.decimal(from: text)
     default: nil
     }
