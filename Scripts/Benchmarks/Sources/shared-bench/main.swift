@@ -10,8 +10,9 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
-  StorageBenchmarks.self,
   CoreKernelBenchmarks.self,
+  CryptoBenchmarks.self,
+  StorageBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
