@@ -2,4 +2,4 @@ import DPPFeature
 import SharedCore
 import SharedPlatform
 
-print("shared-cli \(SharedPlatform.version): modules [\(DPPFeature.name)]")
+print("shared-cli \(SharedPlatform.version): modules [\(DPPModule().name)]")

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the DPP feature finds TraceWise and the GS1 resolver; registered by the host.
+public struct DPPConfiguration: Sendable, Hashable {
+  /// The TraceWise API root.
+  public var baseURL: URL
+  /// The GS1 Digital Link resolver root (often the same host).
+  public var resolverURL: URL
+  /// The TraceWise `X-API-Key`.
+  public var apiKey: String
+  /// How many events a page holds.
+  public var eventsPageSize: Int
+
+  /// Creates a configuration; the resolver defaults to the API host.
+  public init(baseURL: URL, resolverURL: URL? = nil, apiKey: String, eventsPageSize: Int = 20) {
+    self.baseURL = baseURL
+    self.resolverURL = resolverURL ?? baseURL
+    self.apiKey = apiKey
+    self.eventsPageSize = eventsPageSize
+  }
+}

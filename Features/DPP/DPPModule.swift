@@ -1,0 +1,108 @@
+import SharedCore
+
+/// The DPP feature plug-in: registers TraceWise data access, use cases, the SDK modules and the
+/// view-model factories.
+///
+/// The host must register (e.g. from SharedPlatform):
+/// - ``DPPConfiguration``: base URL, resolver URL, API key;
+/// - `(any Transport).self`: `URLSessionTransport` (`StubTransport` in tests);
+/// - `(any TokenStore).self`: where the signed-in user's tokens live;
+/// - `(any CacheStore).self`: the offline cache's storage (`SQLiteCacheStore`);
+/// - `(any OutboxStore).self`: the durable outbox (`SQLiteOutbox`);
+/// - `(any CryptoProvider).self`: SHA-256 for event idempotency keys (`SystemCrypto`).
+///
+/// ```swift
+/// let scan = try container.resolve(ScanViewModelFactory.self).make()
+/// let passport = try container.resolve(PassportViewModelFactory.self, argument: productID).make()
+/// ```
+public struct DPPModule: FeatureModule {
+  /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
+  public static let clientName = "tracewise"
+
+  /// Creates the module.
+  public init() {}
+
+  /// Registers the feature's services (nothing is created until resolved).
+  public func register(in builder: inout ContainerBuilder) throws {
+    registerData(in: &builder)
+    registerUseCases(in: &builder)
+    registerFacade(in: &builder)
+    registerPresentation(in: &builder)
+  }
+
+  // MARK: - Data
+
+  private func registerData(in builder: inout ContainerBuilder) {
+    let name = Self.clientName
+    builder.register(TokenManager.self, name: name, lifetime: .singleton) { r in
+      let configuration: DPPConfiguration = try r.resolve()
+      return TraceWiseClientFactory.makeTokenManager(
+        store: try r.resolve((any TokenStore).self), baseURL: configuration.baseURL,
+        transport: try r.resolve((any Transport).self))
+    }
+    builder.register(APIClient.self, name: name, lifetime: .singleton) { r in
+      let configuration: DPPConfiguration = try r.resolve()
+      return TraceWiseClientFactory.makeClient(
+        baseURL: configuration.baseURL, apiKey: configuration.apiKey,
+        tokens: try r.resolve(TokenManager.self, name: name), transport: try r.resolve((any Transport).self))
+    }
+    builder.register((any ProductRepository).self, lifetime: .singleton) { r in
+      RemoteProductRepository(client: try r.resolve(APIClient.self, name: name))
+    }
+    builder.register((any EventRepository).self, lifetime: .singleton) { r in
+      RemoteEventRepository(client: try r.resolve(APIClient.self, name: name))
+    }
+    builder.register((any PassportRepository).self, lifetime: .singleton) { r in
+      RemotePassportRepository(client: try r.resolve(APIClient.self, name: name))
+    }
+    builder.register((any DigitalLinkResolving).self, lifetime: .singleton) { r in
+      DigitalLinkResolverClient(
+        baseURL: try r.resolve(DPPConfiguration.self).resolverURL, transport: try r.resolve((any Transport).self))
+    }
+    builder.register((any PendingEventQueue).self, lifetime: .singleton) { r in
+      OutboxEventQueue(store: try r.resolve((any OutboxStore).self), events: try r.resolve((any EventRepository).self))
+    }
+    builder.register(ScannedProductCache.self, lifetime: .singleton) { r in
+      ScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())
+    }
+  }
+
+  // MARK: - Use cases
+
+  private func registerUseCases(in builder: inout ContainerBuilder) {
+    builder.register(ParseDigitalLink.self) { _ in ParseDigitalLink() }
+    builder.register(ScanDigitalLink.self) { r in
+      ScanDigitalLink(
+        products: try r.resolve(), resolver: try r.resolve(), events: try r.resolve(),
+        eventPageSize: try r.resolve(DPPConfiguration.self).eventsPageSize)
+    }
+    builder.register(RegisterProduct.self) { r in RegisterProduct(products: try r.resolve()) }
+    builder.register(RecordLifecycleEvent.self) { r in
+      RecordLifecycleEvent(events: try r.resolve(), queue: try r.resolve(), crypto: try r.resolve())
+    }
+    builder.register(ExportEPCISDocument.self) { r in ExportEPCISDocument(events: try r.resolve()) }
+  }
+
+  // MARK: - SDK facade pieces
+
+  private func registerFacade(in builder: inout ContainerBuilder) {
+    builder.register(ProductsModule.self, lifetime: .singleton) { r in ProductsModule(repository: try r.resolve()) }
+    builder.register(EventsModule.self, lifetime: .singleton) { r in EventsModule(repository: try r.resolve()) }
+    builder.register(CirpassModule.self, lifetime: .singleton) { r in CirpassModule(repository: try r.resolve()) }
+  }
+
+  // MARK: - Presentation
+
+  private func registerPresentation(in builder: inout ContainerBuilder) {
+    builder.register(ProductDetailsLoader.self) { r in
+      ProductDetailsLoader(
+        cache: try r.resolve(), resolver: try r.resolve(), events: try r.resolve(),
+        pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize)
+    }
+    builder.register(ScanViewModelFactory.self) { r in ScanViewModelFactory(loader: try r.resolve()) }
+    builder.register(PassportViewModelFactory.self) { (r: Resolver, id: ProductID) in
+      PassportViewModelFactory(
+        id: id, loader: try r.resolve(), register: try r.resolve(), record: try r.resolve(), export: try r.resolve())
+    }
+  }
+}

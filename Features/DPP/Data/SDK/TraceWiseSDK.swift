@@ -1,0 +1,66 @@
+import Foundation
+import SharedCore
+
+/// The TraceWise SDK facade (seed 000): products, events, CIRPASS passports, Digital Link parsing
+/// and the health check, on the shared HTTP pipeline.
+///
+/// ```swift
+/// let sdk = TraceWiseSDK(config: SDKConfig(baseURL: "https://api.tracewise.example", apiKey: key))
+/// let product = try await sdk.products.getProduct(gtin: "09520123456788", serial: "SN-1001")
+/// ```
+/// Differences from the seed, following the project's standards: URLs are built from encoded
+/// segments (not string concatenation); retries use the shared ``RetryStep`` (jittered backoff,
+/// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
+/// ``AppError``; logging goes through an injected ``AppLogger`` (never `print`); Digital Links are
+/// parsed by the full GS1 parser (no `try!` regexes); an invalid `baseURL` fails calls with
+/// ``TraceWiseError/invalidURL`` instead of crashing.
+public final class TraceWiseSDK: Sendable {
+  /// Product lookups and registrations.
+  public let products: ProductsModule
+  /// Lifecycle events.
+  public let events: EventsModule
+  /// CIRPASS passports.
+  public let cirpass: CirpassModule
+  private let client: APIClient
+
+  /// Creates the SDK with its own `URLSession` transport.
+  public convenience init(config: SDKConfig) {
+    self.init(config: config, transport: FoundationTransport(timeout: config.timeoutInterval))
+  }
+
+  /// Creates the SDK over `transport` (`URLSessionTransport` in apps, `StubTransport` in tests).
+  /// - Parameters:
+  ///   - sleeper: Waits between retries.
+  ///   - logger: Receives request logs when `config.enableLogging` is set.
+  public init(config: SDKConfig, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
+              logger: (any AppLogger)? = nil)
+  {
+    let url = URL(string: config.baseURL).flatMap { $0.scheme == nil || $0.host == nil ? nil : $0 }
+    var steps: [any RequestStep] = []
+    if config.enableLogging, let logger { steps.append(LoggingStep(logger: logger)) }
+    steps.append(RetryStep(policy: RetryPolicy(maxRetries: max(0, config.maxRetries)), sleeper: sleeper))
+    if let apiKey = config.apiKey { steps.append(APIKeyStep(key: apiKey)) }
+    if let provider = config.firebaseTokenProvider { steps.append(TokenProviderStep(provider: provider)) }
+    client = APIClient(
+      configuration: APIClientConfiguration(baseURL: url ?? URL(fileURLWithPath: "/"), steps: steps),
+      transport: url == nil ? InvalidBaseURLTransport() : transport)
+    products = ProductsModule(repository: RemoteProductRepository(client: client))
+    events = EventsModule(repository: RemoteEventRepository(client: client))
+    cirpass = CirpassModule(repository: RemotePassportRepository(client: client))
+  }
+
+  /// The identifiers in a GS1 Digital Link URI.
+  /// - Throws: ``TraceWiseError/invalidDigitalLink(_:)`` with the GS1 parser's message.
+  public func parseDigitalLink(_ url: String) throws(TraceWiseError) -> ProductIdentifiers {
+    do {
+      return ProductIdentifiers(link: try ParseDigitalLink()(url).link)
+    } catch {
+      throw .invalidDigitalLink(error.fieldMessages["digitalLink"] ?? error.userMessage)
+    }
+  }
+
+  /// `GET /v1/health`.
+  public func healthCheck() async throws(TraceWiseError) -> HealthResponse {
+    try await TraceWiseError.mapping { try await client.send(TraceWiseEndpoints.health()) }
+  }
+}

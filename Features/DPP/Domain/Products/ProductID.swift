@@ -1,0 +1,94 @@
+import SharedCore
+
+/// A TraceWise product id: `gtin:serial` for a serialised unit, or a bare GTIN for a product class.
+///
+/// Parsing checks the GTIN (14 digits, GS1 mod-10 check digit) and the serial (1–20 characters of
+/// GS1 AI 21's character set 82, no `:`), so a malformed id fails locally with a
+/// ``ProductIDError`` instead of reaching the server.
+public struct ProductID: Sendable, Hashable, CustomStringConvertible {
+  /// The GTIN-14.
+  public let gtin: String
+  /// The serial number, if the id names one unit.
+  public let serial: String?
+
+  /// Creates an id from its parts without validation (for values that came from the server).
+  public init(gtin: String, serial: String? = nil) {
+    self.gtin = gtin
+    self.serial = serial.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Parses `gtin:serial` or `gtin`.
+  /// - Throws: ``ProductIDError`` naming the part that is wrong.
+  public init(parsing text: String) throws(ProductIDError) {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let gtin = String(parts[0])
+    guard !gtin.isEmpty else { throw .emptyGTIN }
+    guard gtin.utf8.count == 14, gtin.utf8.allSatisfy({ (48...57).contains($0) }) else {
+      throw .malformedGTIN(gtin)
+    }
+    guard Self.hasValidCheckDigit(gtin) else { throw .checkDigit(gtin) }
+    var serial: String?
+    if parts.count == 2 {
+      let value = String(parts[1])
+      guard !value.isEmpty else { throw .emptySerial }
+      guard value.count <= 20, value.unicodeScalars.allSatisfy(Self.isSerialCharacter) else {
+        throw .malformedSerial(value)
+      }
+      serial = value
+    }
+    self.init(gtin: gtin, serial: serial)
+  }
+
+  /// `gtin:serial`, or the GTIN alone.
+  public var description: String {
+    serial.map { "\(gtin):\($0)" } ?? gtin
+  }
+
+  /// The GS1 mod-10 check digit rule (GS1 General Specifications §7.9.1).
+  static func hasValidCheckDigit(_ digits: String) -> Bool {
+    let values = digits.utf8.map { Int($0) - 48 }
+    guard let check = values.last else { return false }
+    let body = values.dropLast().reversed().enumerated().reduce(0) { sum, pair in
+      sum + pair.element * (pair.offset.isMultiple(of: 2) ? 3 : 1)
+    }
+    return (10 - body % 10) % 10 == check
+  }
+
+  /// GS1 character set 82 (GS1 General Specifications §7.11, figure 7.11-1), minus `:`, the id separator.
+  private static func isSerialCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII, scalar != ":" else { return false }
+    return scalar.properties.isAlphabetic && scalar.value < 128
+      || ("0"..."9").contains(scalar)
+      || "!\"%&'()*+,-./;<=>?_".unicodeScalars.contains(scalar)
+  }
+}
+
+/// Why a product id was rejected.
+public enum ProductIDError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Nothing before the `:`.
+  case emptyGTIN
+  /// The GTIN is not 14 digits.
+  case malformedGTIN(String)
+  /// The GTIN's check digit is wrong.
+  case checkDigit(String)
+  /// A `:` with nothing after it.
+  case emptySerial
+  /// The serial is longer than 20 characters or has a character outside GS1 set 82.
+  case malformedSerial(String)
+
+  /// A one-line explanation naming the part.
+  public var description: String {
+    switch self {
+    case .emptyGTIN: "id: the GTIN before ':' is empty"
+    case .malformedGTIN(let gtin): "id: GTIN \"\(gtin)\" must be 14 digits"
+    case .checkDigit(let gtin): "id: GTIN \"\(gtin)\" has a wrong check digit"
+    case .emptySerial: "id: the serial after ':' is empty"
+    case .malformedSerial(let serial): "id: serial \"\(serial)\" must be 1–20 GS1 AI (21) characters"
+    }
+  }
+
+  /// The error as a field validation failure on `id`.
+  public var appError: AppError {
+    .validation([AppError.FieldError(field: "id", message: description, code: "invalidProductID")])
+  }
+}

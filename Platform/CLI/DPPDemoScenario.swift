@@ -1,0 +1,49 @@
+import DPPFeature
+import Foundation
+import SharedCore
+
+/// The DPP demo against a TraceWise server (the reference server in development): scan a GS1
+/// Digital Link, fetch product and passport through the resolver, sign in, register the product,
+/// record two lifecycle events, list them and export them as an EPCIS 2.0 document.
+///
+/// `container` must hold ``DPPModule`` and the host registrations it lists; `baseURL` is the
+/// server (also used as the Digital Link stem). Each step prints a one-line summary to `output`.
+func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> Void) async throws {
+  let link = baseURL.appendingPathComponent("01/09520123456788/21/SN-1001").absoluteString
+
+  let scanned = try await container.resolve(ScanDigitalLink.self)(link)
+  output("scan      \(link) → \(scanned.id): \(scanned.product.name) (\(scanned.product.manufacturer ?? "-"))")
+  let passport = scanned.passport
+  output("passport  \(passport?.passportIdentifier ?? "none") via gs1:dpp: \(passport?.productName ?? "-"), "
+    + "\(passport?.materials.count ?? 0) materials, origin \(passport?.countryOfOrigin ?? "-")")
+
+  let client = try container.resolve(APIClient.self, name: DPPModule.clientName)
+  let signedIn = try await client.send(TraceWiseEndpoints.signIn(username: "demo", password: "demo-password"))
+  try await container.resolve((any TokenStore).self).save(signedIn.authTokens(receivedAt: Date()))
+  output("sign-in   demo: access token valid for \(signedIn.expiresIn) s")
+
+  let registration = try await container.resolve(RegisterProduct.self)(scanned.id, userId: "demo")
+  output("register  \(scanned.id) to demo: \(registration.status)")
+
+  let record = try container.resolve(RecordLifecycleEvent.self)
+  let now = Date()
+  for (offset, stage) in [(0, "retail_selling"), (60, "repairing")] {
+    let event = LifecycleEvent(
+      gtin: scanned.id.gtin, serial: scanned.id.serial, bizStep: stage,
+      timestamp: now.addingTimeInterval(TimeInterval(offset)).formatted(.iso8601),
+      details: ["source": "shared-cli demo"])
+    switch try await record(event) {
+    case .recorded(let response): output("event     \(stage): \(response.status) \(response.epcisUrn ?? response.id)")
+    case .queued(let key): output("event     \(stage): queued offline (\(key.prefix(19))…)")
+    }
+  }
+
+  let history = try await container.resolve((any EventRepository).self).events(
+    for: scanned.id, pageSize: 100, pageToken: nil)
+  output("events    \(history.totalCount ?? history.items.count) for \(scanned.id): "
+    + history.items.map(\.bizStep).joined(separator: ", "))
+
+  let document = try await container.resolve(ExportEPCISDocument.self)(scanned.id)
+  output("epcis     EPCIS 2.0 document with \(document.eventList.count) ObjectEvents:")
+  output(String(decoding: try document.jsonData(prettyPrinted: true), as: UTF8.self))
+}
