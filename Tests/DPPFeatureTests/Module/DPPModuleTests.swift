@@ -1,0 +1,58 @@
+import DPPFeature
+import Foundation
+import SharedCore
+import SharedPlatform
+import SharedTesting
+import Testing
+
+/// DPPModule registers everything and its graph verifies against the host registrations it lists.
+@Suite struct DPPModuleTests {
+  static func makeContainer(transport: StubTransport = StubTransport()) throws -> Container {
+    var builder = ContainerBuilder()
+    builder.register(DPPConfiguration.self) { _ in
+      DPPConfiguration(baseURL: TraceWiseHarness.baseURL, apiKey: TraceWiseHarness.apiKey)
+    }
+    builder.register((any Transport).self) { _ in transport }
+    builder.register((any TokenStore).self, lifetime: .singleton) { _ in InMemoryTokenStore() }
+    builder.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
+    builder.register((any OutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }
+    builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
+    try builder.include(DPPModule())
+    return try builder.build()
+  }
+
+  @Test func composedContainerVerifies() throws {
+    let report = try Self.makeContainer().verify()
+    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.verifiedCount >= 20)
+    #expect(report.skipped == [ServiceKey(PassportViewModelFactory.self)])
+  }
+
+  @Test func missingHostRegistrationsAreReported() throws {
+    var builder = ContainerBuilder()
+    try builder.include(DPPModule())
+    let report = try builder.build().verify()
+    #expect(!report.problems.isEmpty)
+    #expect(report.description.contains("DPPConfiguration"))
+  }
+
+  @Test @MainActor func resolvesViewModelsWithRuntimeIds() async throws {
+    let container = try Self.makeContainer()
+    let id = ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
+    let passport = try container.resolve(PassportViewModelFactory.self, argument: id).make()
+    #expect(passport.state.id == id)
+    let scan = try container.resolve(ScanViewModelFactory.self).make()
+    #expect(scan.state.link == .idle)
+  }
+
+  @Test func resolvedServicesTalkThroughTheHostTransport() async throws {
+    let transport = StubTransport()
+    await transport.on(.get, "/v1/cirpass-sim/products", reply: .json(#"{"products":[]}"#))
+    let container = try Self.makeContainer(transport: transport)
+    let cirpass = try container.resolve(CirpassModule.self)
+    #expect(try await cirpass.listCirpassProducts(limit: 1).products.isEmpty)
+    #expect(await transport.requests.first?.headers["X-API-Key"] == TraceWiseHarness.apiKey)
+    #expect(try container.resolve(APIClient.self, name: DPPModule.clientName)
+      === container.resolve(APIClient.self, name: DPPModule.clientName))
+  }
+}

@@ -1,0 +1,73 @@
+import DPPFeature
+import Foundation
+import SharedCore
+import SharedPlatform
+import SharedTesting
+
+/// A TraceWise client over a ``StubTransport`` with an API key, a signed-in user and instant retries.
+struct TraceWiseHarness {
+  static let baseURL = URL(string: "https://api.test")!
+  static let apiKey = "test-api-key"
+  static let accessToken = "access-1"
+  static let gtin = "09520123456788"
+  static let link = "https://id.example/01/09520123456788/21/SN-1001"
+
+  let transport = StubTransport()
+  let sleeper = ImmediateSleeper()
+  let tokenStore = InMemoryTokenStore(
+    AuthTokens(accessToken: Self.accessToken, refreshToken: "refresh-1", expiresAt: Date().addingTimeInterval(3_600)))
+  let client: APIClient
+
+  init() {
+    let tokens = TraceWiseClientFactory.makeTokenManager(store: tokenStore, baseURL: Self.baseURL, transport: transport)
+    client = TraceWiseClientFactory.makeClient(
+      baseURL: Self.baseURL, apiKey: Self.apiKey, tokens: tokens, sleeper: sleeper, transport: transport)
+  }
+
+  var products: RemoteProductRepository { RemoteProductRepository(client: client) }
+  var events: RemoteEventRepository { RemoteEventRepository(client: client) }
+  var passports: RemotePassportRepository { RemotePassportRepository(client: client) }
+  var resolver: DigitalLinkResolverClient { DigitalLinkResolverClient(baseURL: Self.baseURL, transport: transport) }
+
+  /// Stubs product, resolver (307 → passport) and one page of events for ``gtin``.
+  func stubCatalogue(eventCount: Int = 1) async throws {
+    await transport.on(.get, "/v1/products", reply: .json(TraceWiseJSON.product))
+    await transport.on(
+      .get, "/01/**",
+      reply: .status(307, headers: ["Location": "https://api.test/dpp/cirpass-001"]))
+    await transport.on(.get, "/dpp/cirpass-001", reply: .json(try TraceWiseJSON.passport()))
+    await transport.on(.get, "/v1/events/*", reply: .json(TraceWiseJSON.eventsPage(count: eventCount)))
+  }
+}
+
+/// Response bodies in the reference server's shapes.
+enum TraceWiseJSON {
+  static let product = #"""
+    {"gtin":"09520123456788","serial":"SN-1001","name":"EcoTrail Running Shoe",
+     "description":"Trail running shoe","manufacturer":"Stride Footwear GmbH","category":"footwear"}
+    """#
+
+  static func passport() throws -> String {
+    String(decoding: try Fixtures.data("passports/cirpass-seed.json"), as: UTF8.self)
+  }
+
+  static func event(_ index: Int, bizStep: String = "retail_selling") -> String {
+    #"{"id":"e\#(index)","gtin":"09520123456788","serial":"SN-1001","type":"ObjectEvent","action":"OBSERVE","#
+      + #""bizStep":"\#(bizStep)","disposition":"active","when":"2026-03-0\#(index % 9 + 1)T10:00:00Z"}"#
+  }
+
+  static func eventsPage(count: Int, from start: Int = 1, next: String? = nil, total: Int? = nil) -> String {
+    let items = (start..<(start + count)).map { event($0) }.joined(separator: ",")
+    let token = next.map { "\"\($0)\"" } ?? "null"
+    return #"{"items":[\#(items)],"nextPageToken":\#(token),"totalCount":\#(total ?? count)}"#
+  }
+
+  static let eventResponse = #"{"id":"e-new","status":"accepted","epcisUrn":"urn:uuid:e-new"}"#
+}
+
+/// A sample event for product ``TraceWiseHarness/gtin`` unit `SN-1001`.
+func sampleEvent(_ bizStep: String = "retail_selling", minute: Int = 0) -> LifecycleEvent {
+  LifecycleEvent(
+    gtin: TraceWiseHarness.gtin, serial: "SN-1001", bizStep: bizStep,
+    timestamp: String(format: "2026-03-01T10:%02d:00Z", minute), details: ["store": "A"])
+}

@@ -1,0 +1,112 @@
+import DPPFeature
+import Foundation
+import SharedCore
+import SharedPlatform
+import SharedTesting
+import Testing
+
+/// Online recording, the offline outbox path, ordered sync and no duplicates.
+@Suite struct RecordLifecycleEventTests {
+  let harness = TraceWiseHarness()
+  let clock = TestClock()
+  let outbox: InMemoryOutboxStore
+  let crypto = SystemCrypto()
+
+  init() {
+    outbox = InMemoryOutboxStore(now: clock.provider)
+  }
+
+  private func makeUseCase() -> (RecordLifecycleEvent, OutboxEventQueue) {
+    let queue = OutboxEventQueue(store: outbox, events: harness.events, now: clock.provider)
+    return (RecordLifecycleEvent(events: harness.events, queue: queue, crypto: crypto), queue)
+  }
+
+  private func sentBizSteps() async throws -> [String] {
+    try await harness.transport.requests(.post, "/v1/events").map { request in
+      try LifecycleEvent(jsonData: try #require(request.body)).bizStep
+    }
+  }
+
+  @Test func recordsOnlineWithTheContentKey() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    let (record, queue) = makeUseCase()
+    let outcome = try await record(sampleEvent())
+    #expect(outcome == .recorded(EventResponse(id: "e-new", status: "accepted", epcisUrn: "urn:uuid:e-new")))
+    let key = PendingLifecycleEvent(event: sampleEvent(), crypto: crypto).idempotencyKey
+    #expect(await harness.transport.requests.first?.headers["Idempotency-Key"] == key)
+    #expect(try await queue.pending().isEmpty)
+  }
+
+  @Test func queuesWhenOfflineAndSyncsLaterInOrder() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
+    let (record, queue) = makeUseCase()
+    let first = try await record(sampleEvent("retail_selling", minute: 1))
+    let second = try await record(sampleEvent("repairing", minute: 2))
+    let third = try await record(sampleEvent("recycling", minute: 3))
+    #expect(first == .queued(idempotencyKey: PendingLifecycleEvent(
+      event: sampleEvent("retail_selling", minute: 1), crypto: crypto).idempotencyKey))
+    guard case .queued = second, case .queued = third else {
+      Issue.record("expected queued outcomes, got \(second), \(third)")
+      return
+    }
+    #expect(try await queue.pending().count == 3)
+
+    await harness.transport.clearRequests()
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    clock.advance(by: .seconds(3_600))
+    let report = try await record.sync()
+    #expect(report.delivered.count == 3)
+    #expect(try await sentBizSteps() == ["retail_selling", "repairing", "recycling"])
+    #expect(try await queue.pending().isEmpty)
+  }
+
+  @Test func theSameEventIsQueuedOnce() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
+    let (record, queue) = makeUseCase()
+    _ = try await record(sampleEvent())
+    _ = try await record(sampleEvent())
+    #expect(try await queue.pending().count == 1)
+    #expect(await outbox.allItems.count == 1)
+  }
+
+  @Test func retryableServerFailuresQueueButClientErrorsThrow() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .error(503, code: "DOWN"))
+    let (record, queue) = makeUseCase()
+    guard case .queued = try await record(sampleEvent("a")) else {
+      Issue.record("a 503 should queue the event")
+      return
+    }
+    #expect(try await queue.pending().count == 1)
+    let online = TraceWiseHarness()
+    await online.transport.on(.post, "/v1/events", reply: .error(404, code: "PRODUCT_NOT_FOUND"))
+    let emptyQueue = OutboxEventQueue(store: InMemoryOutboxStore(), events: online.events)
+    let recordOnline = RecordLifecycleEvent(events: online.events, queue: emptyQueue, crypto: crypto)
+    await #expect(throws: AppError.notFound) { try await recordOnline(sampleEvent("b")) }
+    #expect(try await emptyQueue.pending().isEmpty)
+  }
+
+  @Test func newEventsQueueBehindPendingOnesToKeepOrder() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
+    let (record, _) = makeUseCase()
+    _ = try await record(sampleEvent("first", minute: 1))
+    await harness.transport.clearRequests()
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    let outcome = try await record(sampleEvent("second", minute: 2))
+    guard case .queued = outcome else {
+      Issue.record("expected the second event to be queued behind the first, got \(outcome)")
+      return
+    }
+    #expect(try await sentBizSteps() == ["first", "second"])
+  }
+
+  @Test func aReplayedSyncSendsTheSameKeys() async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
+    let (record, _) = makeUseCase()
+    _ = try await record(sampleEvent())
+    let offlineKey = await harness.transport.requests.first?.headers["Idempotency-Key"]
+    await harness.transport.clearRequests()
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    _ = try await record.sync()
+    #expect(await harness.transport.requests.map { $0.headers["Idempotency-Key"] } == [offlineKey])
+  }
+}
