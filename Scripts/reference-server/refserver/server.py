@@ -31,16 +31,32 @@ class RequestHandler(BaseHTTPRequestHandler):
     server_version = f"SharedCoreReferenceServer/{__version__}"
     server: "ReferenceHTTPServer"
 
-    def _serve(self) -> None:
-        length_text = self.headers.get("Content-Length", "0") or "0"
-        try:
-            length = int(length_text)
-        except ValueError:
-            length = -1
+    def _read_body(self) -> bytes:
+        """Read the body per ``Content-Length`` or ``Transfer-Encoding: chunked`` (RFC 9112 §6-7)."""
+        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+            body = bytearray()
+            while True:
+                size_line = self.rfile.readline(1024).split(b";", 1)[0].strip()
+                size = int(size_line, 16)  # ValueError → 400 below
+                if size == 0:
+                    while self.rfile.readline(1024) not in (b"\r\n", b"\n", b""):
+                        pass  # trailer fields are ignored
+                    return bytes(body)
+                if len(body) + size > MAX_BODY:
+                    raise ValueError("body too large")
+                body += self.rfile.read(size)
+                self.rfile.readline(1024)  # CRLF after the chunk
+        length = int(self.headers.get("Content-Length") or "0")
         if not 0 <= length <= MAX_BODY:
-            self._write(error_response(400, "INVALID_REQUEST", "Bad or too large Content-Length"), close=True)
+            raise ValueError("bad or too large Content-Length")
+        return self.rfile.read(length) if length else b""
+
+    def _serve(self) -> None:
+        try:
+            body = self._read_body()
+        except ValueError as error:
+            self._write(error_response(400, "INVALID_REQUEST", f"Unreadable request body: {error}"), close=True)
             return
-        body = self.rfile.read(length) if length else b""
         headers = {name.lower(): value for name, value in self.headers.items()}
         request = Request(self.command, self.path, headers, body)
         app = self.server.app
