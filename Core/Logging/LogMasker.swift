@@ -6,7 +6,8 @@ import Foundation
 /// 1. values of sensitive keys in `key=value`, `key: value`, `"key":"value"` and query-string
 ///    pairs (`?access_token=…`), using ``SensitiveKeys``;
 /// 2. HTTP credentials after `Bearer` / `Basic` (RFC 6750 §2.1, RFC 7617 §2);
-/// 3. JWT-shaped strings: three base64url segments, the first a JSON header (`eyJ…`, RFC 7519);
+/// 3. credentials in URLs (`https://user:password@host`, RFC 3986 §3.2.1) and JWT-shaped
+///    strings: three base64url segments, the first a JSON header (`eyJ…`, RFC 7519);
 /// 4. payment-card numbers: 13–19 digits, optionally grouped by spaces or dashes, that pass the
 ///    Luhn check (ISO/IEC 7812), keeping only the last four digits.
 ///
@@ -41,6 +42,9 @@ public struct LogMasker: Sendable {
       result = replacing(Patterns.authorizationScheme, in: result) { match in
         match.group(1) + " " + Self.redaction
       }
+    }
+    if Array(result.utf8).containsSubsequence(Array("://".utf8)) {
+      result = replacing(Patterns.urlCredentials, in: result) { _ in Self.redaction + "@" }
     }
     if Array(result.utf8).containsSubsequence(Array("eyJ".utf8)) {
       result = replacing(Patterns.jwt, in: result) { _ in Self.redaction }
@@ -136,6 +140,8 @@ extension LogMasker {
       #"\b(Bearer|Basic)\s+(?!\*\*\*)[A-Za-z0-9\-._~+/]{8,}=*"#,
       options: [.caseInsensitive]
     )
+    /// `user:password@` after a URL scheme (RFC 3986 §3.2.1 userinfo).
+    static let urlCredentials = compile(#"(?<=://)[^/\s:@]+:[^/\s@]+@"#)
     static let jwt = compile(#"\beyJ[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*"#)
     static let cardNumber = compile(#"(?<![0-9])[0-9](?:[ \-]?[0-9]){12,18}(?![0-9])"#)
 
