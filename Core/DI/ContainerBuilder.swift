@@ -4,7 +4,7 @@
 /// var builder = ContainerBuilder()
 /// try builder.include(ProductsModule())
 /// builder.register(HTTPClient.self, lifetime: .singleton) { _ in URLSessionHTTPClient() }
-/// builder.register(ProductDetailViewModel.self) { r, id: String in
+/// builder.register(ProductDetailViewModel.self) { (r, id: String) in
 ///   ProductDetailViewModel(id: id, repository: try r.resolve())
 /// }
 /// let container = try builder.build()
