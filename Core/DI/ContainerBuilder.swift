@@ -61,7 +61,7 @@ public struct ContainerBuilder {
   ) {
     add(
       FactoryRegistration<Service, Void>(
-        key: ServiceKey(type, name: name),
+        key: ServiceKey(Service.self, name: name),
         lifetime: lifetime,
         module: currentModule,
         factory: { resolver, _ in try factory(resolver) }
@@ -80,7 +80,7 @@ public struct ContainerBuilder {
   ) {
     add(
       FactoryRegistration<Service, Argument>(
-        key: ServiceKey(type, name: name),
+        key: ServiceKey(Service.self, name: name),
         lifetime: .transient,
         module: currentModule,
         factory: factory

@@ -2,6 +2,7 @@
 ///
 /// Nodes are only allocated when a factory resolves a dependency, so a top-level resolve of a
 /// service without dependencies tracks its path for free.
+@usableFromInline
 final class ResolutionPath: Sendable {
   /// The key being resolved at this step.
   let key: ServiceKey

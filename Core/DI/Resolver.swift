@@ -16,7 +16,7 @@ public struct Resolver: Sendable {
   /// Resolves a dependency registered without a runtime argument.
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
     try container.resolve(
-      ServiceKey(type, name: name),
+      ServiceKey(Service.self, name: name),
       argument: (),
       parent: ResolutionPath(key: key, parent: parent),
       chain: chain
@@ -30,7 +30,7 @@ public struct Resolver: Sendable {
     argument: Argument
   ) throws -> Service {
     try container.resolve(
-      ServiceKey(type, name: name),
+      ServiceKey(Service.self, name: name),
       argument: argument,
       parent: ResolutionPath(key: key, parent: parent),
       chain: chain

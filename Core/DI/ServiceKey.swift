@@ -9,6 +9,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   public let name: String?
 
   /// Creates a key for `type` registered under `name`.
+  @inlinable
   public init(_ type: any Any.Type, name: String? = nil) {
     self.type = type
     self.name = name
@@ -29,6 +30,6 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type))
-    hasher.combine(name)
+    if let name { hasher.combine(name) }
   }
 }
