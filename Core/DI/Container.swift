@@ -87,19 +87,22 @@ public final class Container: Sendable {
   @inlinable
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
     let key = ServiceKey(Service.self, name: name)
-    // Inlined into the caller, so the cast is specialized: a ready singleton costs one lookup,
-    // one cell lock and one cast.
-    if let value = readySingleton(for: key) as? Service { return value }
-    return try resolve(key, argument: (), parent: nil, chain: nil)
-  }
-
-  /// The ready instance of a root singleton registered without an argument, if there is one.
-  @usableFromInline
-  func readySingleton(for key: ServiceKey) -> (any Sendable)? {
-    guard scope == nil, let slot = registry.slots[key], slot.kind == .singleton, slot.argumentType == Void.self else {
-      return nil
+    // The fast paths, inlined into the caller so the casts are specialized: a ready singleton
+    // costs one lookup, one cell lock and one cast; a transient one lookup, one cast and the
+    // factory call. Everything else (creation, scopes, errors) takes the general path.
+    if scope == nil, let slot = registry.slots[key], slot.argumentType == Void.self {
+      switch slot.kind {
+      case .singleton:
+        if let value = singletons[slot.cellIndex].readyValue() as? Service { return value }
+      case .transient:
+        if let registration = registry.registrations[slot.registrationIndex] as? FactoryRegistration<Service, Void> {
+          return try make(registration, argument: (), in: self, parent: nil, chain: nil)
+        }
+      case .scoped:
+        break
+      }
     }
-    return singletons[slot.cellIndex].readyValue()
+    return try resolve(key, argument: (), parent: nil, chain: nil)
   }
 
   /// Resolves a service whose factory takes a runtime argument (a product id, say).
@@ -190,7 +193,8 @@ public final class Container: Sendable {
   }
 
   /// Runs a registration's factory, wrapping what it throws into a ``ResolutionError``.
-  private func make<Service: Sendable, Argument>(
+  @usableFromInline
+  func make<Service: Sendable, Argument>(
     _ registration: FactoryRegistration<Service, Argument>,
     argument: Argument,
     in context: Container,

@@ -1,6 +1,7 @@
 /// One registered factory as the frozen registry stores it.
 ///
 /// Conformers are immutable once created (only `let` properties of `Sendable` types).
+@usableFromInline
 protocol Registration: AnyObject, Sendable {
   /// The type and name it is registered under.
   var key: ServiceKey { get }
@@ -18,14 +19,15 @@ protocol Registration: AnyObject, Sendable {
 }
 
 /// A registration whose factory makes a `Service` from a resolver and an `Argument`.
+@usableFromInline
 final class FactoryRegistration<Service: Sendable, Argument>: Registration {
-  let key: ServiceKey
-  let lifetime: Lifetime
-  let module: String?
+  @usableFromInline let key: ServiceKey
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let module: String?
   /// Makes the instance; `Argument` is `Void` for registrations without a runtime argument.
   let factory: @Sendable (Resolver, Argument) throws -> Service
 
-  var argumentType: any Any.Type { Argument.self }
+  @usableFromInline var argumentType: any Any.Type { Argument.self }
 
   init(
     key: ServiceKey,
@@ -39,6 +41,7 @@ final class FactoryRegistration<Service: Sendable, Argument>: Registration {
     self.factory = factory
   }
 
+  @usableFromInline
   func verify(in container: Container) throws -> Bool {
     guard Argument.self == Void.self, let none = () as? Argument else { return false }
     let _: Service = try container.resolve(key, argument: none, parent: nil, chain: nil)

@@ -14,7 +14,7 @@ final class Registry: Sendable {
     enum Kind: Sendable { case transient, singleton, scoped }
 
     /// The index of the registration in ``Registry/registrations``.
-    let registrationIndex: Int
+    @usableFromInline let registrationIndex: Int
     /// The lifetime's kind.
     @usableFromInline let kind: Kind
     /// The type of the factory's runtime argument (`Void` for none).
@@ -26,7 +26,7 @@ final class Registry: Sendable {
   /// Every key's slot.
   @usableFromInline let slots: [ServiceKey: Slot]
   /// The registrations in registration order (for `verify()` and error suggestions).
-  let registrations: [any Registration]
+  @usableFromInline let registrations: [any Registration]
   /// The keys of the singleton registrations, by cell index.
   let singletonKeys: [ServiceKey]
   /// The keys of each scope's registrations, by cell index.
