@@ -95,7 +95,8 @@ public final class Container: Sendable {
       case .singleton:
         if let value = singletons[slot.cellIndex].readyValue() as? Service { return value }
       case .transient:
-        if let registration = registry.registrations[slot.registrationIndex] as? FactoryRegistration<Service, Void> {
+        let registration = registry.registrations[slot.registrationIndex]
+        if let registration = registration as? FactoryRegistration<Service, Void> {
           return try make(registration, argument: (), in: self, parent: nil, chain: nil)
         }
       case .scoped:
@@ -103,6 +104,14 @@ public final class Container: Sendable {
       }
     }
     return try resolve(key, argument: (), parent: nil, chain: nil)
+  }
+
+  /// The ready instance of a root singleton registered without an argument, if there is one.
+  @usableFromInline
+  func readySingleton(for key: ServiceKey) -> (any Sendable)? {
+    guard scope == nil, let slot = registry.slots[key], slot.kind == .singleton, slot.argumentType == Void.self
+    else { return nil }
+    return singletons[slot.cellIndex].readyValue()
   }
 
   /// Resolves a service whose factory takes a runtime argument (a product id, say).

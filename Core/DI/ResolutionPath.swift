@@ -9,6 +9,7 @@ final class ResolutionPath: Sendable {
   /// The step that resolved this one, `nil` at the top.
   let parent: ResolutionPath?
 
+  @usableFromInline
   init(key: ServiceKey, parent: ResolutionPath?) {
     self.key = key
     self.parent = parent

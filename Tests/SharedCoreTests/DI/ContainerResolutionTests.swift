@@ -85,7 +85,9 @@ import Testing
         + #" Registered: ProductRepository (name: "local"), ProductRepository."#
     )
     let unrelated = try #require(throws: ResolutionError.self) { try container.resolve(ServiceC.self) }
-    #expect(unrelated.description == "No registration for ServiceC. Resolution path: ServiceC. No similar registrations.")
+    #expect(
+      unrelated.description == "No registration for ServiceC. Resolution path: ServiceC. No similar registrations."
+    )
   }
 
   @Test func throwingFactoriesAreWrappedWithTheirPath() throws {

@@ -47,7 +47,9 @@ import Testing
 
   @Test func scopedServiceOutsideItsScopeIsATypedError() throws {
     let error = try #require(throws: ResolutionError.self) { try container.resolve(Cart.self) }
-    #expect(error.description == #"Cart is scoped to "session", which is not active here. Resolution path: Cart."#)
+    #expect(
+      error.description == #"Cart is scoped to "session", which is not active here. Resolution path: Cart."#
+    )
   }
 
   @Test func singletonCannotCaptureAScopedService() throws {
@@ -57,7 +59,8 @@ import Testing
     let session = try builder.build().makeScope(.session)
     let error = try #require(throws: ResolutionError.self) { try session.resolve(Checkout.self) }
     #expect(
-      error.description == #"Cart is scoped to "session", which is not active here. Resolution path: Checkout → Cart."#
+      error.description == #"Cart is scoped to "session", which is not active here."#
+        + " Resolution path: Checkout → Cart."
     )
   }
 }

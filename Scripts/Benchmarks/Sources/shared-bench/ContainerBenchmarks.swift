@@ -61,9 +61,8 @@ enum ContainerBenchmarks: BenchmarkSuite {
     builder.register(Point.self, name: "dependent") { r in Point(x: try r.resolve(Service.self).id, y: 0) }
     builder.register(Int.self, lifetime: .singleton) { _ in 42 }
     for index in 0..<994 {
-      builder.register(Service.self, name: "filler-\(index)", lifetime: index.isMultiple(of: 2) ? .singleton : .transient) { _ in
-        Service(id: index)
-      }
+      let lifetime: Lifetime = index.isMultiple(of: 2) ? .singleton : .transient
+      builder.register(Service.self, name: "filler-\(index)", lifetime: lifetime) { _ in Service(id: index) }
     }
     return builder
   }
