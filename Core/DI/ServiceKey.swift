@@ -24,10 +24,12 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     return "\(typeName) (name: \"\(name)\")"
   }
 
+  /// Whether both keys name the same type (by identity) and the same name.
   public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
     lhs.type == rhs.type && lhs.name == rhs.name
   }
 
+  /// Hashes the type's identity and the name.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type))
     if let name { hasher.combine(name) }
