@@ -64,6 +64,7 @@ public struct ContainerBuilder {
         key: ServiceKey(Service.self, name: name),
         lifetime: lifetime,
         module: currentModule,
+        verificationArgument: {},
         factory: { resolver, _ in try factory(resolver) }
       ),
       overriding: overriding
@@ -72,10 +73,16 @@ public struct ContainerBuilder {
 
   /// Registers a transient factory that takes a runtime argument (a product id, say), resolved
   /// with ``Container/resolve(_:name:argument:)``.
+  ///
+  /// Annotate the argument's type in the closure: `{ (r, id: String) in … }`.
+  ///
+  /// - Parameter verificationArgument: A sample argument for ``Container/verify()``; without
+  ///   one, `verify()` cannot run the factory and lists the registration as skipped.
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
     overriding: Bool = false,
+    verificationArgument: (@Sendable () -> Argument)? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     add(
@@ -83,6 +90,7 @@ public struct ContainerBuilder {
         key: ServiceKey(Service.self, name: name),
         lifetime: .transient,
         module: currentModule,
+        verificationArgument: verificationArgument,
         factory: factory
       ),
       overriding: overriding

@@ -14,7 +14,8 @@ protocol Registration: AnyObject, Sendable {
 
   /// Resolves the registration once from `container`, discarding the instance.
   ///
-  /// Returns `false` without resolving when the factory needs a runtime argument.
+  /// Returns `false` without resolving when the factory needs a runtime argument and the
+  /// registration has no verification argument.
   func verify(in container: Container) throws -> Bool
 }
 
@@ -26,6 +27,8 @@ final class FactoryRegistration<Service: Sendable, Argument>: Registration {
   @usableFromInline let module: String?
   /// Makes the instance; `Argument` is `Void` for registrations without a runtime argument.
   let factory: @Sendable (Resolver, Argument) throws -> Service
+  /// The argument `verify()` resolves with; `nil` skips the registration in `verify()`.
+  let verificationArgument: (@Sendable () -> Argument)?
 
   @usableFromInline var argumentType: any Any.Type { Argument.self }
 
@@ -33,18 +36,20 @@ final class FactoryRegistration<Service: Sendable, Argument>: Registration {
     key: ServiceKey,
     lifetime: Lifetime,
     module: String?,
+    verificationArgument: (@Sendable () -> Argument)?,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     self.key = key
     self.lifetime = lifetime
     self.module = module
+    self.verificationArgument = verificationArgument
     self.factory = factory
   }
 
   @usableFromInline
   func verify(in container: Container) throws -> Bool {
-    guard Argument.self == Void.self, let none = () as? Argument else { return false }
-    let _: Service = try container.resolve(key, argument: none, parent: nil, chain: nil)
+    guard let verificationArgument else { return false }
+    let _: Service = try container.resolve(key, argument: verificationArgument(), parent: nil, chain: nil)
     return true
   }
 }

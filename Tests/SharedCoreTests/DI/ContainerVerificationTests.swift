@@ -40,6 +40,22 @@ import Testing
     )
   }
 
+  @Test func argumentFactoriesAreVerifiedWithTheirVerificationArgument() throws {
+    var builder = ContainerBuilder()
+    builder.register(ProductDetailViewModel.self, verificationArgument: { "sample" }) { (r, id: String) in
+      ProductDetailViewModel(productID: id, repository: try r.resolve())
+    }
+    let report = try builder.build().verify()
+    #expect(report.skipped.isEmpty)
+    #expect(
+      report.description == """
+        Verified 1 registrations: 1 problem(s).
+        1. No registration for ProductRepository. Resolution path: ProductDetailViewModel → ProductRepository. \
+        No similar registrations.
+        """
+    )
+  }
+
   @Test func verifyDoesNotCreateTheRealSingletons() throws {
     let creations = CallCounter()
     var builder = ContainerBuilder()
