@@ -28,7 +28,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
       }
     }
     if !skipped.isEmpty {
-      lines.append("Not verified (need a runtime argument): " + skipped.map(\.description).joined(separator: ", ") + ".")
+      let names = skipped.map(\.description).joined(separator: ", ")
+      lines.append("Not verified (need a runtime argument): \(names).")
     }
     return lines.joined(separator: "\n")
   }

@@ -10,6 +10,7 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  ContainerBenchmarks.self,
   CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
   StorageBenchmarks.self,
