@@ -10,6 +10,7 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  PipelineBenchmarks.self,
   StorageBenchmarks.self,
 ]
 
