@@ -10,6 +10,7 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  CryptoBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
