@@ -70,18 +70,26 @@ let package = Package(
 
     .testTarget(
       name: "SharedCoreTests",
-      dependencies: ["SharedCore", "SharedTesting"],
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/SharedCoreTests"
     ),
     .testTarget(
       name: "SharedPlatformTests",
-      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
-      path: "Tests/SharedPlatformTests"
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting", "outbox-worker"],
+      path: "Tests/SharedPlatformTests",
+      exclude: ["Crypto/Fixtures"]
+    ),
+    /// A child process for the outbox kill test: drains an outbox slowly until it is killed.
+    .executableTarget(
+      name: "outbox-worker",
+      dependencies: ["SharedCore", "SharedPlatform"],
+      path: "Tests/OutboxWorker"
     ),
     .testTarget(
       name: "DPPFeatureTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedTesting"],
-      path: "Tests/DPPFeatureTests"
+      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/DPPFeatureTests",
+      exclude: ["Fixtures"]
     ),
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(

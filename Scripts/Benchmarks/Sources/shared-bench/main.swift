@@ -10,6 +10,8 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  StorageBenchmarks.self,
+  CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
 ]
 

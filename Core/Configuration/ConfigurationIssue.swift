@@ -1,0 +1,35 @@
+/// One problem `CoreConfiguration.validate()` found: where, what, and how to fix it.
+public struct ConfigurationIssue: Sendable, Hashable, CustomStringConvertible {
+  /// The key path of the offending setting (`network.retry.maxAttempts`).
+  public var field: String
+  /// What is wrong, including the value found.
+  public var problem: String
+  /// What to change.
+  public var suggestion: String
+
+  /// Creates an issue.
+  public init(field: String, problem: String, suggestion: String) {
+    self.field = field
+    self.problem = problem
+    self.suggestion = suggestion
+  }
+
+  /// `field: problem. Suggestion: suggestion`
+  public var description: String { "\(field): \(problem). Suggestion: \(suggestion)" }
+}
+
+/// A configuration that failed validation, with every problem found.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The problems, in the order `validate()` checks them.
+  public var issues: [ConfigurationIssue]
+
+  /// Creates an error from its issues.
+  public init(issues: [ConfigurationIssue]) {
+    self.issues = issues
+  }
+
+  /// One issue per line.
+  public var description: String {
+    "Invalid configuration:\n" + issues.map { "- \($0)" }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,55 @@
+extension Container {
+  /// Creates a child scope (a signed-in user's ``ScopeName/session``, say).
+  ///
+  /// The scope resolves ``Lifetime/scoped(_:)`` registrations of `name` once per scope, sees
+  /// the root's singletons and the scopes above it, and keeps its instances until ``close()``.
+  /// Scopes nest: a scope made from another one also resolves the outer scope's services.
+  public func makeScope(_ name: ScopeName) -> Container {
+    Container(scope: name, parent: self)
+  }
+
+  /// The name of this scope, `nil` for the root container.
+  public var scopeName: ScopeName? { scope?.name }
+
+  /// Whether this container still resolves: `false` once it or a scope above it was closed.
+  public var isOpen: Bool {
+    var container: Container? = self
+    while let current = container, let state = current.scope {
+      if !state.isOpen { return false }
+      container = state.parent
+    }
+    return true
+  }
+
+  /// Tears down this scope (at logout): releases its scoped instances and refuses every later
+  /// resolve through it, or through scopes made from it, with
+  /// ``ResolutionError/Reason/scopeClosed(_:)``.
+  ///
+  /// Closing twice does nothing. The root container cannot be closed (it lives as long as the
+  /// app), so on the root this does nothing.
+  public func close() {
+    guard let scope, scope.markClosed() else { return }
+    coordinator.close(scope.cells)
+  }
+
+  /// Throws ``ResolutionError/Reason/scopeClosed(_:)`` if this scope or one above it is closed.
+  func checkOpen(_ key: ServiceKey, parent: ResolutionPath?) throws {
+    var container: Container? = self
+    while let current = container, let state = current.scope {
+      if !state.isOpen {
+        throw ResolutionError(key: key, path: parent.keys(ending: key), reason: .scopeClosed(state.name))
+      }
+      container = state.parent
+    }
+  }
+
+  /// This container or the nearest one above it that is the scope `name`.
+  func container(ofScope name: ScopeName) -> Container? {
+    var container: Container? = self
+    while let current = container, let state = current.scope {
+      if state.name == name { return current }
+      container = state.parent
+    }
+    return nil
+  }
+}

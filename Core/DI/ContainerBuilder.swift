@@ -1,0 +1,124 @@
+/// Collects registrations, then freezes them into a ``Container`` with ``build()``.
+///
+/// ```swift
+/// var builder = ContainerBuilder()
+/// try builder.include(ProductsModule())
+/// builder.register(HTTPClient.self, lifetime: .singleton) { _ in URLSessionHTTPClient() }
+/// builder.register(ProductDetailViewModel.self) { r, id: String in
+///   ProductDetailViewModel(id: id, repository: try r.resolve())
+/// }
+/// let container = try builder.build()
+/// ```
+///
+/// Registering a key twice is an error reported by ``build()``, unless the later registration
+/// passes `overriding: true`.
+public struct ContainerBuilder {
+  /// The registrations in order; an override replaces the registration it overrides in place.
+  private var registrations: [any Registration] = []
+  /// Where each key sits in ``registrations``.
+  private var indices: [ServiceKey: Int] = [:]
+  /// Keys registered twice without `overriding: true`.
+  private var duplicates: [ContainerBuildError.Duplicate] = []
+  /// The names of the modules included so far.
+  private var includedModules: Set<String> = []
+  /// The module whose `register(in:)` is running, if any.
+  private var currentModule: String?
+
+  /// Creates an empty builder.
+  public init() {}
+
+  /// Creates a builder holding `registry`'s registrations, for derived containers.
+  init(registry: Registry) {
+    for registration in registry.registrations {
+      indices[registration.key] = registrations.count
+      registrations.append(registration)
+    }
+  }
+
+  /// Lets `module` register its services. A module included twice (by name) registers once.
+  public mutating func include(_ module: any FeatureModule) throws {
+    guard includedModules.insert(module.name).inserted else { return }
+    let outer = currentModule
+    currentModule = module.name
+    defer { currentModule = outer }
+    try module.register(in: &self)
+  }
+
+  /// Registers a factory for `type` under `name`.
+  ///
+  /// - Parameters:
+  ///   - type: The type resolved, often a protocol (`(any ProductRepository).self`).
+  ///   - name: Distinguishes several registrations of one type (`"local"`, `"remote"`).
+  ///   - lifetime: How long instances live; transient by default.
+  ///   - overriding: Replaces an earlier registration of the same key instead of being a duplicate.
+  ///   - factory: Makes the instance, resolving its dependencies through the ``Resolver``.
+  public mutating func register<Service: Sendable>(
+    _ type: Service.Type = Service.self,
+    name: String? = nil,
+    lifetime: Lifetime = .transient,
+    overriding: Bool = false,
+    factory: @escaping @Sendable (Resolver) throws -> Service
+  ) {
+    add(
+      FactoryRegistration<Service, Void>(
+        key: ServiceKey(type, name: name),
+        lifetime: lifetime,
+        module: currentModule,
+        factory: { resolver, _ in try factory(resolver) }
+      ),
+      overriding: overriding
+    )
+  }
+
+  /// Registers a transient factory that takes a runtime argument (a product id, say), resolved
+  /// with ``Container/resolve(_:name:argument:)``.
+  public mutating func register<Service: Sendable, Argument>(
+    _ type: Service.Type = Service.self,
+    name: String? = nil,
+    overriding: Bool = false,
+    factory: @escaping @Sendable (Resolver, Argument) throws -> Service
+  ) {
+    add(
+      FactoryRegistration<Service, Argument>(
+        key: ServiceKey(type, name: name),
+        lifetime: .transient,
+        module: currentModule,
+        factory: factory
+      ),
+      overriding: overriding
+    )
+  }
+
+  /// Freezes the registrations into a root container.
+  ///
+  /// - Throws: ``ContainerBuildError`` listing every key registered twice without `overriding`.
+  public func build() throws -> Container {
+    Container(registry: try makeRegistry())
+  }
+
+  /// Freezes the registrations into a registry.
+  func makeRegistry() throws -> Registry {
+    guard duplicates.isEmpty else { throw ContainerBuildError(duplicates: duplicates) }
+    return Registry(registrations: registrations)
+  }
+
+  /// Adds a registration, replacing or flagging an existing one with the same key.
+  private mutating func add(_ registration: any Registration, overriding: Bool) {
+    guard let index = indices[registration.key] else {
+      indices[registration.key] = registrations.count
+      registrations.append(registration)
+      return
+    }
+    if overriding {
+      registrations[index] = registration
+    } else {
+      duplicates.append(
+        ContainerBuildError.Duplicate(
+          key: registration.key,
+          firstModule: registrations[index].module,
+          secondModule: registration.module
+        )
+      )
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// A plug-in that puts one feature's services into a container.
+///
+/// Each feature exposes one module value; the app composes the modules it wants:
+///
+/// ```swift
+/// let container = try Container(modules: [PlatformModule(), ProductsModule(), DPPModule()])
+/// ```
+///
+/// `register(in:)` only describes services; nothing is created until something is resolved.
+public protocol FeatureModule: Sendable {
+  /// The module's name, used in duplicate-registration errors (`"ProductsModule"`).
+  var name: String { get }
+
+  /// Registers the module's repositories, use cases and view-model factories.
+  ///
+  /// Throws when the module cannot be configured (a missing setting, say); duplicate keys are
+  /// not thrown here but reported together by ``ContainerBuilder/build()``.
+  func register(in builder: inout ContainerBuilder) throws
+}
+
+extension FeatureModule {
+  /// The module's type name.
+  public var name: String { String(describing: Self.self) }
+}

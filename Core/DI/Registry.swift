@@ -1,0 +1,69 @@
+/// The frozen table of registrations a container resolves from.
+///
+/// Built once by ``ContainerBuilder``, never mutated: lookups need no lock. Each key maps to its
+/// registration and a precomputed index into the singleton cells (root) or the cells of its
+/// scope, so a resolve is one dictionary lookup plus one array access.
+final class Registry: Sendable {
+  /// A registration and the index of its cell among those of its lifetime (unused for transients).
+  struct Slot: Sendable {
+    let registration: any Registration
+    let cellIndex: Int
+  }
+
+  /// Every key's slot.
+  let slots: [ServiceKey: Slot]
+  /// The registrations in registration order (for `verify()` and error suggestions).
+  let registrations: [any Registration]
+  /// The keys of the singleton registrations, by cell index.
+  let singletonKeys: [ServiceKey]
+  /// The keys of each scope's registrations, by cell index.
+  let scopedKeys: [ScopeName: [ServiceKey]]
+  /// The scope names in order of first use.
+  let scopeNames: [ScopeName]
+
+  init(registrations: [any Registration]) {
+    var slots: [ServiceKey: Slot] = Dictionary(minimumCapacity: registrations.count)
+    var singletonKeys: [ServiceKey] = []
+    var scopedKeys: [ScopeName: [ServiceKey]] = [:]
+    var scopeNames: [ScopeName] = []
+    for registration in registrations {
+      let index: Int
+      switch registration.lifetime {
+      case .transient:
+        index = -1
+      case .singleton:
+        index = singletonKeys.count
+        singletonKeys.append(registration.key)
+      case .scoped(let scope):
+        if scopedKeys[scope] == nil { scopeNames.append(scope) }
+        index = scopedKeys[scope, default: []].count
+        scopedKeys[scope, default: []].append(registration.key)
+      }
+      slots[registration.key] = Slot(registration: registration, cellIndex: index)
+    }
+    self.slots = slots
+    self.registrations = registrations
+    self.singletonKeys = singletonKeys
+    self.scopedKeys = scopedKeys
+    self.scopeNames = scopeNames
+  }
+
+  /// Registrations similar to a missing `key`: the same type under other names, then types
+  /// whose name contains the requested one or is contained in it, in registration order.
+  func similarKeys(to key: ServiceKey) -> [ServiceKey] {
+    let wanted = normalizedName(key.typeName)
+    let sameType = registrations.lazy.map(\.key).filter { $0.type == key.type && $0 != key }
+    let sameName = registrations.lazy.map(\.key).filter { candidate in
+      guard candidate.type != key.type else { return false }
+      let name = self.normalizedName(candidate.typeName)
+      return name.contains(wanted) || wanted.contains(name)
+    }
+    return Array(sameType) + Array(sameName)
+  }
+
+  /// A type name lowercased, without an `any ` prefix.
+  private func normalizedName(_ name: String) -> String {
+    let lowered = name.lowercased()
+    return lowered.hasPrefix("any ") ? String(lowered.dropFirst(4)) : lowered
+  }
+}

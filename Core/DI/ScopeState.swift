@@ -1,0 +1,37 @@
+import Foundation
+
+/// The state of a child scope: its name, its cells, its parent, and whether it is still open.
+final class ScopeState: @unchecked Sendable {
+  /// The scope's name.
+  let name: ScopeName
+  /// The cells of the registrations scoped to ``name``, by cell index.
+  let cells: [OnceCell]
+  /// The container the scope was made from.
+  let parent: Container
+  /// Guards ``open``.
+  private let lock = NSLock()
+  /// Whether the scope still resolves.
+  private var open = true
+
+  init(name: ScopeName, keys: [ServiceKey], parent: Container) {
+    self.name = name
+    self.cells = keys.map(OnceCell.init(key:))
+    self.parent = parent
+  }
+
+  /// Whether the scope still resolves.
+  var isOpen: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return open
+  }
+
+  /// Marks the scope closed; returns whether it was open.
+  func markClosed() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let wasOpen = open
+    open = false
+    return wasOpen
+  }
+}

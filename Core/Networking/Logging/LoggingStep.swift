@@ -1,0 +1,41 @@
+import Foundation
+
+/// Logs one line per request: method, path (never the query), status or failure, duration.
+///
+/// Headers and bodies are never logged: they carry tokens, API keys and signatures
+/// (MASVS-STORAGE-2, MASWE-0001; Moya's default logger prints headers, research note §1.6).
+public struct LoggingStep: RequestStep {
+  private let logger: any AppLogger
+
+  /// Creates the step; records go to category `http`.
+  public init(logger: any AppLogger) {
+    self.logger = logger
+  }
+
+  /// Sends `request` and logs its outcome.
+  public func handle(_ request: APIRequest, next: RequestStepNext) async throws -> HTTPResponse {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let line = "\(request.http.method) \(request.http.url.path)"
+    do {
+      let response = try await next(request)
+      let elapsed = Self.milliseconds(clock.now - start)
+      let level: LogLevel = response.isSuccess ? .info : response.status >= 500 ? .error : .warning
+      logger.log(
+        level, "\(line) → \(response.status) in \(elapsed) ms", category: "http",
+        metadata: ["status": "\(response.status)", "durationMs": "\(elapsed)", "endpoint": request.metricsName])
+      return response
+    } catch {
+      let elapsed = Self.milliseconds(clock.now - start)
+      logger.log(
+        .error, "\(line) failed after \(elapsed) ms: \(AppError(error))", category: "http",
+        metadata: ["durationMs": "\(elapsed)", "endpoint": request.metricsName])
+      throw error
+    }
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The claims of a JSON Web Token (RFC 7519) that the client uses to schedule refreshes.
+///
+/// The signature is NOT verified (the client does not hold the key): `exp` is only a scheduling
+/// hint, as in auth0's JWTDecode. A token without `exp` has an unknown expiry and is refreshed on
+/// a 401 instead of proactively.
+public struct JWT: Sendable, Hashable {
+  /// When the token expires (`exp`), if it says.
+  public let expiresAt: Date?
+  /// When the token was issued (`iat`), if it says.
+  public let issuedAt: Date?
+  /// The subject (`sub`), if any.
+  public let subject: String?
+
+  /// Parses `token`'s payload.
+  /// - Throws: ``JWTError`` naming the part or claim that is malformed.
+  public init(_ token: String) throws(JWTError) {
+    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3 else { throw .wrongPartCount(parts.count) }
+    guard let payload = Self.base64URLDecode(parts[1]) else { throw .invalidBase64(part: "payload") }
+    let claims: Claims
+    do {
+      claims = try JSONDecoder().decode(Claims.self, from: payload)
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw .invalidClaim(context.codingPath.last?.stringValue ?? "payload")
+    } catch {
+      throw .invalidJSON(part: "payload")
+    }
+    expiresAt = claims.exp.map(Date.init(timeIntervalSince1970:))
+    issuedAt = claims.iat.map(Date.init(timeIntervalSince1970:))
+    subject = claims.sub
+  }
+
+  /// Whether the token expires within `window` of `now` (an expired token does too); `false`
+  /// when the expiry is unknown.
+  public func expires(within window: Duration, of now: Date) -> Bool {
+    guard let expiresAt else { return false }
+    return expiresAt.timeIntervalSince(now) <= window.seconds
+  }
+
+  /// Decodes base64url (RFC 4648 §5) with or without `=` padding.
+  static func base64URLDecode(_ text: Substring) -> Data? {
+    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    guard !base64.contains("=") || base64.count % 4 == 0 else { return nil }
+    let remainder = base64.count % 4
+    if remainder == 1 { return nil }
+    if remainder > 0 { base64 += String(repeating: "=", count: 4 - remainder) }
+    return Data(base64Encoded: base64)
+  }
+
+  private struct Claims: Decodable {
+    var exp: Double?
+    var iat: Double?
+    var sub: String?
+  }
+}
+
+/// Why a string is not a readable JWT.
+public enum JWTError: Error, Sendable, Hashable {
+  /// A compact JWS has exactly three dot-separated parts; this many were found.
+  case wrongPartCount(Int)
+  /// The named part is not base64url.
+  case invalidBase64(part: String)
+  /// The named part is not a JSON object.
+  case invalidJSON(part: String)
+  /// The named claim has the wrong type (e.g. `exp` is not a NumericDate).
+  case invalidClaim(String)
+}
+
+extension Duration {
+  /// The duration in seconds, as a `TimeInterval`.
+  var seconds: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Owns one ``TokenStore``'s access token: hands out valid tokens, refreshes them proactively
+/// and after a 401, single-flight, behind a ``CircuitBreaker``.
+///
+/// Create exactly one manager per token store and share it between every client using that store;
+/// the single-flight guarantee holds per manager. The rules, each answering a bug others shipped
+/// (research note §2.2):
+/// - one refresh at a time: concurrent callers await the in-flight refresh `Task`;
+/// - a 401 for a token that was already replaced does not refresh again: the rejected token is
+///   compared with the current one (Alamofire's `isRequest(_:authenticatedWith:)`);
+/// - the new pair is saved to the store before any waiter resumes (a crash cannot lose a rotated
+///   refresh token that the server already consumed);
+/// - a rejected grant clears the store and surfaces ``AppError/unauthorized``;
+/// - transient failures feed the breaker; while it is open, refreshes fail fast.
+public actor TokenManager {
+  /// Tuning.
+  public struct Configuration: Sendable {
+    /// Refresh proactively when the token expires within this window (default 5 minutes).
+    public var refreshWindow: Duration
+    /// The circuit breaker over transient refresh failures.
+    public var breaker: CircuitBreaker
+
+    /// Creates a configuration.
+    public init(refreshWindow: Duration = .seconds(300), breaker: CircuitBreaker = CircuitBreaker()) {
+      self.refreshWindow = refreshWindow
+      self.breaker = breaker
+    }
+  }
+
+  private let store: any TokenStore
+  private let refresher: any TokenRefresher
+  private let refreshWindow: Duration
+  private let now: @Sendable () -> Date
+  private var breaker: CircuitBreaker
+  private var inFlight: Task<AuthTokens, any Error>?
+  /// The pair saved by the last successful refresh, and the access tokens it and its predecessors
+  /// replaced (bounded), so late 401s and stale reads resolve without another refresh.
+  private var latest: AuthTokens?
+  private var replaced: [String] = []
+  private static let replacedLimit = 16
+
+  /// Creates a manager.
+  /// - Parameters:
+  ///   - store: Where the tokens live.
+  ///   - refresher: Calls the backend's refresh endpoint.
+  ///   - now: The wall clock (injectable for tests).
+  public init(
+    store: any TokenStore,
+    refresher: any TokenRefresher,
+    configuration: Configuration = Configuration(),
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.store = store
+    self.refresher = refresher
+    self.refreshWindow = configuration.refreshWindow
+    self.breaker = configuration.breaker
+    self.now = now
+  }
+
+  /// The breaker's current state.
+  public var circuitState: CircuitBreaker.State { breaker.state }
+
+  /// A token to send now, refreshed first when it expires within the refresh window.
+  ///
+  /// When a proactive refresh fails transiently but the current token has not expired yet, the
+  /// current token is returned: it is still good, and the next call tries again.
+  /// - Throws: ``AppError/unauthorized`` when signed out or the refresh was rejected; other
+  ///   ``AppError``s for transient refresh failures of an expired token.
+  public func validAccessToken() async throws -> String {
+    if let inFlight { return try await inFlight.value.accessToken }
+    guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
+    guard let expiry = expiry(of: tokens), expiry.timeIntervalSince(now()) <= refreshWindow.seconds else {
+      return tokens.accessToken
+    }
+    do {
+      return try await refreshed(from: tokens).accessToken
+    } catch AppError.unauthorized {
+      throw AppError.unauthorized
+    } catch where expiry > now() {
+      return tokens.accessToken
+    }
+  }
+
+  /// A token newer than `rejected`, which the server just answered with 401: the current one if
+  /// it was already replaced, else the result of a (single-flight) refresh.
+  public func accessToken(replacing rejected: String) async throws -> String {
+    if let inFlight { return try await inFlight.value.accessToken }
+    if let latest, replaced.contains(rejected) { return latest.accessToken }
+    guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
+    guard tokens.accessToken == rejected else { return tokens.accessToken }
+    return try await refreshed(from: tokens).accessToken
+  }
+
+  // MARK: - Refresh
+
+  private func refreshed(from stale: AuthTokens) async throws -> AuthTokens {
+    if let inFlight { return try await inFlight.value }
+    if let latest, replaced.contains(stale.accessToken) { return latest }
+    let task = Task { try await self.runRefresh(from: stale) }
+    inFlight = task
+    return try await task.value
+  }
+
+  /// Runs on the actor; `inFlight` is cleared and the new pair recorded before waiters resume.
+  private func runRefresh(from stale: AuthTokens) async throws -> AuthTokens {
+    defer { inFlight = nil }
+    guard breaker.admit(now: now()) else {
+      throw AppError.network(.other("token refresh suspended: circuit open"))
+    }
+    let fresh: AuthTokens
+    do {
+      fresh = try await refresher.refresh(stale)
+    } catch {
+      let appError = AppError(error)
+      guard Self.isRejection(appError) else {
+        breaker.recordFailure(now: now())
+        throw appError
+      }
+      breaker.recordSuccess()
+      remember(replacedToken: stale.accessToken)
+      latest = nil
+      try? await store.clear()
+      throw AppError.unauthorized
+    }
+    do {
+      try await store.save(fresh)
+    } catch {
+      throw AppError(error)
+    }
+    breaker.recordSuccess()
+    remember(replacedToken: stale.accessToken)
+    latest = fresh
+    return fresh
+  }
+
+  private func currentTokens() async throws -> AuthTokens? {
+    let stored: AuthTokens?
+    do {
+      stored = try await store.load()
+    } catch {
+      throw AppError(error)
+    }
+    if let stored, let latest, replaced.contains(stored.accessToken) { return latest }
+    return stored
+  }
+
+  /// The stored expiry, else the JWT's `exp`; `nil` when unknown (opaque or unreadable token).
+  private func expiry(of tokens: AuthTokens) -> Date? {
+    tokens.expiresAt ?? (try? JWT(tokens.accessToken))?.expiresAt
+  }
+
+  private func remember(replacedToken token: String) {
+    replaced.append(token)
+    if replaced.count > Self.replacedLimit { replaced.removeFirst(replaced.count - Self.replacedLimit) }
+  }
+
+  private static func isRejection(_ error: AppError) -> Bool {
+    switch error {
+    case .unauthorized, .forbidden, .validation: true
+    case .server(let status, _, _, _): status == 400
+    default: false
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Delivers outbox items: in enqueue order per kind, at least once, with backoff and parking.
+///
+/// One ``drain()`` walks the pending items in enqueue order:
+/// - an item that is not yet due (`nextAttemptAt` in the future) is skipped and **blocks** the
+///   later items of its kind, so a kind's writes reach the server in the order they were made;
+/// - otherwise it is delivered through the injected closure and marked delivered only after the
+///   closure returns (at-least-once: a crash in between redelivers it, with the same key);
+/// - a retryable failure records `lastError`, counts the attempt, schedules the next one with
+///   ``OutboxBackoff`` and blocks the rest of the kind;
+/// - a permanent failure (an `AppError` that is not retryable) parks the item as `failed` with
+///   its error — never deleted — and the kind moves on;
+/// - cancellation stops the drain and leaves the current and later items pending, untouched.
+///
+/// Errors that are not `AppError` are treated as retryable. Drains do not overlap: a `drain()`
+/// called while one runs returns an empty report.
+public actor OutboxProcessor {
+  /// Sends one item to its destination; returning means the server accepted it.
+  public typealias Deliver = @Sendable (OutboxItem) async throws -> Void
+
+  private let store: any OutboxStore
+  private let backoff: OutboxBackoff
+  private let now: @Sendable () -> Date
+  private let deliver: Deliver
+  private var isDraining = false
+
+  /// Creates a processor; `now` is injectable for tests.
+  public init(
+    store: any OutboxStore,
+    backoff: OutboxBackoff = OutboxBackoff(),
+    now: @escaping @Sendable () -> Date = { Date() },
+    deliver: @escaping Deliver
+  ) {
+    self.store = store
+    self.backoff = backoff
+    self.now = now
+    self.deliver = deliver
+  }
+
+  /// Attempts every due pending item once, as described above.
+  /// - Throws: `CancellationError` if cancelled (items stay pending), or the store's errors.
+  @discardableResult
+  public func drain() async throws -> OutboxDrainReport {
+    guard !isDraining else { return OutboxDrainReport() }
+    isDraining = true
+    defer { isDraining = false }
+
+    var report = OutboxDrainReport()
+    var blockedKinds: Set<String> = []
+    for item in try await store.items(in: .pending) {
+      try Task.checkCancellation()
+      guard !blockedKinds.contains(item.kind), item.nextAttemptAt <= now() else {
+        blockedKinds.insert(item.kind)
+        report.deferred.append(item.id)
+        continue
+      }
+      switch try await attempt(item) {
+      case .delivered: report.delivered.append(item.id)
+      case .parked: report.parked.append(item.id)
+      case .retried:
+        report.retried.append(item.id)
+        blockedKinds.insert(item.kind)
+      }
+    }
+    return report
+  }
+
+  private enum Outcome { case delivered, retried, parked }
+
+  private func attempt(_ item: OutboxItem) async throws -> Outcome {
+    do {
+      try await deliver(item)
+    } catch {
+      if Task.isCancelled { throw CancellationError() }
+      let appError = AppError(error)
+      let description = String(describing: appError)
+      if let permanent = error as? AppError, !permanent.isRetryable, permanent != .cancelled {
+        try await store.markFailed(item.id, error: description)
+        return .parked
+      }
+      let attempts = item.attempts + 1
+      let (seconds, attoseconds) = backoff.delay(afterAttempts: attempts).components
+      let next = now().addingTimeInterval(TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+      try await store.recordFailure(item.id, error: description, nextAttemptAt: next)
+      return .retried
+    }
+    // Delivered: recording it must not be skipped because the caller went away meanwhile.
+    try await store.markDelivered(item.id)
+    return .delivered
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension JSONValue {
+  /// How ``JSONValue/serialized(sortedKeys:numbers:)`` writes numbers.
+  public enum NumberStyle: Sendable {
+    /// Keep kinds: `.double(1)` is written `1.0`, so it parses back as a double.
+    case preservingKinds
+    /// One spelling per numeric value, as RFC 8785 (JCS) does: an integral double within ±2^53 is
+    /// written as an integer (`1.0` → `1`). For hashing: Foundation's coders already conflate them.
+    case canonical
+  }
+
+  /// Compact JSON text for this value.
+  ///
+  /// - Parameters:
+  ///   - sortedKeys: write object members in code-point order of their names (stable output for
+  ///     hashing and comparisons); otherwise in dictionary order.
+  ///   - numbers: how to spell numbers; see ``NumberStyle``.
+  public func serialized(sortedKeys: Bool = true, numbers: NumberStyle = .preservingKinds) -> Data {
+    var output: [UInt8] = []
+    write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
+    return Data(output)
+  }
+
+  private func write(into output: inout [UInt8], sortedKeys: Bool, numbers: NumberStyle) {
+    switch self {
+    case .null: output.append(contentsOf: Array("null".utf8))
+    case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))
+    case .int(let value): output.append(contentsOf: Array(String(value).utf8))
+    case .double(let value):
+      if numbers == .canonical, value.rounded() == value, abs(value) <= 9_007_199_254_740_992 {
+        output.append(contentsOf: Array(String(Int64(value)).utf8))
+      } else {
+        output.append(contentsOf: Array(Self.format(value).utf8))
+      }
+    case .string(let value): Self.writeString(value, into: &output)
+    case .array(let elements):
+      output.append(UInt8(ascii: "["))
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        element.write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object(let members):
+      output.append(UInt8(ascii: "{"))
+      let keys = sortedKeys ? members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        : Array(members.keys)
+      for (position, key) in keys.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        Self.writeString(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        members[key]?.write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// The shortest round-tripping text for `value`, with `.0` appended when it has no fraction or
+  /// exponent so it reads back as a double. Non-finite values (not JSON) are written as `null`.
+  private static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    let text = "\(value)"
+    return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
+  }
+
+  private static func writeString(_ string: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0x00..<0x20:
+        let hex = String(byte, radix: 16)
+        output.append(contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+      default: output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}

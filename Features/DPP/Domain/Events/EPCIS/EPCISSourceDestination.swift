@@ -1,0 +1,27 @@
+/// An entry of `sourceList` (EPCIS 2.0 §7.3.5.4): where a transfer came from.
+public struct EPCISSource: Sendable, Hashable, Codable {
+  /// `owning_party`, `possessing_party`, `location` or a URI.
+  public var type: String
+  /// The party or location URI.
+  public var source: String
+
+  /// Creates a source.
+  public init(type: String, source: String) {
+    self.type = type
+    self.source = source
+  }
+}
+
+/// An entry of `destinationList` (EPCIS 2.0 §7.3.5.4): where a transfer went.
+public struct EPCISDestination: Sendable, Hashable, Codable {
+  /// `owning_party`, `possessing_party`, `location` or a URI.
+  public var type: String
+  /// The party or location URI.
+  public var destination: String
+
+  /// Creates a destination.
+  public init(type: String, destination: String) {
+    self.type = type
+    self.destination = destination
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How ``LifecycleEvent/epcisObjectEvent(eventID:options:)`` writes what EPCIS has no field for.
+public struct EPCISExportOptions: Sendable, Hashable {
+  /// The CURIE prefix for ``LifecycleEvent/details`` keys that are not URIs/CURIEs already.
+  public var extensionPrefix: String
+  /// The namespace IRI the prefix stands for; ``EPCISDocument`` declares it in `@context`.
+  public var extensionNamespace: String
+  /// The zone to report in `eventTimeZoneOffset` (and to write `eventTime` in); `nil` keeps the
+  /// offset written in the event's own timestamp (`Z` → `+00:00`).
+  public var timeZone: TimeZone?
+
+  /// Creates export options.
+  public init(
+    extensionPrefix: String = "tw",
+    extensionNamespace: String = "https://tracewise.io/epcis/",
+    timeZone: TimeZone? = nil
+  ) {
+    self.extensionPrefix = extensionPrefix
+    self.extensionNamespace = extensionNamespace
+    self.timeZone = timeZone
+  }
+}
+
+extension LifecycleEvent {
+  /// Detail keys read as the lot number when the event has no serial.
+  static let lotDetailKeys = ["lot", "lotNumber", "batch", "batchNumber"]
+
+  /// The event as an EPCIS 2.0 ObjectEvent (mapping in ``LifecycleStage``).
+  ///
+  /// - `epcList`: one constrained Digital Link URI from `gtin` + `serial` (or, without a serial, the
+  ///   lot in `details["lot" | "lotNumber" | "batch" | "batchNumber"]`).
+  /// - `readPoint`/`bizLocation`: a 13-digit GLN becomes `https://id.gs1.org/414/{gln}`; URIs are kept.
+  /// - `details`: with ADD they become `ilmd`, otherwise event extension members; keys that are not
+  ///   already URIs/CURIEs get ``EPCISExportOptions/extensionPrefix``.
+  /// - Throws: ``EPCISError`` naming the offending field (unknown CBV value, bad GTIN/serial/lot,
+  ///   bad time or location, `type` other than ObjectEvent).
+  public func epcisObjectEvent(eventID: String? = nil, options: EPCISExportOptions = .init()) throws
+    -> EPCISObjectEvent
+  {
+    guard type == EPCISObjectEvent.type else { throw EPCISError.unsupportedEventType(type) }
+    let (step, action, disposition) = try resolvedVocabulary()
+    let time = try EPCISDateTime(parsing: timestamp, field: "when")
+    let offset = try options.timeZone.map { EPCISTimeZoneOffset(timeZone: $0, at: time.date) }
+      ?? Self.offset(in: timestamp)
+    let eventTime = options.timeZone == nil ? time : EPCISDateTime(date: time.date, offset: offset)
+    let lot = serial == nil ? Self.lotDetailKeys.lazy.compactMap { details?[$0]?.jsonValue.stringValue }.first : nil
+    let epc: String
+    do {
+      epc = try constrainedDigitalLinkURI(gtin: gtin, lot: lot, serial: serial)
+    } catch {
+      throw EPCISError.invalidIdentifier(error)
+    }
+    let extra = namespacedDetails(options)
+    return try EPCISObjectEvent(
+      eventID: eventID,
+      eventTime: eventTime,
+      eventTimeZoneOffset: offset,
+      action: action,
+      bizStep: step,
+      disposition: disposition,
+      epcList: [epc],
+      readPoint: try readPoint.map { try EPCISLocation(parsing: $0, field: "readPoint") },
+      bizLocation: try bizLocation.map { try EPCISLocation(parsing: $0, field: "bizLocation") },
+      ilmd: action == .add && !extra.isEmpty ? extra : nil,
+      extensions: action == .add ? [:] : extra
+    )
+  }
+
+  /// The CBV business step, action and disposition, per ``LifecycleStage``'s rules.
+  func resolvedVocabulary() throws -> (CBVBusinessStep, EPCISAction, CBVDisposition) {
+    let ownAction = try EPCISAction(parsing: action)
+    let ownDisposition = try CBVDisposition(parsing: disposition)
+    if let stage = LifecycleStage.named(bizStep) {
+      return (
+        stage.bizStep,
+        ownAction == .observe ? stage.action : ownAction,
+        ownDisposition == .active ? stage.disposition : ownDisposition
+      )
+    }
+    return (try CBVBusinessStep(parsing: bizStep), ownAction, ownDisposition)
+  }
+
+  private func namespacedDetails(_ options: EPCISExportOptions) -> [String: AnyCodable] {
+    var result: [String: AnyCodable] = [:]
+    for (key, value) in details ?? [:] {
+      let name = EPCISNames.isURIOrCURIE(key) ? key : "\(options.extensionPrefix):\(key)"
+      result[name] = value
+    }
+    return result
+  }
+
+  /// The `±hh:mm` at the end of an RFC 3339 timestamp (`Z` is `+00:00`).
+  private static func offset(in timestamp: String) throws -> EPCISTimeZoneOffset {
+    if timestamp.hasSuffix("Z") || timestamp.hasSuffix("z") { return .utc }
+    return try EPCISTimeZoneOffset(parsing: String(timestamp.suffix(6)))
+  }
+}
+
+extension EPCISDocument {
+  /// A document with `events` exported as ObjectEvents, declaring the extension namespace.
+  /// - Throws: the first event's ``EPCISError``, wrapped with its index in ``EPCISExportError``.
+  public init(exporting events: [LifecycleEvent], options: EPCISExportOptions = .init(), creationDate: Date = Date())
+    throws
+  {
+    var objectEvents: [EPCISObjectEvent] = []
+    objectEvents.reserveCapacity(events.count)
+    for (index, event) in events.enumerated() {
+      do {
+        objectEvents.append(try event.epcisObjectEvent(options: options))
+      } catch let error as EPCISError {
+        throw EPCISExportError(index: index, error: error)
+      }
+    }
+    self.init(
+      events: objectEvents, namespaces: [options.extensionPrefix: options.extensionNamespace],
+      creationDate: creationDate)
+  }
+}
+
+/// An event of a batch that could not be exported, with its position.
+public struct EPCISExportError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The 0-based index of the event in the batch.
+  public var index: Int
+  /// What was wrong with it.
+  public var error: EPCISError
+
+  /// `"event[3]: <reason>"`.
+  public var description: String { "event[\(index)]: \(error)" }
+}

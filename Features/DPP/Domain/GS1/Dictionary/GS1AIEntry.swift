@@ -1,0 +1,90 @@
+/// One Application Identifier of the GS1 Barcode Syntax Dictionary.
+///
+/// The entries come from the dictionary text embedded by `Scripts/generate-gs1-dictionary.py`
+/// and parsed on first use by `GS1DictionaryParser`; each field mirrors one part of a dictionary line.
+public struct GS1AIEntry: Sendable, Hashable {
+  /// The AI, two to four digits (`"01"`, `"3103"`).
+  public let ai: String
+  /// The dictionary's short title (`"GTIN"`).
+  public let title: String
+  /// Flag `*`: a pre-defined length AI that needs no FNC1 separator after it.
+  public let fixedLength: Bool
+  /// Flag `?`: the AI is permitted as a GS1 Digital Link data attribute (query parameter).
+  public let dataAttribute: Bool
+  /// The value's components, applied in order, each consuming a prefix of the value.
+  public let components: [GS1Component]
+  /// `req=` rules: every rule must be met; a rule is met by any alternative whose AI patterns are all present.
+  public let requires: [[[String]]]
+  /// `ex=` patterns: AIs this one must not be combined with.
+  public let excludes: [String]
+  /// `dlpkey` rules: `nil` when the AI is not a Digital Link primary key, otherwise its alternative
+  /// ordered qualifier sequences (`[]` for a key that takes no qualifiers).
+  public let qualifierSequences: [[String]]?
+
+  /// Creates an entry (used by the generated table).
+  public init(
+    ai: String, title: String, fixedLength: Bool, dataAttribute: Bool, components: [GS1Component],
+    requires: [[[String]]], excludes: [String], qualifierSequences: [[String]]?
+  ) {
+    self.ai = ai
+    self.title = title
+    self.fixedLength = fixedLength
+    self.dataAttribute = dataAttribute
+    self.components = components
+    self.requires = requires
+    self.excludes = excludes
+    self.qualifierSequences = qualifierSequences
+    minimumLength = components.reduce(0) { $0 + ($1.optional ? 0 : $1.length.lowerBound) }
+    maximumLength = components.reduce(0) { $0 + $1.length.upperBound }
+  }
+
+  /// Shortest permitted value (the sum of the mandatory components' minimum lengths).
+  public let minimumLength: Int
+  /// Longest permitted value.
+  public let maximumLength: Int
+  /// Whether the AI is a GS1 Digital Link primary key.
+  public var isPrimaryKey: Bool { qualifierSequences != nil }
+  /// Whether this entry stands for an AI missing from the dictionary (allowed by `permitUnknownAIs`).
+  public var isUnknown: Bool { title == GS1AIEntry.unknownTitle }
+
+  static let unknownTitle = "UNKNOWN"
+
+  /// The `req=` rule text as written in the dictionary (`"01,02,8006"`), for error messages.
+  func requirementText(_ rule: [[String]]) -> String {
+    rule.map { $0.joined(separator: "+") }.joined(separator: ",")
+  }
+}
+
+/// One component of an AI value: a character set, a length range and content linters.
+public struct GS1Component: Sendable, Hashable {
+  /// The character set (`N`, `X`, `Y`, `Z` in the dictionary).
+  public let characterSet: GS1CharacterSet
+  /// Permitted lengths (`N13` is `13...13`, `X..20` is `1...20`).
+  public let length: ClosedRange<Int>
+  /// Whether the component may be absent (written `[…]`).
+  public let optional: Bool
+  /// Additional content checks, run after the character-set check.
+  public let linters: [GS1Linter]
+
+  /// Creates a component.
+  public init(
+    _ characterSet: GS1CharacterSet, _ length: ClosedRange<Int>, optional: Bool = false, linters: [GS1Linter] = []
+  ) {
+    self.characterSet = characterSet
+    self.length = length
+    self.optional = optional
+    self.linters = linters
+  }
+}
+
+/// The character sets of GS1 AI values (GS1 General Specifications §7.11).
+public enum GS1CharacterSet: Sendable, Hashable {
+  /// `N`: digits.
+  case numeric
+  /// `X`: GS1 AI encodable character set 82.
+  case cset82
+  /// `Y`: GS1 AI encodable character set 39.
+  case cset39
+  /// `Z`: base64url (file-safe) characters with optional trailing `=` padding.
+  case cset64
+}

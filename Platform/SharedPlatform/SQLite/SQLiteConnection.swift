@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(CSQLite)
+  import CSQLite
+#else
+  import SQLite3
+#endif
+
+/// An open SQLite connection: prepared statements with bound parameters, transactions, savepoints.
+///
+/// Not `Sendable` and not thread-safe: it is only ever handed out by ``SQLiteDatabase``, inside
+/// its serial lock, for the duration of one closure. Do not let it escape that closure.
+/// Prepared statements are cached by SQL text, so repeated statements are prepared once.
+public final class SQLiteConnection {
+  let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+  private var transactionDepth = 0
+
+  init(handle: OpaquePointer) {
+    self.handle = handle
+  }
+
+  // MARK: - Statements
+
+  /// Runs parameterless SQL, possibly several `;`-separated statements: schema DDL and pragmas only.
+  ///
+  /// There is deliberately no way to pass values here: anything that carries data goes through
+  /// ``run(_:_:)`` or ``query(_:_:)`` with bound parameters.
+  public func execute(sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard code == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+      sqlite3_free(message)
+      throw SQLiteError.sqlite(code: code & 0xFF, extendedCode: code, message: text, sql: sql)
+    }
+  }
+
+  /// Runs one statement with bound `parameters` (`?` placeholders) and returns the rows it changed.
+  @discardableResult
+  public func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> Int {
+    try statement(for: sql).run(parameters)
+    return Int(sqlite3_changes(handle))
+  }
+
+  /// Runs one query with bound `parameters` and returns every result row.
+  public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> [SQLiteRow] {
+    let statement = try statement(for: sql)
+    var rows: [SQLiteRow] = []
+    try statement.run(parameters) { rows.append(SQLiteRow(columnNames: $0.columnNames, values: $0.currentValues())) }
+    return rows
+  }
+
+  /// Runs one query with bound `parameters` and returns its first row, if any.
+  public func queryFirst(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> SQLiteRow? {
+    try query(sql, parameters).first
+  }
+
+  /// The rowid of the most recent successful `INSERT` on this connection.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
+  ///
+  /// Nested calls become savepoints (https://sqlite.org/lang_savepoint.html): an inner failure
+  /// rolls back only the inner work (and rethrows); the outer transaction decides the rest.
+  @discardableResult
+  public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    let savepoint = "sp\(transactionDepth)"
+    let isOutermost = transactionDepth == 0
+    try execute(sql: isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    transactionDepth += 1
+    defer { transactionDepth -= 1 }
+    let result: T
+    do {
+      result = try body(self)
+    } catch {
+      // A failed rollback leaves nothing better to report than the original error.
+      try? execute(sql: isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      throw error
+    }
+    do {
+      try execute(sql: isOutermost ? "COMMIT" : "RELEASE \(savepoint)")
+    } catch {
+      try? execute(sql: isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      throw error
+    }
+    return result
+  }
+
+  /// Whether a transaction is open on this connection.
+  public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  // MARK: - Internals
+
+  /// The most prepared statements kept; past it the cache starts over (SQL text should be static).
+  private static let statementCacheLimit = 256
+
+  private func statement(for sql: String) throws -> SQLiteStatement {
+    if let cached = statements[sql] { return cached }
+    let statement = try SQLiteStatement(sql: sql, connection: handle)
+    if statements.count >= Self.statementCacheLimit { statements.removeAll() }
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Finalizes every cached statement and closes the handle.
+  func close() {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// `SQLITE_TRANSIENT`: SQLite copies bound text and blobs before the bind call returns.
+  ///
+  /// The C macro is `((sqlite3_destructor_type)-1)`, which Swift does not import.
+  static var transient: sqlite3_destructor_type { unsafeBitCast(-1, to: sqlite3_destructor_type.self) }
+
+  /// The error for result `code`, with the connection's message and the SQL (never bound values).
+  static func error(code: Int32, connection: OpaquePointer?, sql: String?) -> SQLiteError {
+    let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+    let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
+    return .sqlite(code: code & 0xFF, extendedCode: extended, message: message, sql: sql)
+  }
+}
+
+/// A connection is confined to the ``SQLiteDatabase`` lock that hands it out.
+@available(*, unavailable)
+extension SQLiteConnection: Sendable {}

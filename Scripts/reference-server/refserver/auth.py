@@ -1,0 +1,172 @@
+"""Token lifecycle: JWT access tokens, rotating refresh tokens with reuse detection, sessions.
+
+Refresh tokens follow the OAuth 2.0 Security BCP (RFC 9700 §4.14): every refresh rotates the
+token, and presenting an already-rotated token revokes its whole family (the session).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import secrets
+import time
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+from . import jwt
+from .app import HTTPError, Request, Response, Router
+from .stats import Stats
+from .store import Store
+
+DEMO_PASSWORD = "demo-password"
+_BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
+
+
+@dataclass(frozen=True)
+class Principal:
+    """The authenticated caller behind a valid access token."""
+
+    sub: str
+    session_id: str
+    jti: str
+    expires_at: float
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _unauthorized(code: str, message: str) -> HTTPError:
+    return HTTPError(401, code, message, dict(_BEARER_CHALLENGE))
+
+
+class AuthService:
+    """Issues, rotates, validates and revokes tokens; state lives in the :class:`Store`."""
+
+    def __init__(self, store: Store, token_ttl: int, secret: bytes | None = None) -> None:
+        self._store = store
+        self._ttl = token_ttl
+        self._secret = secret or secrets.token_bytes(32)
+
+    # MARK: - Issuing
+
+    def _lifetime(self, body: dict[str, Any]) -> int:
+        value = body.get("expiresIn", self._ttl)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise HTTPError(400, "INVALID_REQUEST", "expiresIn must be a non-negative integer (seconds)")
+        return value
+
+    def _token_pair(self, session_id: str, sub: str, lifetime: int) -> dict[str, Any]:
+        """Create an access token and a refresh token for ``session_id`` (caller holds a transaction)."""
+        now = time.time()
+        jti = str(uuid.uuid4())
+        # The claim is whole seconds; the server checks the exact instant kept in the database.
+        exp = math.floor(now) if lifetime == 0 else math.ceil(now + lifetime)
+        access = jwt.encode({"sub": sub, "iat": math.floor(now), "exp": exp, "jti": jti}, self._secret)
+        refresh = secrets.token_urlsafe(32)
+        self._store.execute("INSERT INTO access_tokens (jti, session_id, expires_at) VALUES (?, ?, ?)",
+                            (jti, session_id, now + lifetime))
+        self._store.execute("INSERT INTO refresh_tokens (token_hash, session_id, state) VALUES (?, ?, 'active')",
+                            (_hash(refresh), session_id))
+        return {"accessToken": access, "refreshToken": refresh, "expiresIn": lifetime, "tokenType": "Bearer"}
+
+    def login(self, username: str, password: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Password grant: any username with the demo password gets a new session."""
+        lifetime = self._lifetime(body)
+        if not username or not secrets.compare_digest(password.encode(), DEMO_PASSWORD.encode()):
+            raise HTTPError(401, "INVALID_CREDENTIALS", "Username or password is incorrect")
+        session_id = str(uuid.uuid4())
+        with self._store.transaction():
+            self._store.execute("INSERT INTO sessions (id, sub, created_at) VALUES (?, ?, ?)",
+                                (session_id, username, time.time()))
+            return self._token_pair(session_id, username, lifetime)
+
+    def refresh(self, refresh_token: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Rotate ``refresh_token``; reuse of a rotated token revokes its family."""
+        lifetime = self._lifetime(body)
+        with self._store.transaction():
+            row = self._store.one(
+                "SELECT r.state, r.session_id, s.sub, s.revoked FROM refresh_tokens r "
+                "JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?", (_hash(refresh_token),))
+            if row is None or row["revoked"] or row["state"] == "revoked":
+                raise HTTPError(400, "INVALID_GRANT", "Refresh token is unknown or revoked")
+            reused = row["state"] == "rotated"
+            if reused:  # committed before answering, so the revocation sticks
+                self._revoke_session(row["session_id"])
+            else:
+                self._store.execute("UPDATE refresh_tokens SET state = 'rotated' WHERE token_hash = ?",
+                                    (_hash(refresh_token),))
+                return self._token_pair(row["session_id"], row["sub"], lifetime)
+        raise HTTPError(400, "INVALID_GRANT", "Refresh token was already used; session revoked")
+
+    def _revoke_session(self, session_id: str) -> None:
+        self._store.execute("UPDATE sessions SET revoked = 1 WHERE id = ?", (session_id,))
+        self._store.execute("UPDATE refresh_tokens SET state = 'revoked' WHERE session_id = ?", (session_id,))
+
+    # MARK: - Validation
+
+    def authenticate(self, request: Request) -> Principal:
+        """Return the caller of a ``Authorization: Bearer`` request, or raise a 401."""
+        header = request.header("authorization") or ""
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():
+            raise _unauthorized("UNAUTHORIZED", "Missing bearer token")
+        try:
+            claims = jwt.decode(token.strip(), self._secret)
+        except jwt.JWTError as error:
+            raise _unauthorized("UNAUTHORIZED", f"Invalid token: {error}") from error
+        row = self._store.one(
+            "SELECT a.expires_at, a.force_expired, s.revoked, s.sub, s.id FROM access_tokens a "
+            "JOIN sessions s ON s.id = a.session_id WHERE a.jti = ?", (str(claims.get("jti")),))
+        if row is None or row["revoked"]:
+            raise _unauthorized("UNAUTHORIZED", "Token is unknown or revoked")
+        if row["force_expired"] or row["expires_at"] <= time.time():
+            raise _unauthorized("TOKEN_EXPIRED", "Access token has expired")
+        return Principal(row["sub"], row["id"], str(claims["jti"]), row["expires_at"])
+
+    def logout(self, principal: Principal) -> None:
+        """Revoke the caller's session: its access tokens and refresh tokens."""
+        with self._store.transaction():
+            self._revoke_session(principal.session_id)
+
+    def expire_all(self) -> int:
+        """Mark every access token issued so far expired (refresh tokens stay valid)."""
+        return self._store.execute("UPDATE access_tokens SET force_expired = 1")
+
+
+def routes(auth: AuthService, stats: Stats) -> Router:
+    """The ``/v1/auth/*`` routes of the contract."""
+    router = Router()
+
+    @router.route("POST", "/v1/auth/token")
+    def token(request: Request) -> Response:
+        stats.increment("tokenCalls")
+        body = request.json_object()
+        username, password = body.get("username"), body.get("password")
+        if not isinstance(username, str) or not isinstance(password, str):
+            raise HTTPError(400, "INVALID_REQUEST", "username and password must be strings")
+        return Response(200, auth.login(username, password, body))
+
+    @router.route("POST", "/v1/auth/refresh")
+    def refresh(request: Request) -> Response:
+        stats.increment("refreshCalls")
+        body = request.json_object()
+        refresh_token = body.get("refreshToken")
+        if not isinstance(refresh_token, str) or not refresh_token:
+            raise HTTPError(400, "INVALID_REQUEST", "refreshToken must be a non-empty string")
+        return Response(200, auth.refresh(refresh_token, body))
+
+    @router.route("POST", "/v1/auth/logout")
+    def logout(request: Request) -> Response:
+        auth.logout(auth.authenticate(request))
+        return Response(204)
+
+    @router.route("GET", "/v1/auth/session")
+    def session(request: Request) -> Response:
+        principal = auth.authenticate(request)
+        expires = datetime.fromtimestamp(principal.expires_at, timezone.utc).isoformat(timespec="seconds")
+        return Response(200, {"valid": True, "sub": principal.sub, "expiresAt": expires.replace("+00:00", "Z")})
+
+    return router

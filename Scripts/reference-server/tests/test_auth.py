@@ -1,0 +1,138 @@
+"""Token issue, refresh rotation and reuse detection, logout, session validation and expiry."""
+
+import time
+import unittest
+
+from refserver import jwt
+from tests.support import ServerTestCase
+
+
+class TokenTests(ServerTestCase):
+    def test_issues_a_signed_jwt_pair(self) -> None:
+        tokens = self.login("alice")
+        self.assertEqual(tokens["tokenType"], "Bearer")
+        self.assertEqual(tokens["expiresIn"], 900)
+        self.assertTrue(tokens["refreshToken"])
+        header, claims, _ = tokens["accessToken"].split(".")
+        claims = __import__("json").loads(jwt.b64url_decode(claims))
+        self.assertEqual(set(claims), {"sub", "iat", "exp", "jti"})
+        self.assertEqual(claims["sub"], "alice")
+        self.assertAlmostEqual(claims["exp"] - claims["iat"], 900, delta=1)
+
+    def test_wrong_password_is_invalid_credentials(self) -> None:
+        reply = self.request("POST", "/v1/auth/token", {"username": "demo", "password": "nope"})
+        self.assertError(reply, 401, "INVALID_CREDENTIALS")
+
+    def test_malformed_bodies_are_400(self) -> None:
+        self.assertError(self.request("POST", "/v1/auth/token", raw=b"{nope"), 400, "INVALID_JSON")
+        self.assertError(self.request("POST", "/v1/auth/token", [1]), 400, "INVALID_REQUEST")
+        self.assertError(self.request("POST", "/v1/auth/token", {"username": "a", "password": "demo-password",
+                                                                  "expiresIn": -1}), 400, "INVALID_REQUEST")
+
+    def test_counts_token_calls(self) -> None:
+        self.login()
+        self.login()
+        self.assertEqual(self.request("GET", "/admin/stats").body["tokenCalls"], 2)
+
+
+class SessionTests(ServerTestCase):
+    def test_valid_session(self) -> None:
+        reply = self.request("GET", "/v1/auth/session", headers=self.bearer(self.login("bob")))
+        self.assertEqual(reply.status, 200)
+        self.assertTrue(reply.body["valid"])
+        self.assertEqual(reply.body["sub"], "bob")
+        self.assertTrue(reply.body["expiresAt"].endswith("Z"))
+
+    def test_missing_and_garbage_tokens_are_unauthorized(self) -> None:
+        for headers in ({}, {"Authorization": "Bearer nope"}, {"Authorization": "Basic abc"}):
+            reply = self.request("GET", "/v1/auth/session", headers=headers)
+            self.assertError(reply, 401, "UNAUTHORIZED")
+            self.assertEqual(reply.header("www-authenticate"), 'Bearer error="invalid_token"')
+
+    def test_tampered_token_is_unauthorized(self) -> None:
+        token = self.login()["accessToken"]
+        forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
+        self.assertError(self.request("GET", "/v1/auth/session", headers=self.bearer(forged)), 401, "UNAUTHORIZED")
+
+    def test_zero_lifetime_token_is_expired(self) -> None:
+        reply = self.request("GET", "/v1/auth/session", headers=self.bearer(self.login(expiresIn=0)))
+        self.assertError(reply, 401, "TOKEN_EXPIRED")
+        self.assertEqual(reply.header("www-authenticate"), 'Bearer error="invalid_token"')
+
+    def test_one_second_token_expires(self) -> None:
+        tokens = self.login(expiresIn=1)
+        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(tokens)).status, 200)
+        time.sleep(1.05)
+        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(tokens)), 401, "TOKEN_EXPIRED")
+
+    def test_expire_tokens_expires_access_but_keeps_refresh(self) -> None:
+        tokens = self.login()
+        self.assertEqual(self.request("POST", "/admin/expire-tokens").status, 200)
+        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(tokens)), 401, "TOKEN_EXPIRED")
+        renewed = self.request("POST", "/v1/auth/refresh", {"refreshToken": tokens["refreshToken"]})
+        self.assertEqual(renewed.status, 200)
+        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(renewed.body)).status, 200)
+
+    def test_logout_revokes_access_and_refresh_tokens(self) -> None:
+        tokens = self.login()
+        self.assertEqual(self.request("POST", "/v1/auth/logout", headers=self.bearer(tokens)).status, 204)
+        self.assertError(self.request("GET", "/v1/auth/session", headers=self.bearer(tokens)), 401, "UNAUTHORIZED")
+        reply = self.request("POST", "/v1/auth/refresh", {"refreshToken": tokens["refreshToken"]})
+        self.assertError(reply, 400, "INVALID_GRANT")
+
+    def test_logout_needs_a_token(self) -> None:
+        self.assertError(self.request("POST", "/v1/auth/logout"), 401, "UNAUTHORIZED")
+
+    def test_reset_invalidates_tokens(self) -> None:
+        tokens = self.login()
+        self.request("POST", "/admin/reset")
+        self.assertError(self.request("GET", "/v1/auth/session", headers=self.bearer(tokens)), 401, "UNAUTHORIZED")
+
+
+class RefreshTests(ServerTestCase):
+    def test_rotation_returns_a_new_pair(self) -> None:
+        first = self.login("carol")
+        reply = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"], "expiresIn": 60})
+        self.assertEqual(reply.status, 200)
+        self.assertNotEqual(reply.body["accessToken"], first["accessToken"])
+        self.assertNotEqual(reply.body["refreshToken"], first["refreshToken"])
+        self.assertEqual(reply.body["expiresIn"], 60)
+        session = self.request("GET", "/v1/auth/session", headers=self.bearer(reply.body))
+        self.assertEqual(session.body["sub"], "carol")
+        self.assertEqual(self.request("GET", "/admin/stats").body["refreshCalls"], 1)
+
+    def test_unknown_or_missing_refresh_token(self) -> None:
+        self.assertError(self.request("POST", "/v1/auth/refresh", {"refreshToken": "nope"}), 400, "INVALID_GRANT")
+        self.assertError(self.request("POST", "/v1/auth/refresh", {}), 400, "INVALID_REQUEST")
+
+    def test_reuse_of_a_rotated_token_revokes_the_family(self) -> None:
+        first = self.login()
+        second = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]}).body
+        reuse = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]})
+        self.assertError(reuse, 400, "INVALID_GRANT")
+        # The whole family is gone: the legitimately rotated pair is revoked too.
+        self.assertError(self.request("POST", "/v1/auth/refresh", {"refreshToken": second["refreshToken"]}),
+                         400, "INVALID_GRANT")
+        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(second)), 401, "UNAUTHORIZED")
+
+    def test_reuse_does_not_affect_other_sessions(self) -> None:
+        victim, other = self.login(), self.login()
+        self.request("POST", "/v1/auth/refresh", {"refreshToken": victim["refreshToken"]})
+        self.request("POST", "/v1/auth/refresh", {"refreshToken": victim["refreshToken"]})
+        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(other)).status, 200)
+
+
+class JWTUnitTests(unittest.TestCase):
+    def test_round_trip_and_tamper(self) -> None:
+        token = jwt.encode({"sub": "x"}, b"secret")
+        self.assertEqual(jwt.decode(token, b"secret"), {"sub": "x"})
+        with self.assertRaises(jwt.JWTError):
+            jwt.decode(token, b"other")
+        with self.assertRaises(jwt.JWTError):
+            jwt.decode("a.b", b"secret")
+        with self.assertRaises(jwt.JWTError):
+            jwt.decode("!!.??.**", b"secret")
+
+
+if __name__ == "__main__":
+    unittest.main()

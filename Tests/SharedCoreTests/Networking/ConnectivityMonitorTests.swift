@@ -1,0 +1,47 @@
+import Foundation
+import SharedCore
+import SharedTesting
+import Testing
+
+@Suite struct ConnectivityMonitorTests {
+  @Test func manualMonitorPublishesChangesOnly() async {
+    let monitor = ManualConnectivityMonitor(.online)
+    let stream = await monitor.updates()
+    await monitor.set(.online)
+    await monitor.set(.offline)
+    await monitor.set(.online)
+    var seen: [ConnectivityStatus] = []
+    for await status in stream {
+      seen.append(status)
+      if seen.count == 3 { break }
+    }
+    #expect(seen == [.online, .offline, .online])
+    #expect(await monitor.status == .online)
+  }
+
+  @Test func probeReportsOnlineForAnyResponseAndOfflineForTransportFailures() async {
+    let transport = StubTransport()
+    await transport.on(.head, "/health", replies: [.status(503), .fail(.network(.cannotConnect)), .status(200)])
+    let monitor = ReachabilityProbeMonitor(url: URL(string: "https://api.test/health")!, transport: transport)
+    #expect(await monitor.status == .unknown)
+    #expect(await monitor.probe() == .online)
+    #expect(await monitor.probe() == .offline)
+    #expect(await monitor.probe() == .online)
+    #expect(await transport.requests.allSatisfy { $0.method == .head && $0.timeout == .seconds(5) })
+  }
+
+  @Test func probeLoopRunsUntilStopped() async {
+    let transport = StubTransport()
+    await transport.on(.head, "/health", reply: .fail(.network(.offline)))
+    let monitor = ReachabilityProbeMonitor(
+      url: URL(string: "https://api.test/health")!, transport: transport, interval: .milliseconds(5))
+    let stream = await monitor.updates()
+    await monitor.start()
+    var seen: [ConnectivityStatus] = []
+    for await status in stream {
+      seen.append(status)
+      if status == .offline { await monitor.stop() }
+    }
+    #expect(seen == [.unknown, .offline])
+  }
+}

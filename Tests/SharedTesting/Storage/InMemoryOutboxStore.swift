@@ -1,0 +1,72 @@
+import Foundation
+import SharedCore
+
+/// An ``OutboxStore`` in memory, for tests of code that enqueues or drains outbox items.
+///
+/// Not durable, by design; use `SQLiteOutbox` with a `TemporaryDatabase` to test durability.
+public actor InMemoryOutboxStore: OutboxStore {
+  /// Every item, in enqueue order, in any state.
+  public private(set) var allItems: [OutboxItem] = []
+  private let now: @Sendable () -> Date
+
+  /// Creates an empty store; `now` stamps enqueued items.
+  public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    self.now = now
+  }
+
+  /// Appends a pending item.
+  public func enqueue(kind: String, payload: Data) -> OutboxItem {
+    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+    allItems.append(item)
+    return item
+  }
+
+  /// The items in `state`, in enqueue order.
+  public func items(in state: OutboxItem.State) -> [OutboxItem] {
+    allItems.filter { $0.state == state }
+  }
+
+  /// Marks the item delivered.
+  public func markDelivered(_ id: UUID) {
+    update(id) { $0.state = .delivered }
+  }
+
+  /// Records a failed attempt.
+  public func recordFailure(_ id: UUID, error: String, nextAttemptAt: Date) {
+    update(id) {
+      $0.attempts += 1
+      $0.lastError = error
+      $0.nextAttemptAt = nextAttemptAt
+    }
+  }
+
+  /// Parks the item as failed.
+  public func markFailed(_ id: UUID, error: String) {
+    update(id) {
+      $0.attempts += 1
+      $0.lastError = error
+      $0.state = .failed
+    }
+  }
+
+  /// Puts a parked item back in the queue.
+  public func requeue(_ id: UUID, nextAttemptAt: Date) {
+    update(id) {
+      $0.state = .pending
+      $0.nextAttemptAt = nextAttemptAt
+    }
+  }
+
+  /// Deletes delivered items.
+  @discardableResult
+  public func removeDelivered() -> Int {
+    let before = allItems.count
+    allItems.removeAll { $0.state == .delivered }
+    return before - allItems.count
+  }
+
+  private func update(_ id: UUID, _ change: (inout OutboxItem) -> Void) {
+    guard let index = allItems.firstIndex(where: { $0.id == id }) else { return }
+    change(&allItems[index])
+  }
+}
