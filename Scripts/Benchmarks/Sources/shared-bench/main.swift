@@ -10,6 +10,7 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  DigitalLinkBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,7 +1,7 @@
 /// One Application Identifier of the GS1 Barcode Syntax Dictionary.
 ///
-/// The table of entries is generated from the dictionary by `Scripts/generate-gs1-dictionary.py`
-/// (see `GS1DictionaryTable.swift`); each field mirrors one part of a dictionary line.
+/// The entries come from the dictionary text embedded by `Scripts/generate-gs1-dictionary.py`
+/// and parsed on first use by `GS1DictionaryParser`; each field mirrors one part of a dictionary line.
 public struct GS1AIEntry: Sendable, Hashable {
   /// The AI, two to four digits (`"01"`, `"3103"`).
   public let ai: String

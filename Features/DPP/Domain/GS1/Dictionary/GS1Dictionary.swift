@@ -59,6 +59,14 @@ public enum GS1Dictionary {
     }
   }
 
+  /// The length of the known AIs that share the first two digits of `ai` (`nil` when none is known).
+  static func aiLength(forPrefixOf ai: String) -> Int? {
+    let bytes = Array(ai.utf8.prefix(2))
+    guard bytes.count == 2, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+    let length = Int(prefixLengths[Int(bytes[0] - 48) * 10 + Int(bytes[1] - 48)])
+    return length == 0 ? nil : length
+  }
+
   // MARK: - Index
 
   private static func slot(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -106,7 +114,6 @@ public enum GS1Dictionary {
     }
     for prefix in 11...19 { table[prefix] = 6 }
     for prefix in 31...36 { table[prefix] = 6 }
-    table[10] = 0
     return table
   }()
 }

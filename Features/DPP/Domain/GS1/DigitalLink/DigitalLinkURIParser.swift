@@ -37,8 +37,7 @@ struct DigitalLinkURIParser {
     try parsePath(keyStart..<pathEnd)
     if let queryMark { try parseQuery((queryMark + 1)..<end) }
     try validateStructure()
-    for (element, entry) in zip(path, pathEntries) { try GS1ValueValidator.validateAll(ai: element.ai, entry: entry, value: element.value) }
-    for (element, entry) in zip(attributes, attributeEntries) {
+    for (element, entry) in zip(path + attributes, pathEntries + attributeEntries) {
       try GS1ValueValidator.validateAll(ai: element.ai, entry: entry, value: element.value)
     }
     if options.validateAssociations {
@@ -46,7 +45,8 @@ struct DigitalLinkURIParser {
     }
     return DigitalLink(
       primaryKey: path[0], qualifiers: Array(path.dropFirst()), attributes: attributes,
-      nonAIParameters: nonAIParameters, stem: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<keyStart]), as: UTF8.self))
+      nonAIParameters: nonAIParameters,
+      stem: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<keyStart]), as: UTF8.self))
   }
 
   // MARK: - Scheme, key search, path
@@ -122,7 +122,8 @@ struct DigitalLinkURIParser {
       }
       let name = UnsafeBufferPointer(rebasing: bytes[position..<equals])
       guard !name.isEmpty, name.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-        nonAIParameters.append(.init(name: decodedText(position..<equals), value: decodedText((equals + 1)..<parameterEnd)))
+        let value = decodedText((equals + 1)..<parameterEnd)
+        nonAIParameters.append(.init(name: decodedText(position..<equals), value: value))
         continue
       }
       guard let (ai, entry) = resolveNumericAI(name) else {
