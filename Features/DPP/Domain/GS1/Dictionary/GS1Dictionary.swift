@@ -8,8 +8,8 @@ public enum GS1Dictionary {
 
   /// The entry of `ai`, or `nil` when the dictionary does not define it.
   public static func entry(for ai: String) -> GS1AIEntry? {
-    var bytes = Array(ai.utf8)
-    return bytes.withUnsafeMutableBufferPointer { entry(digits: UnsafeBufferPointer($0)) }
+    var text = ai
+    return text.withUTF8 { entry(digits: $0) }
   }
 
   /// The entry whose AI is exactly `digits` (2–4 ASCII digits), or `nil`.
@@ -47,7 +47,11 @@ public enum GS1Dictionary {
   /// qualifier sequences, each qualifier optional but never out of order or mixed across alternatives.
   public static func isValidKeyQualifierPath(_ path: [String]) -> Bool {
     guard let key = path.first, let sequences = entry(for: key)?.qualifierSequences else { return false }
-    let qualifiers = path.dropFirst()
+    return qualifiers(path.dropFirst(), fitAnyOf: sequences)
+  }
+
+  /// Whether `qualifiers` is an ordered selection from one of `sequences`.
+  static func qualifiers(_ qualifiers: ArraySlice<String>, fitAnyOf sequences: [[String]]) -> Bool {
     if qualifiers.isEmpty { return true }
     return sequences.contains { sequence in
       var position = sequence.startIndex

@@ -171,7 +171,10 @@ struct DigitalLinkURIParser {
   /// The key-qualifier sequence, duplicates, data-attribute eligibility and "belongs in the path".
   private func validateStructure() throws(DigitalLinkError) {
     let pathAIs = path.map(\.ai)
-    guard GS1Dictionary.isValidKeyQualifierPath(pathAIs) else { throw .invalidKeyQualifierSequence(path: pathAIs) }
+    let sequences = pathEntries[0].qualifierSequences ?? []
+    guard GS1Dictionary.qualifiers(pathAIs.dropFirst(), fitAnyOf: sequences) else {
+      throw .invalidKeyQualifierSequence(path: pathAIs)
+    }
     for (index, attribute) in attributes.enumerated() {
       if pathAIs.contains(attribute.ai) || attributes[..<index].contains(where: { $0.ai == attribute.ai }) {
         throw .duplicateAI(ai: attribute.ai)
@@ -179,10 +182,12 @@ struct DigitalLinkURIParser {
       let entry = attributeEntries[index]
       let eligible = entry.isUnknown ? options.unknownAIsAsDataAttributes : entry.dataAttribute
       if !eligible { throw .notDataAttribute(ai: attribute.ai) }
+      // Could the attribute have been a qualifier at some position of the path?
+      guard sequences.contains(where: { $0.contains(attribute.ai) }) else { continue }
       for position in 1...pathAIs.count {
         var trial = pathAIs
         trial.insert(attribute.ai, at: position)
-        if GS1Dictionary.isValidKeyQualifierPath(trial) { throw .belongsInPath(ai: attribute.ai) }
+        if GS1Dictionary.qualifiers(trial.dropFirst(), fitAnyOf: sequences) { throw .belongsInPath(ai: attribute.ai) }
       }
     }
   }
