@@ -19,7 +19,8 @@ struct DigitalLinkURIParser {
   /// Parses and validates the whole URI.
   mutating func parse() throws(DigitalLinkError) -> DigitalLink {
     let count = bytes.count
-    for index in 0..<count where !GS1CharacterTables.uriCharacters[Int(bytes[index])] {
+    let uriCharacters = GS1CharacterTables.uriCharacters
+    for index in 0..<count where !uriCharacters[Int(bytes[index])] {
       throw .illegalCharacter(position: index)
     }
     let domainStart = try schemeLength()

@@ -15,7 +15,8 @@ extension GS1CharacterSet {
         return GS1LintFailure(violation: .nonDigit, position: offset)
       }
     case .cset82:
-      for (offset, byte) in value.enumerated() where GS1CharacterTables.cset82Value[Int(byte)] < 0 {
+      let values = GS1CharacterTables.cset82Value
+      for (offset, byte) in value.enumerated() where values[Int(byte)] < 0 {
         return GS1LintFailure(violation: .nonCSET82, position: offset)
       }
     case .cset39:
