@@ -110,6 +110,8 @@ import Testing
     ("https://example.com/414/4226350800008/254/12", "https://id.gs1.org/414/4226350800008/254/12"),
   ])
   func epcURIIsConstrained(_ input: String, _ expected: String) throws {
-    #expect(try DigitalLink(input).epcURI() == expected)
+    #expect(try DigitalLink(input).epcURI == expected)
+    let onCustomStem = "https://x.example" + expected.dropFirst(DigitalLink.canonicalStem.count)
+    #expect(try DigitalLink(input).epcURI(stem: "https://x.example/") == onCustomStem)
   }
 }

@@ -28,6 +28,9 @@ extension DigitalLink {
     return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
   }
 
+  /// The constrained EPCIS Digital Link URI on `https://id.gs1.org`; see ``epcURI(stem:)``.
+  public var epcURI: String { epcURI(stem: Self.canonicalStem) }
+
   /// GS1's canonical URI: on `https://id.gs1.org`, without non-AI parameters (what GS1's engine generates).
   public var canonicalURI: String { uri(stem: Self.canonicalStem, includingNonAIParameters: false) }
 
@@ -35,7 +38,7 @@ extension DigitalLink {
   /// `/01/{GTIN-14}/21/{serial}` (instance level), else `/01/{GTIN-14}/10/{lot}` (class level), else
   /// `/01/{GTIN-14}`; for other keys, the key and its qualifiers.
   /// Values are escaped as in ``uri(stem:includingNonAIParameters:)``.
-  public func epcURI(stem: String = DigitalLink.canonicalStem) -> String {
+  public func epcURI(stem: String) -> String {
     var path = [primaryKey]
     if primaryKey.ai == "01" {
       if let serial { path.append(GS1Element(ai: "21", value: serial)) } else if let lot {
