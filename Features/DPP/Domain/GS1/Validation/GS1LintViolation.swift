@@ -8,6 +8,8 @@ public enum GS1LintViolation: Sendable, Hashable {
   case nonCSET39
   /// A non-CSET 64 character was found where a CSET 64 character is expected.
   case nonCSET64
+  /// Incorrect number of CSET 64 pad characters.
+  case invalidCSET64Padding
   /// The numeric check digit is incorrect.
   case badCheckDigit
   /// The component is too short to perform a numeric check digit calculation.
@@ -44,7 +46,7 @@ public enum GS1LintViolation: Sendable, Hashable {
   case notISO3166Alpha2
   /// A valid ISO 4217 three-digit currency code is required.
   case notISO4217
-  /// A valid ISO/IEC 5218 biological sex code is required.
+  /// A valid ISO/IEC 5218 biological sex code required.
   case notISO5218
   /// The IBAN is too short.
   case ibanTooShort
@@ -82,12 +84,14 @@ public enum GS1LintViolation: Sendable, Hashable {
   case pieceExceedsTotal
   /// The input contains an invalid percent hex-encoding "%hh" sequence.
   case invalidPercentEncoding
-  /// A hyphen "-" is required.
+  /// Only hyphens are permitted.
   case notHyphen
-  /// A non-digit character is required.
+  /// A non-digit character is required
   case needsNonDigit
-  /// The position in sequence must be of the form "n/m" with 0 < n <= m.
+  /// The data must have the format "<pos>/<end>".
   case invalidPositionInSequence
+  /// The position number must not exceed the end number.
+  case positionExceedsEnd
   /// A valid AIDC media type is required.
   case invalidMediaType
   /// The latitude is outside of the range "0000000000" to "1800000000".
@@ -102,6 +106,7 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .nonCSET82: "A non-CSET 82 character was found where a CSET 82 character is expected."
     case .nonCSET39: "A non-CSET 39 character was found where a CSET 39 character is expected."
     case .nonCSET64: "A non-CSET 64 character was found where a CSET 64 character is expected."
+    case .invalidCSET64Padding: "Incorrect number of CSET 64 pad characters."
     case .badCheckDigit: "The numeric check digit is incorrect."
     case .tooShortForCheckDigit: "The component is too short to perform a numeric check digit calculation."
     case .badCheckPair: "The alphanumeric check-character pair are incorrect."
@@ -122,7 +127,7 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .notISO3166Or999: "A valid ISO 3166 three-digit country code or \"999\" is required."
     case .notISO3166Alpha2: "A valid ISO 3166 two-character country code is required."
     case .notISO4217: "A valid ISO 4217 three-digit currency code is required."
-    case .notISO5218: "A valid ISO/IEC 5218 biological sex code is required."
+    case .notISO5218: "A valid ISO/IEC 5218 biological sex code required."
     case .ibanTooShort: "The IBAN is too short."
     case .ibanInvalidCharacter: "The IBAN contains an invalid character."
     case .ibanBadCountry: "The IBAN must start with a valid ISO 3166 two-character country code."
@@ -141,9 +146,10 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .totalZero: "The piece total must not have a value of zero."
     case .pieceExceedsTotal: "The piece number must not exceed the piece total."
     case .invalidPercentEncoding: "The input contains an invalid percent hex-encoding \"%hh\" sequence."
-    case .notHyphen: "A hyphen \"-\" is required."
-    case .needsNonDigit: "A non-digit character is required."
-    case .invalidPositionInSequence: "The position in sequence must be of the form \"n/m\" with 0 < n <= m."
+    case .notHyphen: "Only hyphens are permitted."
+    case .needsNonDigit: "A non-digit character is required"
+    case .invalidPositionInSequence: "The data must have the format \"<pos>/<end>\"."
+    case .positionExceedsEnd: "The position number must not exceed the end number."
     case .invalidMediaType: "A valid AIDC media type is required."
     case .latitudeOutOfRange: "The latitude is outside of the range \"0000000000\" to \"1800000000\"."
     case .longitudeOutOfRange: "The longitude is outside of the range \"0000000000\" to \"3600000000\"."
