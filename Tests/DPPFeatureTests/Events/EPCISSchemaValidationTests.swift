@@ -2,6 +2,8 @@ import DPPFeature
 import Foundation
 import Testing
 
+#if os(macOS) || os(Linux)  // Foundation.Process: not on iOS, tvOS, watchOS
+
 /// Exports validated against the official EPCIS 2.0 JSON Schema with Python's `jsonschema`.
 @Suite struct EPCISSchemaValidationTests {
   let validator = JSONSchemaValidator(schema: Fixtures.url("epcis/EPCIS-JSON-Schema.json"))
@@ -82,3 +84,4 @@ import Testing
     #expect(report.exitStatus == 0, "\(report.output)")
   }
 }
+#endif
