@@ -21,7 +21,10 @@ extension LifecycleEvent {
     let time = try EPCISDateTime(parsing: timestamp, field: "when")
     let offset = try options.timeZone.map { EPCISTimeZoneOffset(timeZone: $0, at: time.date) }
       ?? Self.offset(in: timestamp)
-    let eventTime = options.timeZone == nil ? time : EPCISDateTime(date: time.date, offset: offset)
+    // Keep the caller's text unless a zone was requested or it uses the space separator RFC 3339
+    // permits but the EPCIS schema's `date-time` format does not.
+    let keepsText = options.timeZone == nil && !timestamp.contains(" ")
+    let eventTime = keepsText ? time : EPCISDateTime(date: time.date, offset: offset)
     let lot = serial == nil ? Self.lotDetailKeys.lazy.compactMap { details?[$0]?.jsonValue.stringValue }.first : nil
     let epc: String
     do {
