@@ -1,8 +1,8 @@
 // Builds the constrained GS1 Digital Link URIs that CBV 2.0 allows as EPCIS object identifiers.
 //
 // A stop-gap until the `DigitalLink` builder (Features/DPP/Domain/GS1) lands on main: the lead swaps
-// calls to ``constrainedDigitalLinkURI(gtin:lot:serial:)`` for it. CBV 2.0 §8 constrains these URIs:
-/// `https://id.gs1.org` stem, GTIN as 14 digits, then lot (AI 10) **or** serial (AI 21), no query string.
+// calls to `constrainedDigitalLinkURI(gtin:lot:serial:)` for it. CBV 2.0 §8 constrains these URIs:
+// `https://id.gs1.org` stem, GTIN as 14 digits, then lot (AI 10) **or** serial (AI 21), no query string.
 
 /// Why an identifier could not become a constrained Digital Link URI.
 public enum EPCURIError: Error, Sendable, Hashable, CustomStringConvertible {
