@@ -19,10 +19,11 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   /// A printable summary, one problem per line.
   public var description: String {
     var lines: [String] = []
+    let verified = "Verified \(verifiedCount) registration" + (verifiedCount == 1 ? "" : "s")
     if problems.isEmpty {
-      lines.append("Verified \(verifiedCount) registrations: no problems.")
+      lines.append("\(verified): no problems.")
     } else {
-      lines.append("Verified \(verifiedCount) registrations: \(problems.count) problem(s).")
+      lines.append("\(verified): \(problems.count) problem" + (problems.count == 1 ? "." : "s."))
       for (number, problem) in problems.enumerated() {
         lines.append("\(number + 1). \(problem)")
       }

@@ -30,7 +30,7 @@ import Testing
     #expect(!report.isEmpty)
     #expect(
       report.description == """
-        Verified 8 registrations: 4 problem(s).
+        Verified 8 registrations: 4 problems.
         1. No registration for ProductRepository. Resolution path: ProductsViewModel → ProductRepository. \
         No similar registrations.
         2. Circular dependency: ServiceA → ServiceB → ServiceA.
@@ -49,7 +49,7 @@ import Testing
     #expect(report.skipped.isEmpty)
     #expect(
       report.description == """
-        Verified 1 registrations: 1 problem(s).
+        Verified 1 registration: 1 problem.
         1. No registration for ProductRepository. Resolution path: ProductDetailViewModel → ProductRepository. \
         No similar registrations.
         """
