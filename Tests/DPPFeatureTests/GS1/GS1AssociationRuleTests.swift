@@ -11,6 +11,12 @@ import Testing
     (gtin + "?3922=0299", .requirementNotMet(ai: "3922", requirement: "30,31nn,32nn,35nn,36nn")),
     ("https://id.gs1.org/00/340123451111111111?02=09520123456788", .requirementNotMet(ai: "02", requirement: "37")),
     (gtin + "?37=5", .invalidPairing(ai: "01", other: "37")),
+    // Both rules of 3103 broken: its line lists req= first, so GS1 reports the requirement.
+    ("https://id.gs1.org/00/340123451111111111?3103=000195&3102=001950",
+     .requirementNotMet(ai: "3103", requirement: "01,02")),
+    // 02 lists ex= first.
+    ("https://id.gs1.org/00/340123451111111111?02=09520123456788&01=09520123456788",
+     .invalidPairing(ai: "02", other: "01")),
     (gtin + "?250=X", .requirementNotMet(ai: "250", requirement: "21")),
     ("https://id.gs1.org/255/0811625999996554433?01=09520123456788", .invalidPairing(ai: "255", other: "01")),
     (gtin + "?8030=abc", .requirementNotMet(

@@ -22,12 +22,16 @@ public final class GS1AIEntry: Sendable, Hashable {
   /// `dlpkey` rules: `nil` when the AI is not a Digital Link primary key, otherwise its alternative
   /// ordered qualifier sequences (`[]` for a key that takes no qualifiers).
   public let qualifierSequences: [[String]]?
+  /// Whether the dictionary line lists its `ex=` rules before its `req=` rules (GS1's engine checks
+  /// them in line order, which decides the error reported when both are broken).
+  public let excludesFirst: Bool
 
-  /// Creates an entry (used by the generated table).
+  /// Creates an entry (used by the dictionary parser).
   public init(
     ai: String, title: String, fixedLength: Bool, dataAttribute: Bool, components: [GS1Component],
-    requires: [[[String]]], excludes: [String], qualifierSequences: [[String]]?
+    requires: [[[String]]], excludes: [String], qualifierSequences: [[String]]?, excludesFirst: Bool = false
   ) {
+    self.excludesFirst = excludesFirst
     self.ai = ai
     self.title = title
     self.fixedLength = fixedLength
