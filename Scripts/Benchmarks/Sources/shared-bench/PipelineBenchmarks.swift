@@ -19,7 +19,7 @@ enum PipelineBenchmarks: BenchmarkSuite {
     let server = try LoopbackServer()
     defer { server.stop() }
     let url = server.baseURL.appendingPathComponent("v1/ping")
-    let iterations = 200
+    let iterations = 100
 
     Report.header("pipeline (loopback HTTP, sequential requests)")
     let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
