@@ -47,9 +47,8 @@ package final class SnapshotBroadcaster<Element: Sendable>: Sendable {
 
   /// Delivers `element` to every subscriber.
   package func yield(_ element: Element) {
-    for continuation in subscribers.withLock({ Array($0.continuations.values) }) {
-      continuation.yield(element)
-    }
+    let continuations = subscribers.withLock { $0.continuations.isEmpty ? [] : Array($0.continuations.values) }
+    for continuation in continuations { continuation.yield(element) }
   }
 
   /// Ends every stream; later subscribers get their first value and then end.

@@ -35,8 +35,9 @@ public struct OverrideBuilder {
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
+    verificationArgument: (@Sendable () -> Argument)? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
-    base.register(type, name: name, overriding: true, factory: factory)
+    base.register(type, name: name, overriding: true, verificationArgument: verificationArgument, factory: factory)
   }
 }

@@ -5,7 +5,8 @@ extension Container {
   /// It runs in a throwaway copy of the container (fresh singletons, and one scope of every
   /// scope name in use, nested in order of first registration), so the real singletons are not
   /// created. Factories do run, with their side effects, so verify a container configured for
-  /// tests. Registrations whose factory needs a runtime argument are listed as skipped.
+  /// tests. Registrations whose factory needs a runtime argument are resolved with their
+  /// `verificationArgument`, or listed as skipped when they have none.
   public func verify() -> VerificationReport {
     var context = Container(registry: registry)
     for name in registry.scopeNames {

@@ -34,15 +34,15 @@
 /// stack or deadlocking.
 public final class Container: Sendable {
   /// The registrations, shared by the root, its scopes and `verify()`'s scratch copies.
-  let registry: Registry
+  @usableFromInline let registry: Registry
   /// The singleton cells, shared by the root and its scopes.
-  let singletons: [OnceCell]
+  @usableFromInline let singletons: [OnceCell]
   /// Runs first-time creations for the root and its scopes.
   let coordinator: CreationCoordinator
   /// The root container; `nil` for the root itself.
   let rootContainer: Container?
   /// The scope this container is, `nil` for the root.
-  let scope: ScopeState?
+  @usableFromInline let scope: ScopeState?
 
   /// Creates a root container over `registry`, with fresh singleton cells.
   init(registry: Registry) {
@@ -84,8 +84,34 @@ public final class Container: Sendable {
   ///
   /// - Throws: ``ResolutionError`` when it is not registered, needs an argument, is part of a
   ///   cycle, belongs to an inactive or closed scope, or its factory (or a dependency's) threw.
+  @inlinable
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-    try resolve(ServiceKey(type, name: name), argument: (), parent: nil, chain: nil)
+    let key = ServiceKey(Service.self, name: name)
+    // The fast paths, inlined into the caller so the casts are specialized: a ready singleton
+    // costs one lookup, one cell lock and one cast; a transient one lookup, one cast and the
+    // factory call. Everything else (creation, scopes, errors) takes the general path.
+    if scope == nil, let slot = registry.slots[key], slot.argumentType == Void.self {
+      switch slot.kind {
+      case .singleton:
+        if let value = singletons[slot.cellIndex].readyValue() as? Service { return value }
+      case .transient:
+        let registration = registry.registrations[slot.registrationIndex]
+        if let registration = registration as? FactoryRegistration<Service, Void> {
+          return try make(registration, argument: (), in: self, parent: nil, chain: nil)
+        }
+      case .scoped:
+        break
+      }
+    }
+    return try resolve(key, argument: (), parent: nil, chain: nil)
+  }
+
+  /// The ready instance of a root singleton registered without an argument, if there is one.
+  @usableFromInline
+  func readySingleton(for key: ServiceKey) -> (any Sendable)? {
+    guard scope == nil, let slot = registry.slots[key], slot.kind == .singleton, slot.argumentType == Void.self
+    else { return nil }
+    return singletons[slot.cellIndex].readyValue()
   }
 
   /// Resolves a service whose factory takes a runtime argument (a product id, say).
@@ -98,10 +124,11 @@ public final class Container: Sendable {
     name: String? = nil,
     argument: Argument
   ) throws -> Service {
-    try resolve(ServiceKey(type, name: name), argument: argument, parent: nil, chain: nil)
+    try resolve(ServiceKey(Service.self, name: name), argument: argument, parent: nil, chain: nil)
   }
 
   /// The resolve every public entry point funnels into.
+  @usableFromInline
   func resolve<Service: Sendable, Argument>(
     _ key: ServiceKey,
     argument: Argument,
@@ -119,10 +146,11 @@ public final class Container: Sendable {
       throw ResolutionError(key: key, path: parent.keys(from: key) + [key], reason: .cycle)
     }
     if scope != nil { try checkOpen(key, parent: parent) }
-    guard slot.registration.argumentType == Argument.self,
-      let registration = slot.registration as? FactoryRegistration<Service, Argument>
+    let anyRegistration = registry.registrations[slot.registrationIndex]
+    guard slot.argumentType == Argument.self,
+      let registration = anyRegistration as? FactoryRegistration<Service, Argument>
     else {
-      throw argumentMismatch(key, registration: slot.registration, argument: Argument.self, parent: parent)
+      throw argumentMismatch(key, registration: anyRegistration, argument: Argument.self, parent: parent)
     }
     switch registration.lifetime {
     case .transient:
@@ -137,7 +165,14 @@ public final class Container: Sendable {
       }
       let cell = state.cells[slot.cellIndex]
       if let value = cell.readyValue() as? Service { return value }
-      return try create(registration, argument: argument, in: cell, context: scopeContainer, parent: parent, chain: chain)
+      return try create(
+        registration,
+        argument: argument,
+        in: cell,
+        context: scopeContainer,
+        parent: parent,
+        chain: chain
+      )
     }
   }
 
@@ -167,7 +202,8 @@ public final class Container: Sendable {
   }
 
   /// Runs a registration's factory, wrapping what it throws into a ``ResolutionError``.
-  private func make<Service: Sendable, Argument>(
+  @usableFromInline
+  func make<Service: Sendable, Argument>(
     _ registration: FactoryRegistration<Service, Argument>,
     argument: Argument,
     in context: Container,

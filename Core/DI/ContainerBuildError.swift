@@ -18,6 +18,7 @@ public struct ContainerBuildError: Error, Sendable, CustomStringConvertible {
   /// Every duplicate, in registration order.
   public let duplicates: [Duplicate]
 
+  /// Every duplicate on one line, with the fix.
   public var description: String {
     "Duplicate registrations (pass overriding: true to replace one on purpose): "
       + duplicates.map(\.description).joined(separator: "; ") + "."

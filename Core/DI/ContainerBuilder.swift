@@ -4,7 +4,7 @@
 /// var builder = ContainerBuilder()
 /// try builder.include(ProductsModule())
 /// builder.register(HTTPClient.self, lifetime: .singleton) { _ in URLSessionHTTPClient() }
-/// builder.register(ProductDetailViewModel.self) { r, id: String in
+/// builder.register(ProductDetailViewModel.self) { (r, id: String) in
 ///   ProductDetailViewModel(id: id, repository: try r.resolve())
 /// }
 /// let container = try builder.build()
@@ -61,9 +61,10 @@ public struct ContainerBuilder {
   ) {
     add(
       FactoryRegistration<Service, Void>(
-        key: ServiceKey(type, name: name),
+        key: ServiceKey(Service.self, name: name),
         lifetime: lifetime,
         module: currentModule,
+        verificationArgument: {},
         factory: { resolver, _ in try factory(resolver) }
       ),
       overriding: overriding
@@ -72,17 +73,24 @@ public struct ContainerBuilder {
 
   /// Registers a transient factory that takes a runtime argument (a product id, say), resolved
   /// with ``Container/resolve(_:name:argument:)``.
+  ///
+  /// Annotate the argument's type in the closure: `{ (r, id: String) in … }`.
+  ///
+  /// - Parameter verificationArgument: A sample argument for ``Container/verify()``; without
+  ///   one, `verify()` cannot run the factory and lists the registration as skipped.
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
     overriding: Bool = false,
+    verificationArgument: (@Sendable () -> Argument)? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     add(
       FactoryRegistration<Service, Argument>(
-        key: ServiceKey(type, name: name),
+        key: ServiceKey(Service.self, name: name),
         lifetime: .transient,
         module: currentModule,
+        verificationArgument: verificationArgument,
         factory: factory
       ),
       overriding: overriding

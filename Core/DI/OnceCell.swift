@@ -5,6 +5,7 @@ import Foundation
 /// Each cell has its own small lock, so resolving different services never contends. The
 /// ready value is read under ``lock`` alone (the fast path). Every state change also holds the
 /// ``CreationCoordinator``'s lock, so the coordinator can read states under its own lock.
+@usableFromInline
 final class OnceCell: @unchecked Sendable {
   /// Where the cell is in its life.
   enum State {
@@ -30,7 +31,7 @@ final class OnceCell: @unchecked Sendable {
   }
 
   /// The instance, if the cell is ready (the lock-once fast path).
-  @inline(__always)
+  @usableFromInline
   func readyValue() -> (any Sendable)? {
     lock.lock()
     defer { lock.unlock() }

@@ -1,6 +1,7 @@
 /// One registered factory as the frozen registry stores it.
 ///
 /// Conformers are immutable once created (only `let` properties of `Sendable` types).
+@usableFromInline
 protocol Registration: AnyObject, Sendable {
   /// The type and name it is registered under.
   var key: ServiceKey { get }
@@ -13,35 +14,42 @@ protocol Registration: AnyObject, Sendable {
 
   /// Resolves the registration once from `container`, discarding the instance.
   ///
-  /// Returns `false` without resolving when the factory needs a runtime argument.
+  /// Returns `false` without resolving when the factory needs a runtime argument and the
+  /// registration has no verification argument.
   func verify(in container: Container) throws -> Bool
 }
 
 /// A registration whose factory makes a `Service` from a resolver and an `Argument`.
+@usableFromInline
 final class FactoryRegistration<Service: Sendable, Argument>: Registration {
-  let key: ServiceKey
-  let lifetime: Lifetime
-  let module: String?
+  @usableFromInline let key: ServiceKey
+  @usableFromInline let lifetime: Lifetime
+  @usableFromInline let module: String?
   /// Makes the instance; `Argument` is `Void` for registrations without a runtime argument.
   let factory: @Sendable (Resolver, Argument) throws -> Service
+  /// The argument `verify()` resolves with; `nil` skips the registration in `verify()`.
+  let verificationArgument: (@Sendable () -> Argument)?
 
-  var argumentType: any Any.Type { Argument.self }
+  @usableFromInline var argumentType: any Any.Type { Argument.self }
 
   init(
     key: ServiceKey,
     lifetime: Lifetime,
     module: String?,
+    verificationArgument: (@Sendable () -> Argument)?,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     self.key = key
     self.lifetime = lifetime
     self.module = module
+    self.verificationArgument = verificationArgument
     self.factory = factory
   }
 
+  @usableFromInline
   func verify(in container: Container) throws -> Bool {
-    guard Argument.self == Void.self, let none = () as? Argument else { return false }
-    let _: Service = try container.resolve(key, argument: none, parent: nil, chain: nil)
+    guard let verificationArgument else { return false }
+    let _: Service = try container.resolve(key, argument: verificationArgument(), parent: nil, chain: nil)
     return true
   }
 }

@@ -3,17 +3,30 @@
 /// Built once by ``ContainerBuilder``, never mutated: lookups need no lock. Each key maps to its
 /// registration and a precomputed index into the singleton cells (root) or the cells of its
 /// scope, so a resolve is one dictionary lookup plus one array access.
+@usableFromInline
 final class Registry: Sendable {
-  /// A registration and the index of its cell among those of its lifetime (unused for transients).
+  /// Where a key's registration and cell are, plus what the hot path checks. A trivial value
+  /// (no reference counting), so looking it up costs no retain.
+  @usableFromInline
   struct Slot: Sendable {
-    let registration: any Registration
-    let cellIndex: Int
+    /// The lifetime without its scope name: cheap to compare.
+    @usableFromInline
+    enum Kind: Sendable { case transient, singleton, scoped }
+
+    /// The index of the registration in ``Registry/registrations``.
+    @usableFromInline let registrationIndex: Int
+    /// The lifetime's kind.
+    @usableFromInline let kind: Kind
+    /// The type of the factory's runtime argument (`Void` for none).
+    @usableFromInline let argumentType: any Any.Type
+    /// The index of its cell among the singletons or its scope's cells (unused for transients).
+    @usableFromInline let cellIndex: Int
   }
 
   /// Every key's slot.
-  let slots: [ServiceKey: Slot]
+  @usableFromInline let slots: [ServiceKey: Slot]
   /// The registrations in registration order (for `verify()` and error suggestions).
-  let registrations: [any Registration]
+  @usableFromInline let registrations: [any Registration]
   /// The keys of the singleton registrations, by cell index.
   let singletonKeys: [ServiceKey]
   /// The keys of each scope's registrations, by cell index.
@@ -28,18 +41,24 @@ final class Registry: Sendable {
     var scopeNames: [ScopeName] = []
     for registration in registrations {
       let index: Int
+      let kind: Slot.Kind
       switch registration.lifetime {
       case .transient:
-        index = -1
+        (index, kind) = (-1, .transient)
       case .singleton:
-        index = singletonKeys.count
+        (index, kind) = (singletonKeys.count, .singleton)
         singletonKeys.append(registration.key)
       case .scoped(let scope):
         if scopedKeys[scope] == nil { scopeNames.append(scope) }
-        index = scopedKeys[scope, default: []].count
+        (index, kind) = (scopedKeys[scope, default: []].count, .scoped)
         scopedKeys[scope, default: []].append(registration.key)
       }
-      slots[registration.key] = Slot(registration: registration, cellIndex: index)
+      slots[registration.key] = Slot(
+        registrationIndex: slots.count,
+        kind: kind,
+        argumentType: registration.argumentType,
+        cellIndex: index
+      )
     }
     self.slots = slots
     self.registrations = registrations

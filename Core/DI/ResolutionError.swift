@@ -44,6 +44,7 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     path.map(\.description).joined(separator: " → ")
   }
 
+  /// The message: what failed, the resolution path, and what to look at.
   public var description: String {
     switch reason {
     case .notRegistered(let similar):

@@ -2,12 +2,14 @@
 ///
 /// Nodes are only allocated when a factory resolves a dependency, so a top-level resolve of a
 /// service without dependencies tracks its path for free.
+@usableFromInline
 final class ResolutionPath: Sendable {
   /// The key being resolved at this step.
   let key: ServiceKey
   /// The step that resolved this one, `nil` at the top.
   let parent: ResolutionPath?
 
+  @usableFromInline
   init(key: ServiceKey, parent: ResolutionPath?) {
     self.key = key
     self.parent = parent

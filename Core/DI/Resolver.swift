@@ -7,16 +7,28 @@ public struct Resolver: Sendable {
   /// The container (root or scope) the factory runs in.
   public let container: Container
   /// The key whose factory is running.
-  let key: ServiceKey
+  @usableFromInline let key: ServiceKey
   /// The steps that led to ``key``.
-  let parent: ResolutionPath?
+  @usableFromInline let parent: ResolutionPath?
   /// The chain this resolve belongs to, once it owns an instance being created.
-  let chain: ResolutionChain?
+  @usableFromInline let chain: ResolutionChain?
+
+  /// Creates a resolver for the factory of `key`.
+  init(container: Container, key: ServiceKey, parent: ResolutionPath?, chain: ResolutionChain?) {
+    self.container = container
+    self.key = key
+    self.parent = parent
+    self.chain = chain
+  }
 
   /// Resolves a dependency registered without a runtime argument.
+  @inlinable
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-    try container.resolve(
-      ServiceKey(type, name: name),
+    let dependency = ServiceKey(Service.self, name: name)
+    // A ready root singleton cannot be part of a cycle in progress: return it without a path.
+    if let value = container.readySingleton(for: dependency) as? Service { return value }
+    return try container.resolve(
+      dependency,
       argument: (),
       parent: ResolutionPath(key: key, parent: parent),
       chain: chain
@@ -30,7 +42,7 @@ public struct Resolver: Sendable {
     argument: Argument
   ) throws -> Service {
     try container.resolve(
-      ServiceKey(type, name: name),
+      ServiceKey(Service.self, name: name),
       argument: argument,
       parent: ResolutionPath(key: key, parent: parent),
       chain: chain

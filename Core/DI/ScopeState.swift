@@ -1,6 +1,7 @@
 import Foundation
 
 /// The state of a child scope: its name, its cells, its parent, and whether it is still open.
+@usableFromInline
 final class ScopeState: @unchecked Sendable {
   /// The scope's name.
   let name: ScopeName

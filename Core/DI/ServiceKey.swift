@@ -9,6 +9,7 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
   public let name: String?
 
   /// Creates a key for `type` registered under `name`.
+  @inlinable
   public init(_ type: any Any.Type, name: String? = nil) {
     self.type = type
     self.name = name
@@ -23,12 +24,14 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     return "\(typeName) (name: \"\(name)\")"
   }
 
+  /// Whether both keys name the same type (by identity) and the same name.
   public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
     lhs.type == rhs.type && lhs.name == rhs.name
   }
 
+  /// Hashes the type's identity and the name.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type))
-    hasher.combine(name)
+    if let name { hasher.combine(name) }
   }
 }

@@ -19,16 +19,18 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
   /// A printable summary, one problem per line.
   public var description: String {
     var lines: [String] = []
+    let verified = "Verified \(verifiedCount) registration" + (verifiedCount == 1 ? "" : "s")
     if problems.isEmpty {
-      lines.append("Verified \(verifiedCount) registrations: no problems.")
+      lines.append("\(verified): no problems.")
     } else {
-      lines.append("Verified \(verifiedCount) registrations: \(problems.count) problem(s).")
+      lines.append("\(verified): \(problems.count) problem" + (problems.count == 1 ? "." : "s."))
       for (number, problem) in problems.enumerated() {
         lines.append("\(number + 1). \(problem)")
       }
     }
     if !skipped.isEmpty {
-      lines.append("Not verified (need a runtime argument): " + skipped.map(\.description).joined(separator: ", ") + ".")
+      let names = skipped.map(\.description).joined(separator: ", ")
+      lines.append("Not verified (need a runtime argument): \(names).")
     }
     return lines.joined(separator: "\n")
   }

@@ -34,7 +34,8 @@ public struct LogFormatter: Sendable {
   }
 
   private static func singleLine(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: "\\n")
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: "\\n")
       .replacingOccurrences(of: "\n", with: "\\n")
       .replacingOccurrences(of: "\r", with: "\\r")
   }

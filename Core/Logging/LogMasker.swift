@@ -6,7 +6,8 @@ import Foundation
 /// 1. values of sensitive keys in `key=value`, `key: value`, `"key":"value"` and query-string
 ///    pairs (`?access_token=…`), using ``SensitiveKeys``;
 /// 2. HTTP credentials after `Bearer` / `Basic` (RFC 6750 §2.1, RFC 7617 §2);
-/// 3. JWT-shaped strings: three base64url segments, the first a JSON header (`eyJ…`, RFC 7519);
+/// 3. credentials in URLs (`https://user:password@host`, RFC 3986 §3.2.1) and JWT-shaped
+///    strings: three base64url segments, the first a JSON header (`eyJ…`, RFC 7519);
 /// 4. payment-card numbers: 13–19 digits, optionally grouped by spaces or dashes, that pass the
 ///    Luhn check (ISO/IEC 7812), keeping only the last four digits.
 ///
@@ -36,14 +37,16 @@ public struct LogMasker: Sendable {
         return match.group(1) + match.group(2) + match.group(1) + match.group(3) + quote + Self.redaction + quote
       }
     }
-    if result.range(of: "bearer", options: .caseInsensitive) != nil
-      || result.range(of: "basic", options: .caseInsensitive) != nil
-    {
+    let lowered = Array(result.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+    if lowered.containsSubsequence(Array("bearer".utf8)) || lowered.containsSubsequence(Array("basic".utf8)) {
       result = replacing(Patterns.authorizationScheme, in: result) { match in
         match.group(1) + " " + Self.redaction
       }
     }
-    if result.contains("eyJ") {
+    if Array(result.utf8).containsSubsequence(Array("://".utf8)) {
+      result = replacing(Patterns.urlCredentials, in: result) { _ in Self.redaction + "@" }
+    }
+    if Array(result.utf8).containsSubsequence(Array("eyJ".utf8)) {
       result = replacing(Patterns.jwt, in: result) { _ in Self.redaction }
     }
     if result.utf8.lazy.filter({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count >= 13 {
@@ -74,10 +77,17 @@ public struct LogMasker: Sendable {
   // MARK: - Matching
 
   /// Whether any sensitive key could occur in `text`; `false` proves the key-value pass is moot.
+  ///
+  /// Works on ASCII-lowercased UTF-8 bytes with `-` and `_` removed, because Foundation's
+  /// `String.contains` costs microseconds per call on Linux.
   private func mayContainSensitiveKey(_ text: String) -> Bool {
-    let normalised = String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
-    return sensitiveKeys.fragments.contains { normalised.contains($0) }
-      || sensitiveKeys.exactNames.contains { normalised.contains($0) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
+      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    }
+    return sensitiveKeys.fragments.contains { bytes.containsSubsequence(Array($0.utf8)) }
+      || sensitiveKeys.exactNames.contains { bytes.containsSubsequence(Array($0.utf8)) }
   }
 
   private func replacing(
@@ -130,6 +140,8 @@ extension LogMasker {
       #"\b(Bearer|Basic)\s+(?!\*\*\*)[A-Za-z0-9\-._~+/]{8,}=*"#,
       options: [.caseInsensitive]
     )
+    /// `user:password@` after a URL scheme (RFC 3986 §3.2.1 userinfo).
+    static let urlCredentials = compile(#"(?<=://)[^/\s:@]+:[^/\s@]+@"#)
     static let jwt = compile(#"\beyJ[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]*"#)
     static let cardNumber = compile(#"(?<![0-9])[0-9](?:[ \-]?[0-9]){12,18}(?![0-9])"#)
 

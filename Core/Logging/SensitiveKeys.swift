@@ -28,10 +28,25 @@ public struct SensitiveKeys: Sendable, Hashable {
   /// Whether values stored under `key` must be masked.
   public func contains(_ key: String) -> Bool {
     let normalised = Self.normalise(key)
-    return exactNames.contains(normalised) || fragments.contains { normalised.contains($0) }
+    let bytes = Array(normalised.utf8)
+    return exactNames.contains(normalised) || fragments.contains { bytes.containsSubsequence(Array($0.utf8)) }
   }
 
   private static func normalise(_ key: String) -> String {
     String(key.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+  }
+}
+
+extension [UInt8] {
+  /// Whether `needle` occurs contiguously in the array (naive search; needles are short).
+  func containsSubsequence(_ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+    let first = needle[0]
+    for start in 0...(count - needle.count) where self[start] == first {
+      var offset = 1
+      while offset < needle.count, self[start + offset] == needle[offset] { offset += 1 }
+      if offset == needle.count { return true }
+    }
+    return false
   }
 }

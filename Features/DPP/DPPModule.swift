@@ -3,8 +3,9 @@ import SharedCore
 /// The DPP feature plug-in: registers TraceWise data access, use cases, the SDK modules and the
 /// view-model factories.
 ///
-/// The host must register (e.g. from SharedPlatform):
-/// - ``DPPConfiguration``: base URL, resolver URL, API key;
+/// The host must register (SharedPlatform's `PlatformModule` registers all but the first):
+/// - ``DPPConfiguration`` (base URL, resolver URL, API key) — or `CoreConfiguration` when the
+///   module is created with ``init(apiKey:eventsPageSize:)``, which derives it;
 /// - `(any Transport).self`: `URLSessionTransport` (`StubTransport` in tests);
 /// - `(any TokenStore).self`: where the signed-in user's tokens live;
 /// - `(any CacheStore).self`: the offline cache's storage (`SQLiteCacheStore`);
@@ -12,6 +13,7 @@ import SharedCore
 /// - `(any CryptoProvider).self`: SHA-256 for event idempotency keys (`SystemCrypto`).
 ///
 /// ```swift
+/// let container = try Container(modules: [PlatformModule(…), DPPModule(apiKey: key)])
 /// let scan = try container.resolve(ScanViewModelFactory.self).make()
 /// let passport = try container.resolve(PassportViewModelFactory.self, argument: productID).make()
 /// ```
@@ -19,15 +21,58 @@ public struct DPPModule: FeatureModule {
   /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
   public static let clientName = "tracewise"
 
-  /// Creates the module.
-  public init() {}
+  /// The endpoint name in `CoreConfiguration.endpoints.additional` of a separate GS1 resolver.
+  public static let resolverEndpointName = "gs1Resolver"
+
+  private enum Settings: Sendable {
+    case registeredByHost
+    case explicit(DPPConfiguration)
+    case derived(apiKey: String, eventsPageSize: Int)
+  }
+
+  private let settings: Settings
+
+  /// Creates the module; the host registers ``DPPConfiguration``.
+  public init() {
+    settings = .registeredByHost
+  }
+
+  /// Creates the module with its configuration.
+  public init(configuration: DPPConfiguration) {
+    settings = .explicit(configuration)
+  }
+
+  /// Creates the module, deriving its configuration from the host's `CoreConfiguration`: the base
+  /// URL from `endpoints.baseURL`, the resolver from `endpoints.additional["gs1Resolver"]` (else the
+  /// base URL).
+  public init(apiKey: String, eventsPageSize: Int = 20) {
+    settings = .derived(apiKey: apiKey, eventsPageSize: eventsPageSize)
+  }
 
   /// Registers the feature's services (nothing is created until resolved).
   public func register(in builder: inout ContainerBuilder) throws {
+    registerConfiguration(in: &builder)
     registerData(in: &builder)
     registerUseCases(in: &builder)
     registerFacade(in: &builder)
     registerPresentation(in: &builder)
+  }
+
+  // MARK: - Configuration
+
+  private func registerConfiguration(in builder: inout ContainerBuilder) {
+    switch settings {
+    case .registeredByHost: break
+    case .explicit(let configuration):
+      builder.register(DPPConfiguration.self, lifetime: .singleton) { _ in configuration }
+    case .derived(let apiKey, let eventsPageSize):
+      builder.register(DPPConfiguration.self, lifetime: .singleton) { r in
+        let endpoints = try r.resolve(CoreConfiguration.self).endpoints
+        return DPPConfiguration(
+          baseURL: endpoints.baseURL, resolverURL: endpoints.additional[Self.resolverEndpointName], apiKey: apiKey,
+          eventsPageSize: eventsPageSize)
+      }
+    }
   }
 
   // MARK: - Data

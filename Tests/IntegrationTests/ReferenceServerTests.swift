@@ -7,6 +7,9 @@ import Testing
 import FoundationNetworking
 #endif
 
+// Launching python3 needs `Process`, which exists on macOS and Linux only (not iOS, tvOS, watchOS).
+#if os(macOS) || os(Linux)
+
 /// The Swift launcher drives a real reference-server process over loopback HTTP.
 @Suite struct ReferenceServerTests {
   @Test func startsPingsAuthenticatesEchoesAndStops() async throws {
@@ -106,3 +109,5 @@ import FoundationNetworking
     return script
   }
 }
+
+#endif

@@ -6,6 +6,9 @@ import Glibc
 import Darwin
 #endif
 
+// Launching python3 needs `Process`, which exists on macOS and Linux only (not iOS, tvOS, watchOS).
+#if os(macOS) || os(Linux)
+
 /// A child process whose first stdout line is awaited and whose stderr is kept (last 16 KiB).
 ///
 /// `@unchecked Sendable`: `Process` and the pipes are only touched through `lock`, or are
@@ -125,3 +128,5 @@ final class ChildProcess: @unchecked Sendable {
     }
   }
 }
+
+#endif

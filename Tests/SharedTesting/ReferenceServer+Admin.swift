@@ -5,6 +5,9 @@ import SharedCore
 import FoundationNetworking
 #endif
 
+// Launching python3 needs `Process`, which exists on macOS and Linux only (not iOS, tvOS, watchOS).
+#if os(macOS) || os(Linux)
+
 extension ReferenceServer {
   /// The server's counters (`GET /admin/stats`).
   public struct Stats: Sendable, Hashable, Decodable {
@@ -127,3 +130,5 @@ extension ReferenceServer {
     return data
   }
 }
+
+#endif

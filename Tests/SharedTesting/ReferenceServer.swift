@@ -4,6 +4,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
+// Launching python3 needs `Process`, which exists on macOS and Linux only (not iOS, tvOS, watchOS).
+#if os(macOS) || os(Linux)
+
 /// A running instance of the loopback reference server (`Scripts/reference-server/server.py`).
 ///
 /// Each call to ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` launches its own `python3` process
@@ -120,3 +123,5 @@ public final class ReferenceServer: Sendable {
   /// Whether the server process is still running.
   public var isRunning: Bool { child.isRunning }
 }
+
+#endif

@@ -2,21 +2,24 @@ import Foundation
 
 /// Logs one line per request: method, path (never the query), status or failure, duration.
 ///
-/// Headers and bodies are never logged: they carry tokens, API keys and signatures
+/// The path goes through ``LogMasker`` (a token in a path segment is still a token). Headers and
+/// bodies are never logged: they carry tokens, API keys and signatures
 /// (MASVS-STORAGE-2, MASWE-0001; Moya's default logger prints headers, research note §1.6).
 public struct LoggingStep: RequestStep {
   private let logger: any AppLogger
+  private let masker: LogMasker
 
   /// Creates the step; records go to category `http`.
-  public init(logger: any AppLogger) {
+  public init(logger: any AppLogger, masker: LogMasker = LogMasker()) {
     self.logger = logger
+    self.masker = masker
   }
 
   /// Sends `request` and logs its outcome.
   public func handle(_ request: APIRequest, next: RequestStepNext) async throws -> HTTPResponse {
     let clock = ContinuousClock()
     let start = clock.now
-    let line = "\(request.http.method) \(request.http.url.path)"
+    let line = "\(request.http.method) " + masker.mask(request.http.url.path)
     do {
       let response = try await next(request)
       let elapsed = Self.milliseconds(clock.now - start)

@@ -19,6 +19,9 @@ public struct RetryPolicy: Sendable {
   /// A per-backend veto: return `false` to never retry this response (e.g. the wallet's
   /// `TOKEN_EXPIRED` / `TOKEN_ALREADY_SPENT` codes). Consulted only for retryable statuses.
   public var allowsRetry: @Sendable (HTTPResponse) -> Bool
+  /// The randomised fraction of each backoff: 1 (default) is full jitter, `random(0, ceiling)`;
+  /// 0.2 waits between 80 % and 100 % of the ceiling; 0 disables jitter.
+  public var jitter: Double
   /// A uniform random number in `0..<1`, for jitter (injectable for tests).
   public var random: @Sendable () -> Double
 
@@ -30,6 +33,7 @@ public struct RetryPolicy: Sendable {
     maxRetryAfter: Duration = .seconds(60),
     retryableStatuses: Set<Int> = Set([408, 429]).union(500...599),
     allowsRetry: @escaping @Sendable (HTTPResponse) -> Bool = { _ in true },
+    jitter: Double = 1,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) {
     self.maxRetries = maxRetries
@@ -38,6 +42,7 @@ public struct RetryPolicy: Sendable {
     self.maxRetryAfter = maxRetryAfter
     self.retryableStatuses = retryableStatuses
     self.allowsRetry = allowsRetry
+    self.jitter = min(max(jitter, 0), 1)
     self.random = random
   }
 
@@ -56,12 +61,13 @@ public struct RetryPolicy: Sendable {
     return false
   }
 
-  /// The full-jitter delay before retry number `retry` (1-based).
+  /// The jittered delay before retry number `retry` (1-based):
+  /// `ceiling × (1 − jitter × random)` with `ceiling = min(maxDelay, baseDelay · 2^(retry−1))`.
   public func backoff(forRetry retry: Int) -> Duration {
     let exponent = min(max(retry - 1, 0), 32)
     let ceiling = min(maxDelay, baseDelay * (1 << exponent))
     let fraction = min(max(random(), 0), 1)
-    return ceiling * fraction
+    return ceiling * (1 - jitter * fraction)
   }
 
   /// The delay before retry number `retry`: the server's `Retry-After` (capped) when it sent

@@ -75,7 +75,14 @@ public final class URLSessionTransport: Transport {
   }
 
   private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
-    if let error { return .failure(AppError(error)) }
+    if let error {
+      // libcurl reports a connection closed before any response byte ("Empty reply from server")
+      // as badServerResponse; with no response at all, that is a lost connection, and retryable.
+      if response == nil, let urlError = error as? URLError, urlError.code == .badServerResponse {
+        return .failure(AppError.network(.connectionLost))
+      }
+      return .failure(AppError(error))
+    }
     guard let http = response as? HTTPURLResponse else {
       return .failure(AppError.network(.other("not an HTTP response")))
     }

@@ -10,8 +10,10 @@ import SharedCore
 /// sealed fields are written as one record, so ``save(_:)`` is atomic: a crash leaves the old
 /// pair or the new one. ``clear()`` deletes the record and the data key.
 ///
-/// Layering the two keys means a leaked token record is useless without the data key, and the
-/// data key alone decrypts nothing (the envelope pattern of OWASP MASTG-TEST-0052 L2).
+/// The storage encrypts both items again at rest, so this is defence in depth: a token record
+/// that escapes (copied into a log, a crash report or another store) stays sealed without the
+/// data key, and the data key alone decrypts nothing (the envelope pattern of OWASP
+/// MASTG-TEST-0052 L2). The data key is cached in memory until ``clear()``.
 public actor SecureTokenStore: TokenStore {
   private let storage: any SecureStorage
   private let crypto: any CryptoProvider

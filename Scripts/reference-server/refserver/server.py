@@ -1,9 +1,8 @@
-"""The HTTP server: wiring of services and routes, the request handler, and the CLI entry point."""
+"""The HTTP layer: the request handler (faults applied here), the threading server, and the CLI."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import signal
@@ -13,66 +12,16 @@ import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable, Sequence
+from typing import Sequence
 
-from . import __version__, admin, echo, resolver, tracewise
-from .app import HTTPError, Request, Response, Router, error_response
-from .auth import AuthService, routes as auth_routes
-from .faults import FaultInjector
-from .idempotency import IdempotencyCache
-from .stats import Stats
-from .tracewise.guard import ApiKeyGuard
-from .store import Store
+from . import __version__
+from .app import HTTPError, Request, Response, error_response
+from .application import DEFAULT_API_KEY, Application
 
 log = logging.getLogger("refserver")
 
-#: The API key accepted when none is configured.
-DEFAULT_API_KEY = "demo-api-key"
-
 #: Largest request body accepted (bytes).
 MAX_BODY = 4 * 1024 * 1024
-
-
-class Application:
-    """Every service plus the router; independent of the socket layer (testable in-process)."""
-
-    def __init__(self, db_path: str, token_ttl: int = 900, api_keys: Sequence[str] = (DEFAULT_API_KEY,),
-                 rate_limit: int = 0) -> None:
-        self.store = Store(db_path)
-        self.stats = Stats()
-        self.faults = FaultInjector()
-        self.auth = AuthService(self.store, token_ttl)
-        self.idempotency = IdempotencyCache(self.store, self.stats)
-        self.router = Router()
-        self.router.include(auth_routes(self.auth, self.stats))
-        self.router.include(echo.routes(self.auth, self.idempotency))
-        self.router.include(admin.routes(self.faults, self.auth, self.stats, self.reset))
-        self._reset_callbacks: list[Callable[[], None]] = []
-        self.guard = ApiKeyGuard(api_keys, self.auth, rate_limit)
-        tracewise.install(self, self.guard)
-        self.router.include(resolver.routes(self.store))
-
-    def on_reset(self, callback: Callable[[], None]) -> None:
-        """Register a callback run after :meth:`reset` wiped the data (used to re-seed fixtures)."""
-        self._reset_callbacks.append(callback)
-
-    def reset(self) -> None:
-        """Zero stats, clear fault rules, wipe all data, then re-seed fixtures."""
-        self.stats.reset()
-        self.faults.clear()
-        self.store.wipe()
-        for callback in self._reset_callbacks:
-            callback()
-
-    def handle(self, request: Request) -> Response:
-        """Route ``request``; every failure becomes an error envelope."""
-        try:
-            return self.router.dispatch(request)
-        except HTTPError as error:
-            return error.to_response()
-        except Exception:  # a bug in a handler: answer 500 rather than dropping the connection
-            log.exception("unhandled error for %s %s", request.method, request.path)
-            return error_response(500, "INTERNAL", "Internal server error")
 
 
 class RequestHandler(BaseHTTPRequestHandler):
@@ -82,16 +31,32 @@ class RequestHandler(BaseHTTPRequestHandler):
     server_version = f"SharedCoreReferenceServer/{__version__}"
     server: "ReferenceHTTPServer"
 
-    def _serve(self) -> None:
-        length_text = self.headers.get("Content-Length", "0") or "0"
-        try:
-            length = int(length_text)
-        except ValueError:
-            length = -1
+    def _read_body(self) -> bytes:
+        """Read the body per ``Content-Length`` or ``Transfer-Encoding: chunked`` (RFC 9112 §6-7)."""
+        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+            body = bytearray()
+            while True:
+                size_line = self.rfile.readline(1024).split(b";", 1)[0].strip()
+                size = int(size_line, 16)  # ValueError → 400 below
+                if size == 0:
+                    while self.rfile.readline(1024) not in (b"\r\n", b"\n", b""):
+                        pass  # trailer fields are ignored
+                    return bytes(body)
+                if len(body) + size > MAX_BODY:
+                    raise ValueError("body too large")
+                body += self.rfile.read(size)
+                self.rfile.readline(1024)  # CRLF after the chunk
+        length = int(self.headers.get("Content-Length") or "0")
         if not 0 <= length <= MAX_BODY:
-            self._write(error_response(400, "INVALID_REQUEST", "Bad or too large Content-Length"), close=True)
+            raise ValueError("bad or too large Content-Length")
+        return self.rfile.read(length) if length else b""
+
+    def _serve(self) -> None:
+        try:
+            body = self._read_body()
+        except ValueError as error:
+            self._write(error_response(400, "INVALID_REQUEST", f"Unreadable request body: {error}"), close=True)
             return
-        body = self.rfile.read(length) if length else b""
         headers = {name.lower(): value for name, value in self.headers.items()}
         request = Request(self.command, self.path, headers, body)
         app = self.server.app
@@ -107,7 +72,10 @@ class RequestHandler(BaseHTTPRequestHandler):
                 time.sleep(plan.delay_ms / 1000)
             if plan.drop:
                 self.close_connection = True
-                self.connection.shutdown(socket.SHUT_RDWR)
+                try:
+                    self.connection.shutdown(socket.SHUT_RDWR)
+                except OSError:  # the peer may already be gone
+                    pass
                 return
             if plan.status is not None:
                 headers = {"Retry-After": plan.retry_after} if plan.retry_after else {}

@@ -11,7 +11,8 @@ import unittest
 from dataclasses import dataclass
 from typing import Any
 
-from refserver.server import Application, ReferenceHTTPServer
+from refserver.application import Application
+from refserver.server import ReferenceHTTPServer
 
 API_KEY = "demo-api-key"
 

@@ -84,6 +84,24 @@ class AdminTests(ServerTestCase):
         connection.close()
 
 
+    def test_chunked_request_body(self) -> None:
+        import http.client
+        tokens = self.login()
+        connection = http.client.HTTPConnection(*self.server.server_address[:2], timeout=5)
+        connection.request("POST", "/v1/echo", body=iter([b'{"a":', b'[1,2]}']),
+                           headers={**self.bearer(tokens), "Content-Type": "application/json"},
+                           encode_chunked=True)
+        response = connection.getresponse()
+        self.assertEqual(json.loads(response.read())["body"], {"a": [1, 2]})
+        connection.close()
+
+    def test_bad_content_length_is_400(self) -> None:
+        import socket
+        with socket.create_connection(self.server.server_address[:2], timeout=5) as raw:
+            raw.sendall(b"POST /v1/ping HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n")
+            self.assertIn(b" 400 ", raw.recv(4096).split(b"\r\n", 1)[0] + b" ")
+
+
 class RouterUnitTests(unittest.TestCase):
     def test_path_parameters(self) -> None:
         router = Router()

@@ -89,6 +89,13 @@ class AdminRuleTests(ServerTestCase):
         self.assertEqual(self.request("GET", "/v1/ping").status, 200)
         self.assertGreaterEqual(time.monotonic() - start, 0.1)
 
+    def test_admin_routes_are_exempt_from_rules(self) -> None:
+        self.add_rule(pathPrefix="/", status=503)
+        self.assertEqual(self.request("GET", "/v1/ping").status, 503)
+        self.assertEqual(self.request("GET", "/admin/stats").status, 200)
+        self.assertEqual(self.request("DELETE", "/admin/faults").status, 204)
+        self.assertEqual(self.request("GET", "/v1/ping").status, 200)
+
     def test_header_fault_takes_precedence(self) -> None:
         self.add_rule(pathPrefix="/v1/ping", status=503)
         self.assertEqual(self.request("GET", "/v1/ping", headers={"X-Fault-Status": "418"}).status, 418)

@@ -83,4 +83,11 @@ import Testing
       return error.line == line && error.column == column
     }
   }
+
+  @Test func invalidUTF8AndDeepNestingAreRejected() throws {
+    #expect(throws: JSONParseError.self) { try JSONValue(parsing: Data([0x22, 0xFF, 0x22])) }
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    #expect(throws: JSONParseError.self) { try JSONValue(parsing: deep) }
+    #expect(try JSONValue(parsing: Data([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))) == [1])
+  }
 }

@@ -14,29 +14,38 @@ import Testing
 
   @Test(arguments: valid)
   func buildsConstrainedURIs(gtin: String, lot: String?, serial: String?, uri: String) throws {
-    #expect(try constrainedDigitalLinkURI(gtin: gtin, lot: lot, serial: serial) == uri)
+    let built = try constrainedDigitalLinkURI(gtin: gtin, lot: lot, serial: serial)
+    #expect(built == uri)
+    #expect(try DigitalLink(built).epcURI == built)
   }
 
-  static let invalid: [(gtin: String, lot: String?, serial: String?, error: EPCURIError)] = [
-    ("04012345678905", nil, "1", .gtinCheckDigit(gtin: "04012345678905", expected: "1")),
-    ("4012345678901", nil, "1", .gtinNotFourteenDigits("4012345678901")),
-    ("0401234567890A", nil, "1", .gtinNotFourteenDigits("0401234567890A")),
-    ("04012345678901", nil, nil, .missingLotOrSerial),
-    ("04012345678901", "L", "S", .bothLotAndSerial),
-    ("04012345678901", "", nil, .invalidLength(ai: "10", value: "")),
-    ("04012345678901", nil, "ABCDEFGHIJKLMNOPQRSTU", .invalidLength(ai: "21", value: "ABCDEFGHIJKLMNOPQRSTU")),
-    ("04012345678901", nil, "A#B", .invalidCharacter(ai: "21", value: "A#B", character: "#", offset: 1)),
-    ("04012345678901", nil, "a~b", .invalidCharacter(ai: "21", value: "a~b", character: "~", offset: 1)),
-    ("04012345678901", "Lot é", nil, .invalidCharacter(ai: "10", value: "Lot é", character: " ", offset: 3)),
+  static let invalid: [(gtin: String, lot: String?, serial: String?, ai: String?)] = [
+    ("04012345678905", nil, "1", "01"),
+    ("4012345678901", nil, "1", "01"),
+    ("0401234567890A", nil, "1", "01"),
+    ("04012345678901", "", nil, "10"),
+    ("04012345678901", nil, "ABCDEFGHIJKLMNOPQRSTU", "21"),
+    ("04012345678901", nil, "A#B", "21"),
+    ("04012345678901", nil, "a~b", "21"),
+    ("04012345678901", "Lot é", nil, "10"),
   ]
 
   @Test(arguments: invalid)
-  func rejectsBadIdentifiersWithTypedErrors(gtin: String, lot: String?, serial: String?, error: EPCURIError) {
-    #expect(throws: error) { try constrainedDigitalLinkURI(gtin: gtin, lot: lot, serial: serial) }
+  func rejectsBadElementsNamingTheAI(gtin: String, lot: String?, serial: String?, ai: String?) {
+    #expect {
+      try constrainedDigitalLinkURI(gtin: gtin, lot: lot, serial: serial)
+    } throws: { error in
+      guard case .invalidElement(let cause) = error as? EPCURIError else { return false }
+      return cause.ai == ai && (error as? EPCURIError)?.description.hasPrefix("(\(ai ?? ""))") == true
+    }
   }
 
-  @Test func errorMessagesNameTheAI() {
-    #expect(EPCURIError.gtinCheckDigit(gtin: "04012345678905", expected: "1").description.contains("(01)"))
-    #expect(EPCURIError.invalidLength(ai: "10", value: "").description.contains("(10)"))
+  @Test func lotAndSerialAreExclusiveAndOneIsRequired() {
+    #expect(throws: EPCURIError.missingLotOrSerial) {
+      try constrainedDigitalLinkURI(gtin: "04012345678901", lot: nil, serial: nil)
+    }
+    #expect(throws: EPCURIError.bothLotAndSerial) {
+      try constrainedDigitalLinkURI(gtin: "04012345678901", lot: "L", serial: "S")
+    }
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 
+#if os(macOS) || os(Linux)  // Foundation.Process: not on iOS, tvOS, watchOS
+
 /// Validates JSON documents against a JSON Schema with Python's `jsonschema` (installed by
 /// `Scripts/test`), in one `python3` process per batch.
 struct JSONSchemaValidator {
@@ -67,3 +69,4 @@ struct JSONSchemaValidator {
     sys.exit(1 if failed else 0)
     """
 }
+#endif

@@ -15,6 +15,8 @@ import Testing
       "token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c ok",
       "token *** ok"
     ),
+    // URL credentials
+    ("proxy https://ann:hunter2@proxy.example.com:8080/x", "proxy https://***@proxy.example.com:8080/x"),
     // key=value, JSON and query strings
     (#"{"username":"ann","password":"hunter 2"}"#, #"{"username":"ann","password":"***"}"#),
     (#"{"access_token": "abc123", "expires_in": 3600}"#, #"{"access_token": "***", "expires_in": 3600}"#),

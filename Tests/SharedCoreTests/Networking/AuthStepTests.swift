@@ -1,6 +1,5 @@
 import Foundation
 import SharedCore
-import SharedPlatform
 import SharedTesting
 import Testing
 
@@ -30,9 +29,9 @@ import Testing
   }
 
   @Test func loyaltySignatureIsSHA256HexOfKeyAndUnixSeconds() async throws {
-    // SHA-256("secret-api-key1700000000"), computed with Python's hashlib.
+    // SHA-256("secret-api-key1700000000"), computed independently with Python's hashlib.
     let expected = "a1a44cfe09ca4822f1524581c6e0bb6d8adb2755364add384fbd7ab83a6d508f"
-    let crypto = SystemCrypto()
+    let crypto = RecordingCrypto()
     let step = LoyaltySignatureStep(
       webID: "merchant-7", apiKey: "secret-api-key", crypto: crypto,
       now: { Date(timeIntervalSince1970: 1_700_000_000.75) })
@@ -40,6 +39,7 @@ import Testing
     #expect(request.headers["loyalty-web-id"] == "merchant-7")
     #expect(request.headers["loyalty-date"] == "1700000000")
     #expect(request.headers["loyalty-signature"] == expected)
+    #expect(crypto.sha256Inputs == [Data("secret-api-key1700000000".utf8)])
     #expect(try await send(.apiKey, steps: [step]).headers["loyalty-signature"] == nil)
   }
 
@@ -55,21 +55,5 @@ import Testing
     await #expect(throws: AppError.unauthorized) {
       try await send(.bearer, steps: [BearerTokenStep(tokens: manager)])
     }
-  }
-}
-
-extension Data {
-  /// Bytes from lowercase or uppercase hex; `nil` for odd lengths or non-hex characters.
-  init?(hex: String) {
-    guard hex.count.isMultiple(of: 2) else { return nil }
-    var bytes: [UInt8] = []
-    var index = hex.startIndex
-    while index < hex.endIndex {
-      let next = hex.index(index, offsetBy: 2)
-      guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-      bytes.append(byte)
-      index = next
-    }
-    self.init(bytes)
   }
 }

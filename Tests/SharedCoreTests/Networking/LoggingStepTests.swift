@@ -31,6 +31,20 @@ import Testing
     }
   }
 
+  @Test func masksTokensInPaths() async throws {
+    let logger = RecordingLogger()
+    let transport = StubTransport()
+    await transport.on(.get, "/v1/reset/*", reply: .status(204))
+    let client = APIClient(
+      configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
+      transport: transport)
+    let jwt = TestJWT.make()
+    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "reset", jwt]))
+    let message = try #require(logger.records.first?.message)
+    #expect(!message.contains(jwt))
+    #expect(message.hasPrefix("GET /v1/reset/"))
+  }
+
   @Test func logsTransportFailures() async {
     let logger = RecordingLogger()
     let transport = StubTransport()

@@ -121,7 +121,23 @@ import Testing
       let delay = policy.backoff(forRetry: retry)
       #expect(delay >= .zero && delay <= ceiling)
     }
-    #expect(RetryPolicy(random: { 0 }).backoff(forRetry: retry) == .zero)
+    let unjittered = RetryPolicy(baseDelay: .milliseconds(100), maxDelay: .seconds(5), jitter: 0)
+    #expect(unjittered.backoff(forRetry: retry) == ceiling)
+  }
+
+  @Test func partialJitterKeepsTheDelayNearTheCeiling() {
+    let policy = RetryPolicy(baseDelay: .seconds(1), maxDelay: .seconds(10), jitter: 0.2, random: { 0.5 })
+    #expect(policy.backoff(forRetry: 2) == .milliseconds(1800))
+  }
+
+  @Test func policyFromConfigurationSettings() {
+    let settings = CoreConfiguration.RetrySettings(
+      maxAttempts: 4, baseDelay: .milliseconds(250), maxDelay: .seconds(8), jitter: 0.5)
+    let policy = RetryPolicy(settings: settings)
+    #expect(policy.maxRetries == 3)
+    #expect(policy.baseDelay == .milliseconds(250))
+    #expect(policy.maxDelay == .seconds(8))
+    #expect(policy.jitter == 0.5)
   }
 
   @Test func aBackendPredicateCanVetoRetries() async {

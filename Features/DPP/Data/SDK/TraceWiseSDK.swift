@@ -49,13 +49,13 @@ public final class TraceWiseSDK: Sendable {
     cirpass = CirpassModule(repository: RemotePassportRepository(client: client))
   }
 
-  /// The identifiers in a GS1 Digital Link URI.
+  /// The identifiers in a GS1 Digital Link URI (``DigitalLinkParser``).
   /// - Throws: ``TraceWiseError/invalidDigitalLink(_:)`` with the GS1 parser's message.
   public func parseDigitalLink(_ url: String) throws(TraceWiseError) -> ProductIdentifiers {
     do {
-      return ProductIdentifiers(link: try ParseDigitalLink()(url).link)
+      return try DigitalLinkParser().parse(url)
     } catch {
-      throw .invalidDigitalLink(error.fieldMessages["digitalLink"] ?? error.userMessage)
+      throw .invalidDigitalLink(error.message)
     }
   }
 

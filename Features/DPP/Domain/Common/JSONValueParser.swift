@@ -149,7 +149,7 @@ struct JSONTextParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        guard let string = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+        guard let string = String(bytes: buffer, encoding: .utf8) else { throw error("invalid UTF-8 in string") }
         return string
       case UInt8(ascii: "\\"):
         index += 1

@@ -1,27 +1,5 @@
 import Foundation
 
-/// How ``LifecycleEvent/epcisObjectEvent(eventID:options:)`` writes what EPCIS has no field for.
-public struct EPCISExportOptions: Sendable, Hashable {
-  /// The CURIE prefix for ``LifecycleEvent/details`` keys that are not URIs/CURIEs already.
-  public var extensionPrefix: String
-  /// The namespace IRI the prefix stands for; ``EPCISDocument`` declares it in `@context`.
-  public var extensionNamespace: String
-  /// The zone to report in `eventTimeZoneOffset` (and to write `eventTime` in); `nil` keeps the
-  /// offset written in the event's own timestamp (`Z` → `+00:00`).
-  public var timeZone: TimeZone?
-
-  /// Creates export options.
-  public init(
-    extensionPrefix: String = "tw",
-    extensionNamespace: String = "https://tracewise.io/epcis/",
-    timeZone: TimeZone? = nil
-  ) {
-    self.extensionPrefix = extensionPrefix
-    self.extensionNamespace = extensionNamespace
-    self.timeZone = timeZone
-  }
-}
-
 extension LifecycleEvent {
   /// Detail keys read as the lot number when the event has no serial.
   static let lotDetailKeys = ["lot", "lotNumber", "batch", "batchNumber"]
@@ -43,7 +21,10 @@ extension LifecycleEvent {
     let time = try EPCISDateTime(parsing: timestamp, field: "when")
     let offset = try options.timeZone.map { EPCISTimeZoneOffset(timeZone: $0, at: time.date) }
       ?? Self.offset(in: timestamp)
-    let eventTime = options.timeZone == nil ? time : EPCISDateTime(date: time.date, offset: offset)
+    // Keep the caller's text unless a zone was requested or it uses the space separator RFC 3339
+    // permits but the EPCIS schema's `date-time` format does not.
+    let keepsText = options.timeZone == nil && !timestamp.contains(" ")
+    let eventTime = keepsText ? time : EPCISDateTime(date: time.date, offset: offset)
     let lot = serial == nil ? Self.lotDetailKeys.lazy.compactMap { details?[$0]?.jsonValue.stringValue }.first : nil
     let epc: String
     do {
@@ -116,15 +97,4 @@ extension EPCISDocument {
       events: objectEvents, namespaces: [options.extensionPrefix: options.extensionNamespace],
       creationDate: creationDate)
   }
-}
-
-/// An event of a batch that could not be exported, with its position.
-public struct EPCISExportError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The 0-based index of the event in the batch.
-  public var index: Int
-  /// What was wrong with it.
-  public var error: EPCISError
-
-  /// `"event[3]: <reason>"`.
-  public var description: String { "event[\(index)]: \(error)" }
 }

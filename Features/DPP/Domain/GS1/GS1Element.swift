@@ -13,14 +13,11 @@ public struct GS1Element: Sendable, Hashable {
 
   /// The bracketed form `(AI)value`, with `(` in the value escaped as `\(` as GS1 does.
   public var bracketed: String {
-    "(\(ai))" + (value.contains("(") ? value.replacingOccurrences(of: "(", with: "\\(") : value)
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self { if character == target { result += replacement } else { result.append(character) } }
-    return result
+    var text = "(" + ai + ")"
+    for character in value {
+      if character == "(" { text += "\\" }
+      text.append(character)
+    }
+    return text
   }
 }

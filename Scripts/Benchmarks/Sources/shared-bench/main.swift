@@ -10,8 +10,11 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  ContainerBenchmarks.self,
   CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
+  DigitalLinkBenchmarks.self,
+  PipelineBenchmarks.self,
   StorageBenchmarks.self,
 ]
 

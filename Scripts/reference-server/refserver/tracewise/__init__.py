@@ -15,7 +15,7 @@ from . import events, fixtures, passports, products
 from .guard import ApiKeyGuard
 
 if TYPE_CHECKING:
-    from ..server import Application
+    from ..application import Application
 
 
 def health_routes() -> Router:

@@ -55,9 +55,10 @@ def routes(store: Store, guard: ApiKeyGuard) -> Router:
         principal = guard.caller(request)
         body = request.json_object()
         gtin = require_gtin14(body.get("gtin"))
-        serial = body.get("serial") or ""
-        if not isinstance(serial, str):
+        serial = body.get("serial")
+        if serial is not None and not isinstance(serial, str):
             raise HTTPError(400, "INVALID_REQUEST", "serial must be a string")
+        serial = serial or ""
         user_id = body.get("userId") or principal.sub
         if not isinstance(user_id, str):
             raise HTTPError(400, "INVALID_REQUEST", "userId must be a string")

@@ -3,7 +3,8 @@ import Foundation
 /// A CBV 2.0 business step: the 41 bare terms the EPCIS 2.0 JSON Schema enumerates
 /// (`bizStep-JSON-Schema.json`), written on the wire as the bare term (`"shipping"`).
 ///
-/// JSON-LD expands a bare term to `https://ref.gs1.org/cbv/BizStep-<term>` (CBV 2.0 §7.1).
+/// Cases are the CBV terms, camel-cased. JSON-LD expands a bare term to
+/// `https://ref.gs1.org/cbv/BizStep-<term>` (CBV 2.0 §7.1).
 public enum CBVBusinessStep: String, Sendable, Hashable, CaseIterable, Codable {
   case accepting, arriving, assembling, collecting, commissioning, consigning
   case creatingClassInstance = "creating_class_instance"

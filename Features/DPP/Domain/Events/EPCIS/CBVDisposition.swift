@@ -3,7 +3,8 @@ import Foundation
 /// A CBV 2.0 disposition: the 33 bare terms the EPCIS 2.0 JSON Schema enumerates
 /// (`disposition-JSON-Schema.json`), written on the wire as the bare term (`"in_transit"`).
 ///
-/// JSON-LD expands a bare term to `https://ref.gs1.org/cbv/Disp-<term>` (CBV 2.0 §7.2).
+/// Cases are the CBV terms, camel-cased. JSON-LD expands a bare term to
+/// `https://ref.gs1.org/cbv/Disp-<term>` (CBV 2.0 §7.2).
 public enum CBVDisposition: String, Sendable, Hashable, CaseIterable, Codable {
   case active
   case containerClosed = "container_closed"

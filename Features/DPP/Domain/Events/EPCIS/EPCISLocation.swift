@@ -13,13 +13,13 @@ public struct EPCISLocation: Sendable, Hashable, Codable {
   /// `https://id.gs1.org/414/{gln}` (optionally `/254/{extension}`).
   /// - Throws: ``EPCISError/invalidLocation(field:value:)`` naming `field` for anything else.
   public init(parsing text: String, field: String, glnExtension: String? = nil) throws {
-    let digits = text.utf8.map { Int($0) - 48 }
-    if digits.count == 13, digits.allSatisfy({ (0...9).contains($0) }) {
-      guard GS1Validation.checkDigit(for: digits.dropLast()) == digits[12] else {
+    if text.utf8.count == 13, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      var elements = [GS1Element(ai: "414", value: text)]
+      if let glnExtension { elements.append(GS1Element(ai: "254", value: glnExtension)) }
+      guard let link = try? DigitalLink(elements: elements) else {
         throw EPCISError.invalidLocation(field: field, value: text)
       }
-      let suffix = glnExtension.map { "/254/" + GS1Validation.percentEncode($0) } ?? ""
-      self.init(id: "https://id.gs1.org/414/\(text)\(suffix)")
+      self.init(id: link.epcURI)
     } else if EPCISNames.isURIOrCURIE(text), !text.contains(where: \.isWhitespace) {
       self.init(id: text)
     } else {

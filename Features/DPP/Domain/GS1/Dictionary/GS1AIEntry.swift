@@ -2,7 +2,9 @@
 ///
 /// The entries come from the dictionary text embedded by `Scripts/generate-gs1-dictionary.py`
 /// and parsed on first use by `GS1DictionaryParser`; each field mirrors one part of a dictionary line.
-public struct GS1AIEntry: Sendable, Hashable {
+/// Entries are immutable reference values, so parsers pass them around without copying their
+/// arrays; two entries are equal when they describe the same AI in the same way.
+public final class GS1AIEntry: Sendable, Hashable {
   /// The AI, two to four digits (`"01"`, `"3103"`).
   public let ai: String
   /// The dictionary's short title (`"GTIN"`).
@@ -20,12 +22,16 @@ public struct GS1AIEntry: Sendable, Hashable {
   /// `dlpkey` rules: `nil` when the AI is not a Digital Link primary key, otherwise its alternative
   /// ordered qualifier sequences (`[]` for a key that takes no qualifiers).
   public let qualifierSequences: [[String]]?
+  /// Whether the dictionary line lists its `ex=` rules before its `req=` rules (GS1's engine checks
+  /// them in line order, which decides the error reported when both are broken).
+  public let excludesFirst: Bool
 
-  /// Creates an entry (used by the generated table).
+  /// Creates an entry (used by the dictionary parser).
   public init(
     ai: String, title: String, fixedLength: Bool, dataAttribute: Bool, components: [GS1Component],
-    requires: [[[String]]], excludes: [String], qualifierSequences: [[String]]?
+    requires: [[[String]]], excludes: [String], qualifierSequences: [[String]]?, excludesFirst: Bool = false
   ) {
+    self.excludesFirst = excludesFirst
     self.ai = ai
     self.title = title
     self.fixedLength = fixedLength
@@ -48,6 +54,15 @@ public struct GS1AIEntry: Sendable, Hashable {
   public var isUnknown: Bool { title == GS1AIEntry.unknownTitle }
 
   static let unknownTitle = "UNKNOWN"
+
+  public static func == (lhs: GS1AIEntry, rhs: GS1AIEntry) -> Bool {
+    lhs === rhs
+      || (lhs.ai == rhs.ai && lhs.title == rhs.title && lhs.fixedLength == rhs.fixedLength
+        && lhs.dataAttribute == rhs.dataAttribute && lhs.components == rhs.components && lhs.requires == rhs.requires
+        && lhs.excludes == rhs.excludes && lhs.qualifierSequences == rhs.qualifierSequences)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ai) }
 
   /// The `req=` rule text as written in the dictionary (`"01,02,8006"`), for error messages.
   func requirementText(_ rule: [[String]]) -> String {

@@ -8,8 +8,8 @@ public enum GS1Dictionary {
 
   /// The entry of `ai`, or `nil` when the dictionary does not define it.
   public static func entry(for ai: String) -> GS1AIEntry? {
-    var bytes = Array(ai.utf8)
-    return bytes.withUnsafeMutableBufferPointer { entry(digits: UnsafeBufferPointer($0)) }
+    var text = ai
+    return text.withUTF8 { entry(digits: $0) }
   }
 
   /// The entry whose AI is exactly `digits` (2–4 ASCII digits), or `nil`.
@@ -47,7 +47,11 @@ public enum GS1Dictionary {
   /// qualifier sequences, each qualifier optional but never out of order or mixed across alternatives.
   public static func isValidKeyQualifierPath(_ path: [String]) -> Bool {
     guard let key = path.first, let sequences = entry(for: key)?.qualifierSequences else { return false }
-    let qualifiers = path.dropFirst()
+    return qualifiers(path.dropFirst(), fitAnyOf: sequences)
+  }
+
+  /// Whether `qualifiers` is an ordered selection from one of `sequences`.
+  static func qualifiers(_ qualifiers: ArraySlice<String>, fitAnyOf sequences: [[String]]) -> Bool {
     if qualifiers.isEmpty { return true }
     return sequences.contains { sequence in
       var position = sequence.startIndex
@@ -57,6 +61,14 @@ public enum GS1Dictionary {
       }
       return true
     }
+  }
+
+  /// The length of the known AIs that share the first two digits of `ai` (`nil` when none is known).
+  static func aiLength(forPrefixOf ai: String) -> Int? {
+    let bytes = Array(ai.utf8.prefix(2))
+    guard bytes.count == 2, bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+    let length = Int(prefixLengths[Int(bytes[0] - 48) * 10 + Int(bytes[1] - 48)])
+    return length == 0 ? nil : length
   }
 
   // MARK: - Index
@@ -106,7 +118,6 @@ public enum GS1Dictionary {
     }
     for prefix in 11...19 { table[prefix] = 6 }
     for prefix in 31...36 { table[prefix] = 6 }
-    table[10] = 0
     return table
   }()
 }

@@ -45,6 +45,7 @@ enum GS1DictionaryParser {
     var requires: [[[String]]] = []
     var excludes: [String] = []
     var qualifierSequences: [[String]]?
+    var excludesFirst = false
     for token in tokens {
       if token == "dlpkey" {
         qualifierSequences = []
@@ -53,6 +54,7 @@ enum GS1DictionaryParser {
       } else if token.hasPrefix("req=") {
         requires.append(token.dropFirst(4).split(separator: ",").map { $0.split(separator: "+").map(String.init) })
       } else if token.hasPrefix("ex=") {
+        if requires.isEmpty && excludes.isEmpty { excludesFirst = true }
         excludes += token.dropFirst(3).split(separator: ",").map(String.init)
       } else {
         components.append(try parseComponent(token, line: number))
@@ -61,7 +63,8 @@ enum GS1DictionaryParser {
     return try expand(ais, line: number).map { ai in
       GS1AIEntry(
         ai: ai, title: title, fixedLength: flags.contains("*"), dataAttribute: flags.contains("?"),
-        components: components, requires: requires, excludes: excludes, qualifierSequences: qualifierSequences)
+        components: components, requires: requires, excludes: excludes, qualifierSequences: qualifierSequences,
+        excludesFirst: excludesFirst)
     }
   }
 

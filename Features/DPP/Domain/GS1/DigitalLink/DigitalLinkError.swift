@@ -65,6 +65,8 @@ public enum DigitalLinkError: Error, Sendable, Hashable {
   case emptyElementString
   /// A URI cannot be built: no AI is a Digital Link primary key.
   case noPrimaryKeyForURI
+  /// The link carries no GTIN (AI 01), which ``DigitalLinkParser`` requires.
+  case missingGTIN
 
   /// The GS1 syntax engine's English message for this error.
   public var message: String {
@@ -97,6 +99,7 @@ public enum DigitalLinkError: Error, Sendable, Hashable {
     case .unsupportedSymbology(let identifier): "Symbology identifier \(identifier) does not carry GS1 data"
     case .emptyElementString: "The AI data is empty"
     case .noPrimaryKeyForURI: "Cannot create a DL URI without a primary key AI"
+    case .missingGTIN: "The Digital Link has no GTIN (01)"
     }
   }
 

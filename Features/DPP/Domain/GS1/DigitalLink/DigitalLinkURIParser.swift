@@ -19,7 +19,8 @@ struct DigitalLinkURIParser {
   /// Parses and validates the whole URI.
   mutating func parse() throws(DigitalLinkError) -> DigitalLink {
     let count = bytes.count
-    for index in 0..<count where !GS1CharacterTables.uriCharacters[Int(bytes[index])] {
+    let uriCharacters = GS1CharacterTables.uriCharacters
+    for index in 0..<count where !uriCharacters[Int(bytes[index])] {
       throw .illegalCharacter(position: index)
     }
     let domainStart = try schemeLength()
@@ -37,8 +38,7 @@ struct DigitalLinkURIParser {
     try parsePath(keyStart..<pathEnd)
     if let queryMark { try parseQuery((queryMark + 1)..<end) }
     try validateStructure()
-    for (element, entry) in zip(path, pathEntries) { try GS1ValueValidator.validateAll(ai: element.ai, entry: entry, value: element.value) }
-    for (element, entry) in zip(attributes, attributeEntries) {
+    for (element, entry) in zip(path + attributes, pathEntries + attributeEntries) {
       try GS1ValueValidator.validateAll(ai: element.ai, entry: entry, value: element.value)
     }
     if options.validateAssociations {
@@ -46,7 +46,8 @@ struct DigitalLinkURIParser {
     }
     return DigitalLink(
       primaryKey: path[0], qualifiers: Array(path.dropFirst()), attributes: attributes,
-      nonAIParameters: nonAIParameters, stem: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<keyStart]), as: UTF8.self))
+      nonAIParameters: nonAIParameters,
+      stem: String(decoding: UnsafeBufferPointer(rebasing: bytes[..<keyStart]), as: UTF8.self))
   }
 
   // MARK: - Scheme, key search, path
@@ -122,7 +123,8 @@ struct DigitalLinkURIParser {
       }
       let name = UnsafeBufferPointer(rebasing: bytes[position..<equals])
       guard !name.isEmpty, name.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-        nonAIParameters.append(.init(name: decodedText(position..<equals), value: decodedText((equals + 1)..<parameterEnd)))
+        let value = decodedText((equals + 1)..<parameterEnd)
+        nonAIParameters.append(.init(name: decodedText(position..<equals), value: value))
         continue
       }
       guard let (ai, entry) = resolveNumericAI(name) else {
@@ -170,7 +172,10 @@ struct DigitalLinkURIParser {
   /// The key-qualifier sequence, duplicates, data-attribute eligibility and "belongs in the path".
   private func validateStructure() throws(DigitalLinkError) {
     let pathAIs = path.map(\.ai)
-    guard GS1Dictionary.isValidKeyQualifierPath(pathAIs) else { throw .invalidKeyQualifierSequence(path: pathAIs) }
+    let sequences = pathEntries[0].qualifierSequences ?? []
+    guard GS1Dictionary.qualifiers(pathAIs.dropFirst(), fitAnyOf: sequences) else {
+      throw .invalidKeyQualifierSequence(path: pathAIs)
+    }
     for (index, attribute) in attributes.enumerated() {
       if pathAIs.contains(attribute.ai) || attributes[..<index].contains(where: { $0.ai == attribute.ai }) {
         throw .duplicateAI(ai: attribute.ai)
@@ -178,10 +183,12 @@ struct DigitalLinkURIParser {
       let entry = attributeEntries[index]
       let eligible = entry.isUnknown ? options.unknownAIsAsDataAttributes : entry.dataAttribute
       if !eligible { throw .notDataAttribute(ai: attribute.ai) }
+      // Could the attribute have been a qualifier at some position of the path?
+      guard sequences.contains(where: { $0.contains(attribute.ai) }) else { continue }
       for position in 1...pathAIs.count {
         var trial = pathAIs
         trial.insert(attribute.ai, at: position)
-        if GS1Dictionary.isValidKeyQualifierPath(trial) { throw .belongsInPath(ai: attribute.ai) }
+        if GS1Dictionary.qualifiers(trial.dropFirst(), fitAnyOf: sequences) { throw .belongsInPath(ai: attribute.ai) }
       }
     }
   }

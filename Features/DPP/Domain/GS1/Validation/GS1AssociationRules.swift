@@ -4,17 +4,34 @@ enum GS1AssociationRules {
   /// Throws the first broken rule, visiting elements in order.
   static func validate(_ elements: [GS1Element], entries: [GS1AIEntry]) throws(DigitalLinkError) {
     for (element, entry) in zip(elements, entries) {
-      for pattern in entry.excludes {
-        if let other = elements.first(where: { $0.ai != element.ai && matches(pattern, $0.ai) }) {
-          throw .invalidPairing(ai: element.ai, other: other.ai)
-        }
+      if entry.excludesFirst {
+        try checkExclusions(element, entry, elements)
+        try checkRequirements(element, entry, elements)
+      } else {
+        try checkRequirements(element, entry, elements)
+        try checkExclusions(element, entry, elements)
       }
-      for rule in entry.requires {
-        let satisfied = rule.contains { group in
-          group.allSatisfy { pattern in elements.contains { $0.ai != element.ai && matches(pattern, $0.ai) } }
-        }
-        if !satisfied { throw .requirementNotMet(ai: element.ai, requirement: entry.requirementText(rule)) }
+    }
+  }
+
+  private static func checkExclusions(_ element: GS1Element, _ entry: GS1AIEntry, _ elements: [GS1Element])
+    throws(DigitalLinkError)
+  {
+    for pattern in entry.excludes {
+      if let other = elements.first(where: { $0.ai != element.ai && matches(pattern, $0.ai) }) {
+        throw .invalidPairing(ai: element.ai, other: other.ai)
       }
+    }
+  }
+
+  private static func checkRequirements(_ element: GS1Element, _ entry: GS1AIEntry, _ elements: [GS1Element])
+    throws(DigitalLinkError)
+  {
+    for rule in entry.requires {
+      let satisfied = rule.contains { group in
+        group.allSatisfy { pattern in elements.contains { $0.ai != element.ai && matches(pattern, $0.ai) } }
+      }
+      if !satisfied { throw .requirementNotMet(ai: element.ai, requirement: entry.requirementText(rule)) }
     }
   }
 

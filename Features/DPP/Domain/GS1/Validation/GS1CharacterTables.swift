@@ -1,7 +1,8 @@
 /// Byte classification tables for GS1 character sets and URI characters.
 enum GS1CharacterTables {
   /// GS1 AI encodable character set 82, in GS1's order (the order defines GMN check values).
-  static let cset82Order = Array("!\"%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz".utf8)
+  static let cset82Order = Array(
+    "!\"%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz".utf8)
 
   /// GS1 AI encodable character set 39.
   static let cset39 = table(Array("#-/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8))

@@ -15,7 +15,8 @@ extension GS1CharacterSet {
         return GS1LintFailure(violation: .nonDigit, position: offset)
       }
     case .cset82:
-      for (offset, byte) in value.enumerated() where GS1CharacterTables.cset82Value[Int(byte)] < 0 {
+      let values = GS1CharacterTables.cset82Value
+      for (offset, byte) in value.enumerated() where values[Int(byte)] < 0 {
         return GS1LintFailure(violation: .nonCSET82, position: offset)
       }
     case .cset39:
@@ -23,15 +24,16 @@ extension GS1CharacterSet {
         return GS1LintFailure(violation: .nonCSET39, position: offset)
       }
     case .cset64:
-      var padding = 0
-      for (offset, byte) in value.enumerated() {
-        if byte == UInt8(ascii: "=") {
-          padding += 1
-        } else if padding > 0 || !GS1CharacterTables.cset64[Int(byte)] {
-          return GS1LintFailure(violation: .nonCSET64, position: offset)
-        }
+      // Up to two trailing "=" pads, and only when they complete a multiple of three characters.
+      var length = value.count
+      while length > 0 && value[length - 1] == UInt8(ascii: "=") { length -= 1 }
+      let padding = value.count - length
+      if padding > 2 || (padding > 0 && !value.count.isMultiple(of: 3)) {
+        return GS1LintFailure(violation: .invalidCSET64Padding, position: length)
       }
-      if padding > 2 { return GS1LintFailure(violation: .nonCSET64, position: value.count - padding) }
+      for offset in 0..<length where !GS1CharacterTables.cset64[Int(value[offset])] {
+        return GS1LintFailure(violation: .nonCSET64, position: offset)
+      }
     }
     return nil
   }

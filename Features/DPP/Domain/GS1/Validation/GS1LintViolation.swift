@@ -1,20 +1,103 @@
 /// What a GS1 linter found wrong with a component, worded as GS1's syntax engine words it.
 public enum GS1LintViolation: Sendable, Hashable {
-  case nonDigit, nonCSET82, nonCSET39, nonCSET64
-  case badCheckDigit, tooShortForCheckDigit
-  case badCheckPair, tooShortForCheckPair, tooLongForCheckPair
-  case tooShortForCompanyPrefix, invalidCompanyPrefix
-  case importerIndexLength, invalidImporterIndex
-  case zeroValue, nonZeroValue, zeroPrefix
-  case notYesNo, invalidWinding
-  case notISO3166, notISO3166Or999, notISO3166Alpha2, notISO4217, notISO5218
-  case ibanTooShort, ibanInvalidCharacter, ibanBadCountry, ibanBadCheck
-  case dateTooShort, dateTooLong, timeTooShort, timeTooLong
-  case illegalMonth, illegalDay, illegalHour, illegalMinute, illegalSecond
-  case pieceTotalUneven, pieceZero, totalZero, pieceExceedsTotal
+  /// A non-digit character was found where a digit is expected.
+  case nonDigit
+  /// A non-CSET 82 character was found where a CSET 82 character is expected.
+  case nonCSET82
+  /// A non-CSET 39 character was found where a CSET 39 character is expected.
+  case nonCSET39
+  /// A non-CSET 64 character was found where a CSET 64 character is expected.
+  case nonCSET64
+  /// Incorrect number of CSET 64 pad characters.
+  case invalidCSET64Padding
+  /// The numeric check digit is incorrect.
+  case badCheckDigit
+  /// The component is too short to perform a numeric check digit calculation.
+  case tooShortForCheckDigit
+  /// The alphanumeric check-character pair are incorrect.
+  case badCheckPair
+  /// The component is too short to perform an alphanumeric check character pair calculation.
+  case tooShortForCheckPair
+  /// The component is too long to perform an alphanumeric check character pair calculation.
+  case tooLongForCheckPair
+  /// The component is shorter than the minimum length GS1 Company Prefix.
+  case tooShortForCompanyPrefix
+  /// The GS1 Company Prefix is invalid.
+  case invalidCompanyPrefix
+  /// The Importer Index must be a single character.
+  case importerIndexLength
+  /// The Importer Index is an invalid character.
+  case invalidImporterIndex
+  /// A non-zero value is required.
+  case zeroValue
+  /// A zero is required.
+  case nonZeroValue
+  /// A zero prefix is not permitted.
+  case zeroPrefix
+  /// A "0" or "1" is required.
+  case notYesNo
+  /// The winding direction must be either "0", "1" or "9".
+  case invalidWinding
+  /// A valid ISO 3166 three-digit country code is required.
+  case notISO3166
+  /// A valid ISO 3166 three-digit country code or "999" is required.
+  case notISO3166Or999
+  /// A valid ISO 3166 two-character country code is required.
+  case notISO3166Alpha2
+  /// A valid ISO 4217 three-digit currency code is required.
+  case notISO4217
+  /// A valid ISO/IEC 5218 biological sex code required.
+  case notISO5218
+  /// The IBAN is too short.
+  case ibanTooShort
+  /// The IBAN contains an invalid character.
+  case ibanInvalidCharacter
+  /// The IBAN must start with a valid ISO 3166 two-character country code.
+  case ibanBadCountry
+  /// The IBAN is invalid since the check characters are incorrect.
+  case ibanBadCheck
+  /// The date is too short for YYMMDD format.
+  case dateTooShort
+  /// The date is too long for YYMMDD format.
+  case dateTooLong
+  /// The hour with minute is too short for HHMM format.
+  case timeTooShort
+  /// The hour with minute is too long for HHMM format.
+  case timeTooLong
+  /// The date contains an illegal month of the year.
+  case illegalMonth
+  /// The date contains an illegal day of the month.
+  case illegalDay
+  /// The time contains an illegal hour.
+  case illegalHour
+  /// The time contains an illegal minute.
+  case illegalMinute
+  /// The time contains an illegal seconds.
+  case illegalSecond
+  /// The piece with total must have an even length, having equal-length components.
+  case pieceTotalUneven
+  /// The piece number must not have a value of zero.
+  case pieceZero
+  /// The piece total must not have a value of zero.
+  case totalZero
+  /// The piece number must not exceed the piece total.
+  case pieceExceedsTotal
+  /// The input contains an invalid percent hex-encoding "%hh" sequence.
   case invalidPercentEncoding
-  case notHyphen, needsNonDigit, invalidPositionInSequence, invalidMediaType
-  case latitudeOutOfRange, longitudeOutOfRange
+  /// Only hyphens are permitted.
+  case notHyphen
+  /// A non-digit character is required
+  case needsNonDigit
+  /// The data must have the format "<pos>/<end>".
+  case invalidPositionInSequence
+  /// The position number must not exceed the end number.
+  case positionExceedsEnd
+  /// A valid AIDC media type is required.
+  case invalidMediaType
+  /// The latitude is outside of the range "0000000000" to "1800000000".
+  case latitudeOutOfRange
+  /// The longitude is outside of the range "0000000000" to "3600000000".
+  case longitudeOutOfRange
 
   /// GS1's English message (`gs1_lint_err_str` of the reference syntax engine) where it has one.
   public var message: String {
@@ -23,6 +106,7 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .nonCSET82: "A non-CSET 82 character was found where a CSET 82 character is expected."
     case .nonCSET39: "A non-CSET 39 character was found where a CSET 39 character is expected."
     case .nonCSET64: "A non-CSET 64 character was found where a CSET 64 character is expected."
+    case .invalidCSET64Padding: "Incorrect number of CSET 64 pad characters."
     case .badCheckDigit: "The numeric check digit is incorrect."
     case .tooShortForCheckDigit: "The component is too short to perform a numeric check digit calculation."
     case .badCheckPair: "The alphanumeric check-character pair are incorrect."
@@ -43,7 +127,7 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .notISO3166Or999: "A valid ISO 3166 three-digit country code or \"999\" is required."
     case .notISO3166Alpha2: "A valid ISO 3166 two-character country code is required."
     case .notISO4217: "A valid ISO 4217 three-digit currency code is required."
-    case .notISO5218: "A valid ISO/IEC 5218 biological sex code is required."
+    case .notISO5218: "A valid ISO/IEC 5218 biological sex code required."
     case .ibanTooShort: "The IBAN is too short."
     case .ibanInvalidCharacter: "The IBAN contains an invalid character."
     case .ibanBadCountry: "The IBAN must start with a valid ISO 3166 two-character country code."
@@ -62,9 +146,10 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .totalZero: "The piece total must not have a value of zero."
     case .pieceExceedsTotal: "The piece number must not exceed the piece total."
     case .invalidPercentEncoding: "The input contains an invalid percent hex-encoding \"%hh\" sequence."
-    case .notHyphen: "A hyphen \"-\" is required."
-    case .needsNonDigit: "A non-digit character is required."
-    case .invalidPositionInSequence: "The position in sequence must be of the form \"n/m\" with 0 < n <= m."
+    case .notHyphen: "Only hyphens are permitted."
+    case .needsNonDigit: "A non-digit character is required"
+    case .invalidPositionInSequence: "The data must have the format \"<pos>/<end>\"."
+    case .positionExceedsEnd: "The position number must not exceed the end number."
     case .invalidMediaType: "A valid AIDC media type is required."
     case .latitudeOutOfRange: "The latitude is outside of the range \"0000000000\" to \"1800000000\"."
     case .longitudeOutOfRange: "The longitude is outside of the range \"0000000000\" to \"3600000000\"."

@@ -120,6 +120,7 @@ extension GS1Linter {
     guard digits(head), digits(tail) else { return fail(.invalidPositionInSequence) }
     let position = GS1DateRules.number(head)
     let count = GS1DateRules.number(tail)
-    return position > 0 && position <= count ? nil : fail(.invalidPositionInSequence)
+    if position == 0 || count == 0 { return fail(.invalidPositionInSequence) }
+    return position <= count ? nil : fail(.positionExceedsEnd)
   }
 }

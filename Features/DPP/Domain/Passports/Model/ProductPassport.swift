@@ -26,7 +26,12 @@ public struct ProductPassport: Sendable, Hashable {
 
   /// Item, batch or model level (UNTP `granularityLevel`, CIRPASS `granularity`).
   public enum Granularity: String, Sendable, Hashable {
-    case item, batch, model
+    /// One passport per serialised item.
+    case item
+    /// One passport per production batch or lot.
+    case batch
+    /// One passport per product model.
+    case model
   }
 
   /// The format this passport came from.

@@ -1,0 +1,25 @@
+import Foundation
+import SharedCore
+import SharedPlatform
+
+/// How the CLI host composes its container: the platform first, then every feature module.
+enum AppComposition {
+  static let applicationID = "org.sharedcore.cli"
+
+  static func modules(baseURL: URL, dataDirectory: URL) -> [any FeatureModule] {
+    var configuration = CoreConfiguration.development
+    configuration.endpoints.baseURL = baseURL
+    configuration.logging.level = .warning
+    return [
+      PlatformModule(applicationID: applicationID, dataDirectory: dataDirectory, configuration: configuration)
+    ]
+  }
+
+  static func moduleNames(baseURL: URL, dataDirectory: URL) -> [String] {
+    modules(baseURL: baseURL, dataDirectory: dataDirectory).map(\.name)
+  }
+
+  static func makeContainer(baseURL: URL, dataDirectory: URL) throws -> Container {
+    try Container(modules: modules(baseURL: baseURL, dataDirectory: dataDirectory))
+  }
+}

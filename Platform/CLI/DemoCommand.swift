@@ -1,0 +1,31 @@
+import Foundation
+import SharedCore
+import SharedPlatform
+
+/// `shared-cli demo`: composes every module, verifies the graph, tours the core, then runs each
+/// feature's end-to-end scenario against the server at `--base-url`.
+enum DemoCommand {
+  static func run(_ arguments: CommandLineArguments, output: Output) async throws -> Int32 {
+    let baseURL = try arguments.url("base-url")
+    let dataDirectory = try dataDirectory(arguments)
+    output.section("Composition")
+    let container = try AppComposition.makeContainer(baseURL: baseURL, dataDirectory: dataDirectory)
+    output.line("modules: \(AppComposition.moduleNames(baseURL: baseURL, dataDirectory: dataDirectory).joined(separator: ", "))")
+    let report = container.verify()
+    for line in report.description.split(separator: "\n") { output.line(String(line)) }
+    guard report.isEmpty else { return 1 }
+
+    await CoreTour.run(output: output)
+    try await FeatureScenarios.run(container: container, baseURL: baseURL, output: output)
+    output.section("Done")
+    return 0
+  }
+
+  private static func dataDirectory(_ arguments: CommandLineArguments) throws -> URL {
+    let base = arguments.options["data-dir"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory
+    let directory = base.appendingPathComponent("shared-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+}

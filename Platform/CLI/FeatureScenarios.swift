@@ -1,0 +1,8 @@
+import Foundation
+import SharedCore
+
+/// Runs each feature's end-to-end scenario against the reference server, in order.
+enum FeatureScenarios {
+  static func run(container: Container, baseURL: URL, output: Output) async throws {
+  }
+}

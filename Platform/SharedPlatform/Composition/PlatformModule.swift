@@ -1,0 +1,103 @@
+import Foundation
+import SharedCore
+
+/// Registers this platform's implementations of SharedCore's service protocols.
+///
+/// Compose it first, then the feature modules, which resolve these by their Core protocol:
+///
+/// ```swift
+/// let platform = PlatformModule(applicationID: "com.example.shop", dataDirectory: appSupportURL)
+/// let container = try Container(modules: [platform, DPPModule(settings: …)])
+/// ```
+///
+/// | registered type | implementation | lifetime |
+/// |---|---|---|
+/// | `CoreConfiguration` | the value given | singleton |
+/// | `any CryptoProvider` | ``SystemCrypto`` (CryptoKit / libcrypto) | singleton |
+/// | `any AppLogger` | ``OSLogLogger`` on Apple, ``ConsoleLogger`` (stderr) elsewhere; masking | singleton |
+/// | `any Transport` | ``URLSessionTransport`` | singleton |
+/// | `EventBus` | a new bus | singleton |
+/// | `any SecureStorage` | ``KeychainSecureStorage`` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
+/// | `any TokenStore` | ``SecureTokenStore`` over the secure storage | singleton |
+/// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
+/// | `any CacheStore` | ``SQLiteCacheStore`` | singleton |
+/// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
+/// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
+public struct PlatformModule: FeatureModule {
+  /// A reverse-DNS identifier naming the Keychain service and the Linux storage folders.
+  public let applicationID: String
+  /// Where the database, the preferences file and (on Linux) the encrypted secure store live.
+  public let dataDirectory: URL
+  /// The configuration every service reads.
+  public let configuration: CoreConfiguration
+
+  /// Creates the module.
+  /// - Parameters:
+  ///   - applicationID: e.g. `com.example.shop`; one path component.
+  ///   - dataDirectory: An existing, app-private directory.
+  ///   - configuration: Defaults to ``CoreConfiguration/production``.
+  public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
+    self.applicationID = applicationID
+    self.dataDirectory = dataDirectory
+    self.configuration = configuration
+  }
+
+  public func register(in builder: inout ContainerBuilder) throws {
+    let configuration = configuration
+    let directory = dataDirectory
+    let applicationID = applicationID
+    builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.register((any CryptoProvider).self, lifetime: .singleton) { _ in SystemCrypto() }
+    builder.register((any AppLogger).self, lifetime: .singleton) { _ in
+      Self.makeLogger(level: configuration.logging.level, subsystem: applicationID)
+    }
+    builder.register((any Transport).self, lifetime: .singleton) { _ in URLSessionTransport() }
+    builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
+    builder.register((any SecureStorage).self, lifetime: .singleton) { resolver in
+      try Self.makeSecureStorage(applicationID: applicationID, directory: directory, crypto: resolver.resolve())
+    }
+    builder.register((any TokenStore).self, lifetime: .singleton) { resolver in
+      SecureTokenStore(storage: try resolver.resolve(), crypto: try resolver.resolve())
+    }
+    builder.register(SQLiteDatabase.self, lifetime: .singleton) { _ in
+      try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
+    }
+    builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
+      try SQLiteCacheStore(database: resolver.resolve())
+    }
+    builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
+      try SQLiteOutbox(database: resolver.resolve())
+    }
+    builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
+      Self.makePreferences(applicationID: applicationID, directory: directory)
+    }
+  }
+
+  private static func makeLogger(level: LogLevel, subsystem: String) -> any AppLogger {
+    #if canImport(OSLog)
+      OSLogLogger(subsystem: subsystem, minimumLevel: level)
+    #else
+      ConsoleLogger(minimumLevel: level)
+    #endif
+  }
+
+  private static func makeSecureStorage(
+    applicationID: String, directory: URL, crypto: any CryptoProvider
+  ) throws -> any SecureStorage {
+    #if canImport(Security)
+      KeychainSecureStorage(service: applicationID)
+    #else
+      EncryptedFileSecureStorage(
+        fileURL: directory.appendingPathComponent("secure-storage/records.json"),
+        keyFileURL: directory.appendingPathComponent("secure-storage-key/records.key"),
+        crypto: crypto)
+    #endif
+  }
+
+  private static func makePreferences(applicationID: String, directory: URL) -> any PreferencesStore {
+    #if canImport(Darwin)
+      if let defaults = UserDefaultsPreferencesStore(suiteName: applicationID) { return defaults }
+    #endif
+    return JSONFilePreferencesStore(fileURL: directory.appendingPathComponent("preferences.json"))
+  }
+}
