@@ -40,16 +40,48 @@ import Testing
     await #expect(throws: AppError.self) {
       try await harness.resolver.passport(gtin: TraceWiseHarness.gtin, serial: nil)
     }
-    #expect(await harness.transport.requests.count == DigitalLinkResolverClient.maxRedirects + 1)
+    let followed = await harness.transport.requests.filter { $0.url.query?.contains("linkset") != true }
+    #expect(followed.count == DigitalLinkResolverClient.maxRedirects + 1)
+  }
+
+  /// Answers `linkType=linkset` with a linkset (with or without a dpp link), anything else with `reply`.
+  private func stubResolver(_ harness: TraceWiseHarness, hasPassport: Bool, reply: StubReply) async {
+    let linkset = hasPassport
+      ? #"{"linkset":[{"anchor":"a","https://gs1.org/voc/dpp":[{"href":"https://api.test/dpp/x"}]}]}"#
+      : #"{"linkset":[{"anchor":"a","https://gs1.org/voc/pip":[{"href":"https://api.test/v1/products"}]}]}"#
+    await harness.transport.on(.get, "/01/**") { request, _ in
+      request.url.query?.contains("linkType=linkset") == true ? .json(linkset) : reply
+    }
   }
 
   @Test func unreadablePassportIsADecodingError() async throws {
     let harness = TraceWiseHarness()
-    await harness.transport.on(.get, "/01/**", reply: .json(#"{"unexpected":true}"#))
+    await stubResolver(harness, hasPassport: true, reply: .json(#"{"unexpected":true}"#))
     await #expect {
       try await harness.resolver.passport(gtin: TraceWiseHarness.gtin, serial: nil)
     } throws: { error in
       if case AppError.decoding(let path, _) = error { return path == "passport" }
+      return false
+    }
+  }
+
+  @Test func aDefaultLinkFallbackWithoutPassportIsNotFound() async throws {
+    let harness = TraceWiseHarness()
+    await stubResolver(harness, hasPassport: false, reply: .error(401, code: "API_KEY_REQUIRED"))
+    await #expect(throws: AppError.notFound) {
+      try await harness.resolver.passport(gtin: TraceWiseHarness.gtin, serial: nil)
+    }
+    let linkset = await harness.transport.requests.last
+    #expect(linkset?.headers["Accept"] == "application/linkset+json")
+  }
+
+  @Test func failuresOfProductsWithPassportsAreKept() async throws {
+    let harness = TraceWiseHarness()
+    await stubResolver(harness, hasPassport: true, reply: .error(500, code: "BOOM"))
+    await #expect {
+      try await harness.resolver.passport(gtin: TraceWiseHarness.gtin, serial: nil)
+    } throws: { error in
+      if case AppError.server(500, "BOOM", _, _) = error { return true }
       return false
     }
   }

@@ -8,6 +8,11 @@ import SharedCore
 /// request URL) as well as by transports that follow them themselves (`URLSession`). The passport
 /// is read with the CIRPASS decoder, falling back to UNTP credentials. The resolver is public, so
 /// no credentials are sent. Failures use the TraceWise error envelope.
+///
+/// A resolver answers a link type it lacks with its *default* link (GS1 Resolver 1.2 §7.3), which
+/// may need credentials or not be a passport. So when the lookup does not yield a passport, the
+/// client asks for the linkset (`?linkType=linkset`, RFC 9264) and reports a product without a
+/// `gs1:dpp` link as ``AppError/notFound``.
 public struct DigitalLinkResolverClient: DigitalLinkResolving {
   /// The most redirects followed for one lookup.
   public static let maxRedirects = 5
@@ -27,9 +32,43 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   public func passport(gtin: String, serial: String?) async throws -> ProductPassport {
     var path = ["01", gtin]
     if let serial { path += ["21", serial] }
-    let endpoint = Endpoint<Empty>(.get, path: path).query("linkType", "gs1:dpp")
-    let client = APIClient(configuration: APIClientConfiguration(baseURL: baseURL), transport: transport)
-    var request = try client.makeRequest(endpoint).http
+    do {
+      return try await follow(try request(path, linkType: "gs1:dpp"))
+    } catch let error as AppError where error != .notFound && error != .cancelled && !Self.isTransport(error) {
+      guard try await hasPassportLink(path) else { throw AppError.notFound }
+      throw error
+    }
+  }
+
+  /// The resolver request for `path` with `linkType`.
+  private func request(_ path: [String], linkType: String) throws(AppError) -> HTTPRequest {
+    let endpoint = Endpoint<Empty>(.get, path: path).query("linkType", linkType)
+    return try APIClient(configuration: APIClientConfiguration(baseURL: baseURL), transport: transport)
+      .makeRequest(endpoint).http
+  }
+
+  /// Whether the product's linkset has a `gs1:dpp` link.
+  private func hasPassportLink(_ path: [String]) async throws -> Bool {
+    var request = try request(path, linkType: "linkset")
+    request.headers["Accept"] = "application/linkset+json"
+    let response = try await transport.send(request)
+    guard response.isSuccess else { throw errorMapper.map(response, decoder: JSONCoders.makeDecoder()) }
+    let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    let entries = json?["linkset"] as? [[String: Any]] ?? []
+    return entries.contains { $0[Self.passportLinkType] != nil }
+  }
+
+  /// The linkset relation of digital product passports.
+  static let passportLinkType = "https://gs1.org/voc/dpp"
+
+  private static func isTransport(_ error: AppError) -> Bool {
+    if case .network = error { return true }
+    return false
+  }
+
+  /// Sends `request`, following redirects, and decodes the passport.
+  private func follow(_ first: HTTPRequest) async throws -> ProductPassport {
+    var request = first
     var lastStatus = 0
     for _ in 0...Self.maxRedirects {
       let response: HTTPResponse
