@@ -1,3 +1,4 @@
+import DPPFeature
 import Foundation
 import SharedCore
 import SharedPlatform
@@ -11,7 +12,8 @@ enum AppComposition {
     configuration.endpoints.baseURL = baseURL
     configuration.logging.level = .warning
     return [
-      PlatformModule(applicationID: applicationID, dataDirectory: dataDirectory, configuration: configuration)
+      PlatformModule(applicationID: applicationID, dataDirectory: dataDirectory, configuration: configuration),
+      DPPModule(apiKey: "demo-api-key"),
     ]
   }
 

@@ -45,5 +45,6 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
 
   let document = try await container.resolve(ExportEPCISDocument.self)(scanned.id)
   output("epcis     EPCIS 2.0 document with \(document.eventList.count) ObjectEvents:")
-  output(String(decoding: try document.jsonData(prettyPrinted: true), as: UTF8.self))
+  let json = String(decoding: try document.jsonData(prettyPrinted: true), as: UTF8.self)
+  for line in json.split(separator: "\n") { output("  " + line) }
 }

@@ -4,5 +4,7 @@ import SharedCore
 /// Runs each feature's end-to-end scenario against the reference server, in order.
 enum FeatureScenarios {
   static func run(container: Container, baseURL: URL, output: Output) async throws {
+    output.section("DPP: scan, passport, registration, lifecycle events, EPCIS")
+    try await runDPPDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
 }

@@ -56,3 +56,24 @@ import Testing
       === container.resolve(APIClient.self, name: DPPModule.clientName))
   }
 }
+
+/// DPPModule composed with the real platform module, as apps and the CLI compose it.
+@Suite struct DPPModulePlatformCompositionTests {
+  @Test func verifiesWithPlatformModuleAndDerivedConfiguration() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dpp-module-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var configuration = CoreConfiguration.development
+    configuration.endpoints.baseURL = TraceWiseHarness.baseURL
+    configuration.endpoints.additional[DPPModule.resolverEndpointName] = URL(string: "https://id.test")
+    let container = try Container(modules: [
+      PlatformModule(applicationID: "org.sharedcore.dpp-tests", dataDirectory: directory, configuration: configuration),
+      DPPModule(apiKey: "key"),
+    ])
+    let report = container.verify()
+    #expect(report.isEmpty, "\(report)")
+    let resolved = try container.resolve(DPPConfiguration.self)
+    #expect(resolved == DPPConfiguration(
+      baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
+  }
+}
