@@ -38,7 +38,9 @@ public final class PassportViewModel: StatefulViewModel<PassportState>, ViewMode
     case .refresh: loadDetails(id, with: loader)
     case .loadMoreEvents: loadMoreEvents(with: loader)
     case .register(let userId):
-      load(\.registration, key: ActionKey.register) { [registerProduct] in try await registerProduct(id, userId: userId) }
+      load(\.registration, key: ActionKey.register) { [registerProduct] in
+        try await registerProduct(id, userId: userId)
+      }
     case .recordEvent(let lifecycleEvent): record(lifecycleEvent)
     case .syncPendingEvents:
       load(\.sync, key: ActionKey.sync) { [recordEvent] in try await recordEvent.sync() }

@@ -25,7 +25,8 @@ import Testing
     let sequence = await states(of: viewModel, after: { viewModel.send(.register(userId: "demo")) }) {
       !$0.registration.isLoading && $0.registration != .idle
     }
-    #expect(sequence.map(\.registration) == [.idle, .loading(previous: nil), .success(RegisterResponse(status: "registered"))])
+    let registered = RegisterResponse(status: "registered")
+    #expect(sequence.map(\.registration) == [.idle, .loading(previous: nil), .success(registered)])
 
     await harness.transport.on(.post, "/v1/products/register", reply: .error(409, code: "ALREADY_REGISTERED",
                                                                            message: "Registered to another user"))

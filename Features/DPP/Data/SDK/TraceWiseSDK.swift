@@ -31,7 +31,8 @@ public final class TraceWiseSDK: Sendable {
   /// Creates the SDK over `transport` (`URLSessionTransport` in apps, `StubTransport` in tests).
   /// - Parameters:
   ///   - sleeper: Waits between retries.
-  ///   - logger: Receives request logs when `config.enableLogging` is set.
+  ///   - logger: Receives request logs (``LoggingStep``, secrets masked) when `config.enableLogging`
+  ///     is set; without a logger nothing is logged (library code never prints).
   public init(config: SDKConfig, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
               logger: (any AppLogger)? = nil)
   {
@@ -39,6 +40,9 @@ public final class TraceWiseSDK: Sendable {
     var steps: [any RequestStep] = []
     if config.enableLogging, let logger { steps.append(LoggingStep(logger: logger)) }
     steps.append(RetryStep(policy: RetryPolicy(maxRetries: max(0, config.maxRetries)), sleeper: sleeper))
+    if config.timeoutInterval > 0 {
+      steps.append(AttemptTimeoutStep(timeout: .milliseconds(Int64((config.timeoutInterval * 1_000).rounded()))))
+    }
     if let apiKey = config.apiKey { steps.append(APIKeyStep(key: apiKey)) }
     if let provider = config.firebaseTokenProvider { steps.append(TokenProviderStep(provider: provider)) }
     client = APIClient(

@@ -26,12 +26,12 @@ public struct ProductID: Sendable, Hashable, CustomStringConvertible {
     guard gtin.utf8.count == 14, gtin.utf8.allSatisfy({ (48...57).contains($0) }) else {
       throw .malformedGTIN(gtin)
     }
-    guard Self.hasValidCheckDigit(gtin) else { throw .checkDigit(gtin) }
+    guard GS1CheckDigit.isValidMod10(gtin) else { throw .checkDigit(gtin) }
     var serial: String?
     if parts.count == 2 {
       let value = String(parts[1])
       guard !value.isEmpty else { throw .emptySerial }
-      guard value.count <= 20, value.unicodeScalars.allSatisfy(Self.isSerialCharacter) else {
+      guard value.utf8.count <= 20, value.utf8.allSatisfy(Self.isSerialByte) else {
         throw .malformedSerial(value)
       }
       serial = value
@@ -44,22 +44,9 @@ public struct ProductID: Sendable, Hashable, CustomStringConvertible {
     serial.map { "\(gtin):\($0)" } ?? gtin
   }
 
-  /// The GS1 mod-10 check digit rule (GS1 General Specifications §7.9.1).
-  static func hasValidCheckDigit(_ digits: String) -> Bool {
-    let values = digits.utf8.map { Int($0) - 48 }
-    guard let check = values.last else { return false }
-    let body = values.dropLast().reversed().enumerated().reduce(0) { sum, pair in
-      sum + pair.element * (pair.offset.isMultiple(of: 2) ? 3 : 1)
-    }
-    return (10 - body % 10) % 10 == check
-  }
-
-  /// GS1 character set 82 (GS1 General Specifications §7.11, figure 7.11-1), minus `:`, the id separator.
-  private static func isSerialCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    guard scalar.isASCII, scalar != ":" else { return false }
-    return scalar.properties.isAlphabetic && scalar.value < 128
-      || ("0"..."9").contains(scalar)
-      || "!\"%&'()*+,-./;<=>?_".unicodeScalars.contains(scalar)
+  /// GS1 character set 82 (GS1 General Specifications §7.11), minus `:`, the id separator.
+  private static func isSerialByte(_ byte: UInt8) -> Bool {
+    byte != UInt8(ascii: ":") && GS1CharacterTables.cset82Value[Int(byte)] >= 0
   }
 }
 

@@ -19,10 +19,10 @@ public struct ParseDigitalLink: Sendable {
     } catch {
       throw Self.invalid(error.message, code: error.ai.map { "ai\($0)" } ?? "digitalLink")
     }
-    guard link.primaryKey.ai == "01" else {
+    guard let gtin = link.gtin else {
       throw Self.invalid("The link names AI (\(link.primaryKey.ai)), not a GTIN (01)", code: "notGTIN")
     }
-    return (link, ProductID(gtin: link.primaryKey.value, serial: link.value(for: "21")))
+    return (link, ProductID(gtin: gtin, serial: link.serial))
   }
 
   private static func invalid(_ message: String, code: String) -> AppError {

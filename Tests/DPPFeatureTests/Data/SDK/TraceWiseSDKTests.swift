@@ -26,6 +26,16 @@ import Testing
     #expect(register.headers["X-API-Key"] == "key")
   }
 
+  @Test func everyAttemptCarriesTheConfiguredTimeoutAndLogsWhenAsked() async throws {
+    await transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t"}"#))
+    let logger = RecordingLogger()
+    let config = SDKConfig(baseURL: "https://api.test", timeoutInterval: 2.5, enableLogging: true)
+    let sdk = TraceWiseSDK(config: config, transport: transport, logger: logger)
+    _ = try await sdk.healthCheck()
+    #expect(await transport.requests.first?.timeout == .milliseconds(2_500))
+    #expect(!logger.records.isEmpty)
+  }
+
   @Test func eventsValidateTheIdBeforeSending() async throws {
     let sdk = makeSDK()
     await #expect(throws: TraceWiseError.self) { try await sdk.events.getProductEvents(id: "123:SN") }
