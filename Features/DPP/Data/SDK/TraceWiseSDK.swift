@@ -13,7 +13,9 @@ import SharedCore
 /// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
 /// ``AppError``; logging goes through an injected ``AppLogger`` (never `print`); Digital Links are
 /// parsed by the full GS1 parser (no `try!` regexes); an invalid `baseURL` fails calls with
-/// ``TraceWiseError/invalidURL`` instead of crashing.
+/// ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a plain
+/// Foundation `URLSession` transport because features may not import SharedPlatform; apps that compose
+/// SharedPlatform pass its `URLSessionTransport` to ``init(config:transport:sleeper:logger:)``.
 public final class TraceWiseSDK: Sendable {
   /// Product lookups and registrations.
   public let products: ProductsModule
@@ -22,6 +24,8 @@ public final class TraceWiseSDK: Sendable {
   /// CIRPASS passports.
   public let cirpass: CirpassModule
   private let client: APIClient
+  /// The longest per-attempt timeout applied (one day); longer or non-finite values are capped or ignored.
+  private static let maxTimeout: TimeInterval = 86_400
 
   /// Creates the SDK with its own `URLSession` transport.
   public convenience init(config: SDKConfig) {
@@ -40,8 +44,9 @@ public final class TraceWiseSDK: Sendable {
     var steps: [any RequestStep] = []
     if config.enableLogging, let logger { steps.append(LoggingStep(logger: logger)) }
     steps.append(RetryStep(policy: RetryPolicy(maxRetries: max(0, config.maxRetries)), sleeper: sleeper))
-    if config.timeoutInterval > 0 {
-      steps.append(AttemptTimeoutStep(timeout: .milliseconds(Int64((config.timeoutInterval * 1_000).rounded()))))
+    if config.timeoutInterval.isFinite, config.timeoutInterval > 0 {
+      let milliseconds = (min(config.timeoutInterval, Self.maxTimeout) * 1_000).rounded()
+      steps.append(AttemptTimeoutStep(timeout: .milliseconds(Int64(milliseconds))))
     }
     if let apiKey = config.apiKey { steps.append(APIKeyStep(key: apiKey)) }
     if let provider = config.firebaseTokenProvider { steps.append(TokenProviderStep(provider: provider)) }

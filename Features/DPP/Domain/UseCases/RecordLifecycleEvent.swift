@@ -33,6 +33,7 @@ public struct RecordLifecycleEvent: Sendable {
     let pending = PendingLifecycleEvent(event: event, crypto: crypto)
     guard try await queue.pending().isEmpty else {
       try await queue.enqueue(pending)
+      // Best effort: whatever fails stays queued with its backoff; the event is safe either way.
       _ = try? await queue.sync()
       return .queued(idempotencyKey: pending.idempotencyKey)
     }

@@ -13,6 +13,7 @@ let suites: [any BenchmarkSuite.Type] = [
   ContainerBenchmarks.self,
   CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
+  DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
   PipelineBenchmarks.self,
   StorageBenchmarks.self,
