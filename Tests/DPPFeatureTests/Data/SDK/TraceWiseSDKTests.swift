@@ -36,6 +36,14 @@ import Testing
     #expect(!logger.records.isEmpty)
   }
 
+  @Test(arguments: [TimeInterval.infinity, .nan, 0, -1])
+  func unusableTimeoutsAreIgnored(_ timeout: TimeInterval) async throws {
+    await transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t"}"#))
+    let sdk = TraceWiseSDK(config: SDKConfig(baseURL: "https://api.test", timeoutInterval: timeout), transport: transport)
+    _ = try await sdk.healthCheck()
+    #expect(await transport.requests.first?.timeout == nil)
+  }
+
   @Test func eventsValidateTheIdBeforeSending() async throws {
     let sdk = makeSDK()
     await #expect(throws: TraceWiseError.self) { try await sdk.events.getProductEvents(id: "123:SN") }
