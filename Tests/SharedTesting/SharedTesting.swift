@@ -1,4 +1,0 @@
-import SharedCore
-
-/// Test doubles for SharedCore users' feature tests.
-public enum SharedTesting {}
