@@ -41,7 +41,8 @@ enum PipelineBenchmarks: BenchmarkSuite {
     let steps: [any RequestStep] = [
       MetricsStep(metrics: metrics), RetryStep(), APIKeyStep(key: "bench-key"),
     ]
-    let full = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, steps: steps), transport: transport)
+    let full = APIClient(
+      configuration: APIClientConfiguration(baseURL: server.baseURL, steps: steps), transport: transport)
     let stepped = try await Benchmark.measureAsync("APIClient, metrics+retry+api key, decode", iterations: iterations) {
       blackHole(try await full.send(endpoint))
     }
