@@ -13,6 +13,9 @@ import Foundation
 ///   refresh token that the server already consumed);
 /// - a rejected grant clears the store and surfaces ``AppError/unauthorized``;
 /// - transient failures feed the breaker; while it is open, refreshes fail fast.
+///
+/// A refresh, once started, runs to completion even if the caller that started it is cancelled:
+/// other requests are waiting for it, and abandoning a rotation half-way would lose the new pair.
 public actor TokenManager {
   /// Tuning.
   public struct Configuration: Sendable {

@@ -74,7 +74,9 @@ public final class URLSessionTransport: Transport {
     return urlRequest
   }
 
-  private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
+  private static func result(
+    data: Data?, response: URLResponse?, error: (any Error)?
+  ) -> Result<HTTPResponse, any Error> {
     if let error {
       // libcurl reports a connection closed before any response byte ("Empty reply from server")
       // as badServerResponse; with no response at all, that is a lost connection, and retryable.

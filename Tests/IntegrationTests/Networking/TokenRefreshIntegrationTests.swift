@@ -67,7 +67,9 @@ import Testing
       Issue.record("expected an open circuit, got \(await harness.tokens.circuitState)")
       return
     }
-    await #expect(throws: AppError.network(.other("token refresh suspended: circuit open"))) { try await harness.echo() }
+    await #expect(throws: AppError.network(.other("token refresh suspended: circuit open"))) {
+      try await harness.echo()
+    }
     #expect(try await server.stats().count("POST", "/v1/auth/refresh") == 2, "open circuit sends nothing")
 
     try await server.clearFaults()

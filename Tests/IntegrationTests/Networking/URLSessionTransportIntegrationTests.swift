@@ -36,7 +36,8 @@ import Testing
     let server = try await ReferenceServer.start()
     defer { server.terminate() }
     let transport = URLSessionTransport()
-    let request = HTTPRequest(url: server.baseURL.appendingPathComponent("v1/ping"), headers: ["X-Fault-Delay-Ms": "5000"])
+    let request = HTTPRequest(
+      url: server.baseURL.appendingPathComponent("v1/ping"), headers: ["X-Fault-Delay-Ms": "5000"])
     let clock = ContinuousClock()
     let start = clock.now
     let task = Task { try await transport.send(request) }

@@ -25,7 +25,8 @@ import Testing
   @Test func basicAuthFollowsRFC7617() async throws {
     let request = try await send(.basic, steps: [BasicAuthStep(username: "user", password: "pa55:word")])
     #expect(request.headers["Authorization"] == "Basic dXNlcjpwYTU1OndvcmQ=")
-    #expect(try await send(.apiKey, steps: [BasicAuthStep(username: "u", password: "p")]).headers["Authorization"] == nil)
+    #expect(
+      try await send(.apiKey, steps: [BasicAuthStep(username: "u", password: "p")]).headers["Authorization"] == nil)
   }
 
   @Test func loyaltySignatureIsSHA256HexOfKeyAndUnixSeconds() async throws {

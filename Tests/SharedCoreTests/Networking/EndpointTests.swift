@@ -36,7 +36,8 @@ import Testing
   }
 
   @Test func literalPathSplitsAtSlashes() throws {
-    #expect(try url(Endpoint<Empty>(.post, literalPath: "/v1/auth/token")) == "https://api.example.com/api/v1/auth/token")
+    #expect(
+      try url(Endpoint<Empty>(.post, literalPath: "/v1/auth/token")) == "https://api.example.com/api/v1/auth/token")
   }
 
   @Test(arguments: [
@@ -63,7 +64,10 @@ import Testing
   }
 
   @Test func makeRequestMergesHeadersEncodesJSONAndCarriesTimeoutAndAuth() throws {
-    struct Body: Encodable, Sendable { var name: String; var count: Int }
+    struct Body: Encodable, Sendable {
+      var name: String
+      var count: Int
+    }
     let endpoint = Endpoint<Empty>(.post, path: ["v1", "things"])
       .header("accept", "application/problem+json")
       .jsonBody(Body(name: "a/b", count: 2))

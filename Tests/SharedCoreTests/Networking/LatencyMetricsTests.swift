@@ -30,7 +30,8 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/products/*", replies: [.status(200), .drop])
     let client = APIClient(
-      configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: [MetricsStep(metrics: metrics)]),
+      configuration: APIClientConfiguration(
+        baseURL: URL(string: "https://api.test")!, steps: [MetricsStep(metrics: metrics)]),
       transport: transport)
     let endpoint = Endpoint<Empty>(.get, path: ["v1", "products", "42"], metricsName: "GET /v1/products/{gtin}")
     _ = try await client.send(endpoint)

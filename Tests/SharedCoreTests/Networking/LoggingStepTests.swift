@@ -7,7 +7,8 @@ import Testing
   @Test func logsMethodPathStatusAndDurationButNoSecrets() async throws {
     let logger = RecordingLogger()
     let transport = StubTransport()
-    await transport.on(.post, "/v1/login", replies: [.json(#"{"accessToken":"jwt-secret"}"#), .error(503, code: "DOWN")])
+    await transport.on(
+      .post, "/v1/login", replies: [.json(#"{"accessToken":"jwt-secret"}"#), .error(503, code: "DOWN")])
     let client = APIClient(
       configuration: APIClientConfiguration(
         baseURL: URL(string: "https://api.test")!,
@@ -36,7 +37,8 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/reset/*", reply: .status(204))
     let client = APIClient(
-      configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
+      configuration: APIClientConfiguration(
+        baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
       transport: transport)
     let jwt = TestJWT.make()
     _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "reset", jwt]))
@@ -50,7 +52,8 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/ping", reply: .drop)
     let client = APIClient(
-      configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
+      configuration: APIClientConfiguration(
+        baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
       transport: transport)
     _ = try? await client.send(Endpoint<Empty>(.get, path: ["v1", "ping"]))
     #expect(logger.records.map(\.message).first?.contains("GET /v1/ping failed after") == true)

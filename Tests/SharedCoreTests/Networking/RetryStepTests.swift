@@ -44,7 +44,10 @@ import Testing
   @Test func givesUpAfterMaxRetriesAndReturnsTheLastFailure() async {
     let harness = Harness(policy: RetryPolicy(maxRetries: 2, random: { 0.5 }))
     await harness.transport.on(nil, "/v1/x", reply: .error(503, code: "DOWN"))
-    await #expect(throws: AppError.server(status: 503, code: "DOWN", message: "Stubbed failure", correlationID: "stub-correlation-id")) {
+    await #expect(
+      throws: AppError.server(
+        status: 503, code: "DOWN", message: "Stubbed failure", correlationID: "stub-correlation-id")
+    ) {
       try await harness.send(.get)
     }
     #expect(await harness.attempts == 3)
@@ -92,7 +95,8 @@ import Testing
   @Test func retryAfterHTTPDateIsHonoured() async throws {
     // 1_700_000_000 is Tue, 14 Nov 2023 22:13:20 GMT; the server asks for 22:13:32.
     let harness = Harness()
-    await harness.transport.on(nil, "/v1/x", replies: [.status(503, retryAfter: "Tue, 14 Nov 2023 22:13:32 GMT"), .status(200)])
+    await harness.transport.on(
+      nil, "/v1/x", replies: [.status(503, retryAfter: "Tue, 14 Nov 2023 22:13:32 GMT"), .status(200)])
     try await harness.send(.get)
     #expect(await harness.sleeper.delays == [.seconds(12)])
   }
@@ -109,7 +113,9 @@ import Testing
     let harness = Harness(policy: policy)
     await harness.transport.on(nil, "/v1/x", reply: .status(500))
     await #expect(throws: AppError.self) { try await harness.send(.get) }
-    let expected: [Duration] = [.milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2), .seconds(2), .seconds(2)]
+    let expected: [Duration] = [
+      .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2), .seconds(2), .seconds(2),
+    ]
     #expect(await harness.sleeper.delays == expected)
   }
 

@@ -11,12 +11,16 @@ import Testing
 
   @Test func readsTheEnvelope() {
     let body = #"{"error":{"code":"PRODUCT_UNAVAILABLE","message":"Gone fishing","correlationId":"c-1"}}"#
-    #expect(map(503, body) == .server(status: 503, code: "PRODUCT_UNAVAILABLE", message: "Gone fishing", correlationID: "c-1"))
+    #expect(
+      map(503, body) == .server(status: 503, code: "PRODUCT_UNAVAILABLE", message: "Gone fishing", correlationID: "c-1")
+    )
   }
 
   @Test func fallsBackToTheCorrelationHeader() {
     let body = #"{"error":{"code":"X","message":"m"}}"#
-    #expect(map(500, body, headers: ["x-correlation-id": "h-7"]) == .server(status: 500, code: "X", message: "m", correlationID: "h-7"))
+    #expect(
+      map(500, body, headers: ["x-correlation-id": "h-7"])
+        == .server(status: 500, code: "X", message: "m", correlationID: "h-7"))
   }
 
   @Test func mapsStatusesWithoutAnEnvelope() {
@@ -27,8 +31,9 @@ import Testing
   }
 
   @Test func parsesRetryAfterForRateLimits() {
-    #expect(map(429, #"{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"slow down"}}"#, headers: ["Retry-After": "12"])
-      == .rateLimited(retryAfter: .seconds(12)))
+    #expect(
+      map(429, #"{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"slow down"}}"#, headers: ["Retry-After": "12"])
+        == .rateLimited(retryAfter: .seconds(12)))
   }
 
   @Test func detailsWithFieldsBecomeValidationErrors() {

@@ -36,7 +36,8 @@ public final class RecordingCrypto: CryptoProvider, @unchecked Sendable {
   }
 
   /// Delegates to the wrapped provider.
-  public func aesGCMSeal(_ plaintext: Data, key: Data, authenticating aad: Data) throws(CryptoError) -> AESGCMSealedBox {
+  public func aesGCMSeal(_ plaintext: Data, key: Data, authenticating aad: Data) throws(CryptoError) -> AESGCMSealedBox
+  {
     try base.aesGCMSeal(plaintext, key: key, authenticating: aad)
   }
 
