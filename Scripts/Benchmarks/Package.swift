@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "SharedCore", package: "SharedCore"),
         .product(name: "SharedPlatform", package: "SharedCore"),
+        .product(name: "SharedTesting", package: "SharedCore"),
         .product(name: "DPPFeature", package: "SharedCore"),
       ],
       path: "Sources/shared-bench"

@@ -1,6 +1,7 @@
 import Foundation
 import SharedCore
 import SharedPlatform
+import SharedTesting
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -9,15 +10,15 @@ import SharedPlatform
 /// Per-request overhead of `APIClient` (URL building, steps, error mapping, decoding) over raw
 /// `URLSession` on loopback. Target: ≤ 10 % or ≤ 50 µs, whichever is larger.
 ///
-/// Starts a tiny keep-alive Python `http.server` on 127.0.0.1 that answers `{"ok":true}`.
+/// Runs against the reference server's public `GET /v1/ping` on 127.0.0.1 (keep-alive, TCP_NODELAY).
 enum PipelineBenchmarks: BenchmarkSuite {
   static let name = "pipeline"
 
   private struct Ping: Decodable, Sendable { var ok: Bool }
 
   static func run() async throws {
-    let server = try LoopbackServer()
-    defer { server.stop() }
+    let server = try await ReferenceServer.start()
+    defer { server.terminate() }
     let url = server.baseURL.appendingPathComponent("v1/ping")
     let iterations = 100
 
@@ -63,56 +64,5 @@ enum PipelineBenchmarks: BenchmarkSuite {
     let allowed = max(raw.median * 0.10, 50_000)
     let verdict = overhead <= allowed ? "met" : "MISSED"
     return "overhead \(Report.format(overhead)) ≤ \(Report.format(allowed)): \(verdict)"
-  }
-}
-
-/// A keep-alive HTTP/1.1 server on 127.0.0.1 (Python standard library), for benchmarks.
-private final class LoopbackServer {
-  let baseURL: URL
-  private let process: Process
-
-  private static let script = """
-    import http.server, sys
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-        disable_nagle_algorithm = True  # else Nagle + delayed ACK add ~40 ms per response
-        def do_GET(self):
-            body = b'{"ok":true}'
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-        def log_message(self, *args):
-            pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    print(f"LISTENING http://127.0.0.1:{server.server_address[1]}", flush=True)
-    server.serve_forever()
-    """
-
-  init() throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard text.hasPrefix("LISTENING "), let url = URL(string: String(text.dropFirst("LISTENING ".count))) else {
-      process.terminate()
-      throw CocoaError(.fileReadCorruptFile)
-    }
-    baseURL = url
-  }
-
-  func stop() {
-    process.terminate()
-    process.waitUntilExit()
   }
 }
