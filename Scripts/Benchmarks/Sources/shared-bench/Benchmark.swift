@@ -59,6 +59,28 @@ struct Benchmark {
   }
 }
 
+extension Benchmark {
+  /// Measures several async bodies in alternation, one sample of each per round, so drift in the
+  /// machine's load affects them all alike; use it when the interesting figure is a difference.
+  static func measureInterleavedAsync(
+    _ cases: [(name: String, body: () async throws -> Void)],
+    samples: Int = 15,
+    iterations: Int
+  ) async throws -> [Result] {
+    let clock = ContinuousClock()
+    var perOperation = Array(repeating: [Double](), count: cases.count)
+    for round in 0...samples {
+      for (index, benchmark) in cases.enumerated() {
+        let start = clock.now
+        for _ in 0..<iterations { try await benchmark.body() }
+        let elapsed = clock.now - start
+        if round > 0 { perOperation[index].append(elapsed.nanoseconds / Double(iterations)) }
+      }
+    }
+    return zip(cases, perOperation).map { Result(name: $0.name, nanosecondsPerOperation: $1) }
+  }
+}
+
 extension Duration {
   /// The duration in nanoseconds, as a floating-point number.
   var nanoseconds: Double {

@@ -22,31 +22,26 @@ enum PipelineBenchmarks: BenchmarkSuite {
     let url = server.baseURL.appendingPathComponent("v1/ping")
     let iterations = 100
 
-    Report.header("pipeline (loopback HTTP, sequential requests)")
+    Report.header("pipeline (loopback HTTP, sequential requests, interleaved samples)")
     let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
-    let raw = try await Benchmark.measureAsync("raw URLSession dataTask", iterations: iterations) {
-      blackHole(try await rawData(session, URLRequest(url: url)))
-    }
-    Report.line(raw)
-
     let transport = URLSessionTransport()
     let bare = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL), transport: transport)
     let endpoint = Endpoint<Ping>(.get, path: ["v1", "ping"], auth: .apiKey)
-    let plain = try await Benchmark.measureAsync("APIClient, no steps, decode", iterations: iterations) {
-      blackHole(try await bare.send(endpoint))
-    }
-    Report.line(plain, target: target(raw, plain))
-
-    let metrics = LatencyMetrics()
     let steps: [any RequestStep] = [
-      MetricsStep(metrics: metrics), RetryStep(), APIKeyStep(key: "bench-key"),
+      MetricsStep(metrics: LatencyMetrics()), RetryStep(), APIKeyStep(key: "bench-key"),
     ]
     let full = APIClient(
       configuration: APIClientConfiguration(baseURL: server.baseURL, steps: steps), transport: transport)
-    let stepped = try await Benchmark.measureAsync("APIClient, metrics+retry+api key, decode", iterations: iterations) {
-      blackHole(try await full.send(endpoint))
-    }
-    Report.line(stepped, target: target(raw, stepped))
+    let results = try await Benchmark.measureInterleavedAsync(
+      [
+        ("raw URLSession dataTask", { blackHole(try await rawData(session, URLRequest(url: url))) }),
+        ("APIClient, no steps, decode", { blackHole(try await bare.send(endpoint)) }),
+        ("APIClient, metrics+retry+api key, decode", { blackHole(try await full.send(endpoint)) }),
+      ],
+      samples: 21, iterations: iterations)
+    let raw = results[0]
+    Report.line(raw)
+    for client in results.dropFirst() { Report.line(client, target: target(raw, client)) }
     Report.note("overhead = median(APIClient) − median(raw); allowed = max(10 % of raw, 50 µs)")
   }
 
