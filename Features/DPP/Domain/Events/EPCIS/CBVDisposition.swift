@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Cases are the CBV terms, camel-cased. JSON-LD expands a bare term to
 /// `https://ref.gs1.org/cbv/Disp-<term>` (CBV 2.0 §7.2).
-public enum CBVDisposition: String, Sendable, Hashable, CaseIterable, Codable {
+public enum CBVDisposition: String, Sendable, Hashable, CaseIterable, Codable, CBVVocabulary {
   case active
   case containerClosed = "container_closed"
   case damaged, destroyed, dispensed, disposed, encoded, expired
@@ -35,28 +35,13 @@ public enum CBVDisposition: String, Sendable, Hashable, CaseIterable, Codable {
   /// The GS1 Web URI prefix of dispositions.
   public static let uriPrefix = "https://ref.gs1.org/cbv/Disp-"
 
-  /// Reads a bare term (`"in_transit"`), its GS1 Web URI (`https://ref.gs1.org/cbv/Disp-in_transit`)
-  /// or its EPCIS 1.x URN (`urn:epcglobal:cbv:disp:in_transit`), normalising to the bare term.
-  /// - Throws: ``EPCISError/unknownVocabularyValue(field:value:allowed:)`` listing the allowed terms.
-  public init(parsing text: String) throws {
-    let term = CBVTerm.bare(text, uriPrefix: Self.uriPrefix, urnPrefix: "urn:epcglobal:cbv:disp:")
-    guard let disposition = Self(rawValue: term) else {
-      throw EPCISError.unknownVocabularyValue(
-        field: "disposition", value: text, allowed: Self.allCases.map(\.rawValue))
-    }
-    self = disposition
-  }
+  /// The EPCIS 1.x URN prefix.
+  public static let urnPrefix = "urn:epcglobal:cbv:disp:"
+  /// The EPCIS field this vocabulary fills.
+  public static let fieldName = "disposition"
 
-  /// Decodes any of the forms ``init(parsing:)`` accepts.
+  /// Decodes the bare term, its GS1 Web URI or its URN (see ``init(parsing:)``).
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      try self.init(parsing: text)
-    } catch {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
-    }
+    self = try Self.decodeTerm(from: decoder)
   }
-
-  /// The full GS1 Web URI (`https://ref.gs1.org/cbv/Disp-in_transit`).
-  public var uri: String { Self.uriPrefix + rawValue }
 }
