@@ -20,7 +20,9 @@ public struct AuthTokens: Sendable, Hashable, Codable {
 extension AuthTokens: CustomStringConvertible, CustomDebugStringConvertible {
   /// Redacted: tokens never appear in descriptions, logs or test failure output.
   public var description: String {
-    "AuthTokens(accessToken: <redacted>, refreshToken: \(refreshToken == nil ? "nil" : "<redacted>"), expiresAt: \(expiresAt.map { "\($0)" } ?? "nil"))"
+    let refresh = refreshToken == nil ? "nil" : "<redacted>"
+    let expiry = expiresAt.map { "\($0)" } ?? "nil"
+    return "AuthTokens(accessToken: <redacted>, refreshToken: \(refresh), expiresAt: \(expiry))"
   }
 
   /// Redacted, as ``description``.

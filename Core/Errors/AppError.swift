@@ -124,7 +124,8 @@ extension AppError: CustomStringConvertible {
     case .conflict(let message): "conflict(\(message ?? "-"))"
     case .rateLimited(let retryAfter): "rateLimited(retryAfter: \(retryAfter.map { "\($0)" } ?? "-"))"
     case .server(let status, let code, let message, let correlationID):
-      "server(status: \(status), code: \(code ?? "-"), message: \(message ?? "-"), correlationID: \(correlationID ?? "-"))"
+      "server(status: \(status), code: \(code ?? "-"), message: \(message ?? "-"), "
+        + "correlationID: \(correlationID ?? "-"))"
     case .decoding(let path, let reason): "decoding(at: \(path.isEmpty ? "<root>" : path), \(reason))"
     case .cancelled: "cancelled"
     }

@@ -40,20 +40,23 @@ enum CoreTour {
     var namedIterator = named.makeAsyncIterator()
     let byType = await typedIterator.next()
     let byName = await namedIterator.next()
-    output.line("EventBus: by type got \(byType?.gtin ?? "-"), by name got \(byName.map { type(of: $0).name } ?? "-")")
+    let byNameDescription = byName.map { type(of: $0).name } ?? "-"
+    output.line("EventBus: by type got \(byType?.gtin ?? "-"), by name got \(byNameDescription)")
 
     let masker = LogMasker()
-    let secretLine = "POST /v1/auth/token password=hunter2 Authorization: Bearer eyJhbGciOi.eyJzdWIi.c2ln card 4111 1111 1111 1111"
+    let secretLine = "POST /v1/auth/token password=hunter2 Authorization: Bearer eyJhbGciOi.eyJzdWIi.c2ln "
+      + "card 4111 1111 1111 1111"
     output.line("LogMasker: \(masker.mask(secretLine))")
   }
 
   private static func describe(_ state: ResourceState<[String], AppError>) -> String {
+    func count(_ items: [String]?) -> String { items.map { "\($0.count) item(s)" } ?? "none" }
     switch state {
-    case .idle: "idle"
-    case .empty: "empty"
-    case .loading(let previous): "loading(previous: \(previous.map { "\($0.count) item(s)" } ?? "none"))"
-    case .success(let value, let origin): "success(\(value.count) item(s), origin: \(origin))"
-    case .failed(let error, let previous): "failed(\(error), previous: \(previous.map { "\($0.count) item(s)" } ?? "none"))"
+    case .idle: return "idle"
+    case .empty: return "empty"
+    case .loading(let previous): return "loading(previous: \(count(previous)))"
+    case .success(let value, let origin): return "success(\(count(value)), origin: \(origin))"
+    case .failed(let error, let previous): return "failed(\(error), previous: \(count(previous)))"
     }
   }
 }

@@ -10,7 +10,8 @@ enum DemoCommand {
     let dataDirectory = try dataDirectory(arguments)
     output.section("Composition")
     let container = try AppComposition.makeContainer(baseURL: baseURL, dataDirectory: dataDirectory)
-    output.line("modules: \(AppComposition.moduleNames(baseURL: baseURL, dataDirectory: dataDirectory).joined(separator: ", "))")
+    let names = AppComposition.moduleNames(baseURL: baseURL, dataDirectory: dataDirectory)
+    output.line("modules: \(names.joined(separator: ", "))")
     let report = container.verify()
     for line in report.description.split(separator: "\n") { output.line(String(line)) }
     guard report.isEmpty else { return 1 }

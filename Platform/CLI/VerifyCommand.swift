@@ -7,7 +7,8 @@ enum VerifyCommand {
   static func run(_ arguments: CommandLineArguments, output: Output) throws -> Int32 {
     let baseURL = try arguments.options["base-url"] == nil
       ? URL(fileURLWithPath: "/") : arguments.url("base-url")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shared-cli-verify-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shared-cli-verify-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let report = try AppComposition.makeContainer(baseURL: baseURL, dataDirectory: directory).verify()

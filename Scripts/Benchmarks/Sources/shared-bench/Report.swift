@@ -23,7 +23,9 @@ enum Report {
   }
 
   static func formatRate(_ rate: Double) -> String {
-    rate >= 1_000_000 ? String(format1: rate / 1_000_000) + "M" : rate >= 1_000 ? String(format1: rate / 1_000) + "k" : String(format1: rate)
+    if rate >= 1_000_000 { return String(format1: rate / 1_000_000) + "M" }
+    if rate >= 1_000 { return String(format1: rate / 1_000) + "k" }
+    return String(format1: rate)
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -39,7 +39,8 @@ import Testing
   @Test(arguments: [TimeInterval.infinity, .nan, 0, -1])
   func unusableTimeoutsAreIgnored(_ timeout: TimeInterval) async throws {
     await transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t"}"#))
-    let sdk = TraceWiseSDK(config: SDKConfig(baseURL: "https://api.test", timeoutInterval: timeout), transport: transport)
+    let config = SDKConfig(baseURL: "https://api.test", timeoutInterval: timeout)
+    let sdk = TraceWiseSDK(config: config, transport: transport)
     _ = try await sdk.healthCheck()
     #expect(await transport.requests.first?.timeout == nil)
   }
