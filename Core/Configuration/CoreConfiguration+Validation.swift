@@ -15,7 +15,8 @@ extension CoreConfiguration {
     }
     let requiresHTTPS = environment == .production || security.profile == .high
 
-    let urls = [("endpoints.baseURL", endpoints.baseURL)]
+    let urls =
+      [("endpoints.baseURL", endpoints.baseURL)]
       + endpoints.additional.sorted { $0.key < $1.key }.map { ("endpoints.additional.\($0.key)", $0.value) }
     for (field, url) in urls {
       let scheme = url.scheme?.lowercased()

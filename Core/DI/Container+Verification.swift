@@ -25,7 +25,8 @@ extension Container {
         }
       } catch {
         verified += 1
-        let problem = (error as? ResolutionError)
+        let problem =
+          (error as? ResolutionError)
           ?? ResolutionError(key: registration.key, path: [registration.key], reason: .factoryFailed(underlying: error))
         if seen.insert(problem.identity).inserted {
           problems.append(problem)

@@ -48,7 +48,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch reason {
     case .notRegistered(let similar):
-      let registered = similar.isEmpty
+      let registered =
+        similar.isEmpty
         ? "No similar registrations."
         : "Registered: " + similar.map(\.description).joined(separator: ", ") + "."
       return "No registration for \(key). Resolution path: \(pathDescription). \(registered)"

@@ -13,5 +13,6 @@ public enum LogLevel: Int, Sendable, Hashable, Comparable, CaseIterable, Codable
   /// An operation failed.
   case error
 
+  /// Orders levels from most verbose (`trace`) to most severe (`error`).
   public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

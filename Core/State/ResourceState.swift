@@ -72,8 +72,7 @@ extension ResourceState {
   /// Transforms the value (current or previous), keeping the state and its failure.
   public func map<NewValue, TransformError: Error>(
     _ transform: (Value) throws(TransformError) -> NewValue
-  ) throws(TransformError) -> ResourceState<NewValue, Failure>
-  {
+  ) throws(TransformError) -> ResourceState<NewValue, Failure> {
     switch self {
     case .idle: return .idle
     case .empty: return .empty

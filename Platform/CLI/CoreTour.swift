@@ -44,7 +44,8 @@ enum CoreTour {
     output.line("EventBus: by type got \(byType?.gtin ?? "-"), by name got \(byNameDescription)")
 
     let masker = LogMasker()
-    let secretLine = "POST /v1/auth/token password=hunter2 Authorization: Bearer eyJhbGciOi.eyJzdWIi.c2ln "
+    let secretLine =
+      "POST /v1/auth/token password=hunter2 Authorization: Bearer eyJhbGciOi.eyJzdWIi.c2ln "
       + "card 4111 1111 1111 1111"
     output.line("LogMasker: \(masker.mask(secretLine))")
   }

@@ -14,8 +14,9 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   let scanned = try await container.resolve(ScanDigitalLink.self)(link)
   output("scan      \(link) → \(scanned.id): \(scanned.product.name) (\(scanned.product.manufacturer ?? "-"))")
   let passport = scanned.passport
-  output("passport  \(passport?.passportIdentifier ?? "none") via gs1:dpp: \(passport?.productName ?? "-"), "
-    + "\(passport?.materials.count ?? 0) materials, origin \(passport?.countryOfOrigin ?? "-")")
+  output(
+    "passport  \(passport?.passportIdentifier ?? "none") via gs1:dpp: \(passport?.productName ?? "-"), "
+      + "\(passport?.materials.count ?? 0) materials, origin \(passport?.countryOfOrigin ?? "-")")
 
   let client = try container.resolve(APIClient.self, name: DPPModule.clientName)
   let signedIn = try await client.send(TraceWiseEndpoints.signIn(username: "demo", password: "demo-password"))
@@ -40,8 +41,9 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
 
   let history = try await container.resolve((any EventRepository).self).events(
     for: scanned.id, pageSize: 100, pageToken: nil)
-  output("events    \(history.totalCount ?? history.items.count) for \(scanned.id): "
-    + history.items.map(\.bizStep).joined(separator: ", "))
+  output(
+    "events    \(history.totalCount ?? history.items.count) for \(scanned.id): "
+      + history.items.map(\.bizStep).joined(separator: ", "))
 
   let document = try await container.resolve(ExportEPCISDocument.self)(scanned.id)
   output("epcis     EPCIS 2.0 document with \(document.eventList.count) ObjectEvents:")

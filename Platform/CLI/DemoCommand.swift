@@ -23,7 +23,8 @@ enum DemoCommand {
   }
 
   private static func dataDirectory(_ arguments: CommandLineArguments) throws -> URL {
-    let base = arguments.options["data-dir"].map { URL(fileURLWithPath: $0) }
+    let base =
+      arguments.options["data-dir"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory
     let directory = base.appendingPathComponent("shared-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

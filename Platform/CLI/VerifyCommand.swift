@@ -5,7 +5,8 @@ import SharedCore
 /// exits non-zero when any registration is missing, cyclic or throws.
 enum VerifyCommand {
   static func run(_ arguments: CommandLineArguments, output: Output) throws -> Int32 {
-    let baseURL = try arguments.options["base-url"] == nil
+    let baseURL =
+      try arguments.options["base-url"] == nil
       ? URL(fileURLWithPath: "/") : arguments.url("base-url")
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("shared-cli-verify-\(UUID().uuidString)")

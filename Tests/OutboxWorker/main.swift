@@ -18,8 +18,9 @@ let databaseURL = URL(fileURLWithPath: arguments[1])
 let logURL = URL(fileURLWithPath: arguments[2])
 
 do {
-  guard FileManager.default.fileExists(atPath: logURL.path)
-    || FileManager.default.createFile(atPath: logURL.path, contents: nil)
+  guard
+    FileManager.default.fileExists(atPath: logURL.path)
+      || FileManager.default.createFile(atPath: logURL.path, contents: nil)
   else {
     throw CocoaError(.fileWriteUnknown)
   }

@@ -80,7 +80,7 @@ public actor TokenManager {
       return try await refreshed(from: tokens).accessToken
     } catch AppError.unauthorized {
       throw AppError.unauthorized
-    } catch where expiry > now() {
+    } catch  where expiry > now() {
       return tokens.accessToken
     }
   }

@@ -37,6 +37,7 @@ public struct FormField: Sendable, Equatable {
     return nil
   }
 
+  /// Fields are equal when their name, value, initial value and touched state are (rules are closures).
   public static func == (lhs: FormField, rhs: FormField) -> Bool {
     lhs.name == rhs.name && lhs.value == rhs.value && lhs.initialValue == rhs.initialValue
       && lhs.isTouched == rhs.isTouched

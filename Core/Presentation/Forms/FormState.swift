@@ -98,7 +98,8 @@ public struct FormState: Sendable, Equatable {
     var unsigned = Substring(trimmed)
     if unsigned.first == "-" || unsigned.first == "+" { unsigned = unsigned.dropFirst() }
     let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-    let isPlainNumber = (1...2).contains(parts.count)
+    let isPlainNumber =
+      (1...2).contains(parts.count)
       && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     guard isPlainNumber else { return nil }
     return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))

@@ -42,6 +42,7 @@ public struct PlatformModule: FeatureModule {
     self.configuration = configuration
   }
 
+  /// Registers every service in the table above.
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
     let directory = dataDirectory

@@ -76,9 +76,10 @@ public actor JSONFilePreferencesStore: PreferencesStore {
     } catch {
       throw Self.mapped(error)
     }
-    let values = try contents.map { data throws(PreferencesError) in
-      try PreferencesFile.decode(data, path: fileURL.path).values
-    } ?? [:]
+    let values =
+      try contents.map { data throws(PreferencesError) in
+        try PreferencesFile.decode(data, path: fileURL.path).values
+      } ?? [:]
     cachedValues = values
     return values
   }

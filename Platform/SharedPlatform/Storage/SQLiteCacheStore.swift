@@ -9,19 +9,21 @@ public final class SQLiteCacheStore: CacheStore {
   private let database: SQLiteDatabase
 
   /// The migrations of the cache schema.
-  public static let migrator = SQLiteMigrator(domain: "cache", migrations: [
-    SQLiteMigration(
-      version: 1,
-      name: "create_cache_entries",
-      sql: """
-        CREATE TABLE cache_entries (
-          key TEXT PRIMARY KEY NOT NULL,
-          data BLOB NOT NULL,
-          stored_at REAL NOT NULL
-        )
-        """
-    )
-  ])
+  public static let migrator = SQLiteMigrator(
+    domain: "cache",
+    migrations: [
+      SQLiteMigration(
+        version: 1,
+        name: "create_cache_entries",
+        sql: """
+          CREATE TABLE cache_entries (
+            key TEXT PRIMARY KEY NOT NULL,
+            data BLOB NOT NULL,
+            stored_at REAL NOT NULL
+          )
+          """
+      )
+    ])
 
   /// Creates the store over `database`, migrating its schema.
   /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.

@@ -97,27 +97,29 @@ public final class SQLiteOutbox: OutboxStore {
   // MARK: - Schema
 
   /// The migrations of the outbox schema.
-  public static let migrator = SQLiteMigrator(domain: "outbox", migrations: [
-    SQLiteMigration(
-      version: 1,
-      name: "create_outbox_items",
-      sql: """
-        CREATE TABLE outbox_items (
-          sequence INTEGER PRIMARY KEY AUTOINCREMENT,
-          id TEXT NOT NULL UNIQUE,
-          kind TEXT NOT NULL,
-          payload BLOB NOT NULL,
-          idempotency_key TEXT NOT NULL UNIQUE,
-          created_at REAL NOT NULL,
-          attempts INTEGER NOT NULL,
-          last_error TEXT,
-          next_attempt_at REAL NOT NULL,
-          state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed'))
-        );
-        CREATE INDEX outbox_items_by_state ON outbox_items (state, sequence);
-        """
-    )
-  ])
+  public static let migrator = SQLiteMigrator(
+    domain: "outbox",
+    migrations: [
+      SQLiteMigration(
+        version: 1,
+        name: "create_outbox_items",
+        sql: """
+          CREATE TABLE outbox_items (
+            sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            payload BLOB NOT NULL,
+            idempotency_key TEXT NOT NULL UNIQUE,
+            created_at REAL NOT NULL,
+            attempts INTEGER NOT NULL,
+            last_error TEXT,
+            next_attempt_at REAL NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed'))
+          );
+          CREATE INDEX outbox_items_by_state ON outbox_items (state, sequence);
+          """
+      )
+    ])
 
   private static func item(_ row: SQLiteRow) throws -> OutboxItem {
     let stateName = try row.value(String.self, named: "state")

@@ -46,11 +46,12 @@ import Testing
   }
 
   @Test func anyInitialiserMapsSwiftValues() throws {
-    let value = AnyCodable([
-      "int": 1, "double": 1.0, "bool": true, "string": "s", "nested": ["a": [1, 2]],
-      "decimal": Decimal(string: "2.50") ?? 0,
-      "none": NSNull(),
-    ] as [String: Any])
+    let value = AnyCodable(
+      [
+        "int": 1, "double": 1.0, "bool": true, "string": "s", "nested": ["a": [1, 2]],
+        "decimal": Decimal(string: "2.50") ?? 0,
+        "none": NSNull(),
+      ] as [String: Any])
     #expect(value["int"]?.jsonValue == .int(1))
     #expect(value["double"]?.jsonValue == .double(1))
     #expect(value["bool"]?.jsonValue == .bool(true))

@@ -12,9 +12,10 @@ import Testing
     let passport = try await harness.resolver.passport(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
     #expect(passport.passportIdentifier == "cirpass-001")
     let requests = await harness.transport.requests
-    #expect(requests.map(\.url.absoluteString) == [
-      "https://api.test/01/09520123456788/21/SN-1001?linkType=gs1:dpp", "https://api.test/dpp/cirpass-001",
-    ])
+    #expect(
+      requests.map(\.url.absoluteString) == [
+        "https://api.test/01/09520123456788/21/SN-1001?linkType=gs1:dpp", "https://api.test/dpp/cirpass-001",
+      ])
     #expect(requests.allSatisfy { $0.headers["X-API-Key"] == nil })
   }
 
@@ -46,7 +47,8 @@ import Testing
 
   /// Answers `linkType=linkset` with a linkset (with or without a dpp link), anything else with `reply`.
   private func stubResolver(_ harness: TraceWiseHarness, hasPassport: Bool, reply: StubReply) async {
-    let linkset = hasPassport
+    let linkset =
+      hasPassport
       ? #"{"linkset":[{"anchor":"a","https://gs1.org/voc/dpp":[{"href":"https://api.test/dpp/x"}]}]}"#
       : #"{"linkset":[{"anchor":"a","https://gs1.org/voc/pip":[{"href":"https://api.test/v1/products"}]}]}"#
     await harness.transport.on(.get, "/01/**") { request, _ in

@@ -27,9 +27,12 @@ import Testing
   @Test func getProductSendsGTINSerialAndAPIKeyOnly() async throws {
     await harness.transport.on(.get, "/v1/products", reply: .json(TraceWiseJSON.product))
     let product = try await harness.products.product(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
-    #expect(product == Product(gtin: TraceWiseHarness.gtin, serial: "SN-1001", name: "EcoTrail Running Shoe",
-                               description: "Trail running shoe", manufacturer: "Stride Footwear GmbH",
-                               category: "footwear"))
+    #expect(
+      product
+        == Product(
+          gtin: TraceWiseHarness.gtin, serial: "SN-1001", name: "EcoTrail Running Shoe",
+          description: "Trail running shoe", manufacturer: "Stride Footwear GmbH",
+          category: "footwear"))
     let request = try await onlyRequest()
     #expect(request.method == .get)
     #expect(request.url.path == "/v1/products")

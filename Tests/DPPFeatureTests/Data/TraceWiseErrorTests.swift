@@ -15,15 +15,19 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(status: 400, code: "INVALID_GTIN", appError: .server(
-      status: 400, code: "INVALID_GTIN", message: "bad gtin", correlationID: "c-1"), sdkCode: "INVALID_GTIN"),
+    Case(
+      status: 400, code: "INVALID_GTIN",
+      appError: .server(
+        status: 400, code: "INVALID_GTIN", message: "bad gtin", correlationID: "c-1"), sdkCode: "INVALID_GTIN"),
     Case(status: 401, code: "API_KEY_REQUIRED", appError: .unauthorized, sdkCode: "AUTH_ERROR"),
     Case(status: 403, code: "INVALID_API_KEY", appError: .forbidden, sdkCode: "FORBIDDEN"),
     Case(status: 404, code: "PRODUCT_NOT_FOUND", appError: .notFound, sdkCode: "NOT_FOUND"),
     Case(status: 409, code: "ALREADY_REGISTERED", appError: .conflict(message: "bad gtin"), sdkCode: "CONFLICT"),
     Case(status: 429, code: "RATE_LIMITED", appError: .rateLimited(retryAfter: .seconds(1)), sdkCode: "RATE_LIMITED"),
-    Case(status: 500, code: "INTERNAL", appError: .server(
-      status: 500, code: "INTERNAL", message: "bad gtin", correlationID: "c-1"), sdkCode: "INTERNAL"),
+    Case(
+      status: 500, code: "INTERNAL",
+      appError: .server(
+        status: 500, code: "INTERNAL", message: "bad gtin", correlationID: "c-1"), sdkCode: "INTERNAL"),
   ]
 
   @Test(arguments: cases)
@@ -51,8 +55,11 @@ import Testing
   @Test func transientFailureThenSuccessRecovers() async throws {
     let harness = TraceWiseHarness()
     await harness.transport.on(
-      .get, "/v1/products", replies: [.fail(.network(.connectionLost)), .error(503, code: "DOWN"),
-                                      .json(TraceWiseJSON.product)])
+      .get, "/v1/products",
+      replies: [
+        .fail(.network(.connectionLost)), .error(503, code: "DOWN"),
+        .json(TraceWiseJSON.product),
+      ])
     let product = try await harness.products.product(gtin: TraceWiseHarness.gtin, serial: nil)
     #expect(product.name == "EcoTrail Running Shoe")
     #expect(await harness.transport.requests.count == 3)
@@ -91,7 +98,8 @@ import Testing
     #expect(TraceWiseError(.network(.timeout)).code == "TIMEOUT")
     #expect(TraceWiseError(.network(.offline)).code == "NETWORK_ERROR")
     #expect(TraceWiseError(.decoding(path: "items[0]", reason: "x")).code == "INVALID_RESPONSE")
-    #expect(TraceWiseError(.server(status: 502, code: nil, message: nil, correlationID: nil)).errorDescription
-      == "HTTP 502")
+    #expect(
+      TraceWiseError(.server(status: 502, code: nil, message: nil, correlationID: nil)).errorDescription
+        == "HTTP 502")
   }
 }

@@ -36,8 +36,9 @@ import Testing
 
   @Test(arguments: ["sold", "in-transit", "https://ref.gs1.org/cbv/BizStep-in_transit"])
   func unknownDispositionIsRejectedWithTheAllowedSet(_ value: String) {
-    #expect(throws: EPCISError.unknownVocabularyValue(
-      field: "disposition", value: value, allowed: CBVDisposition.allCases.map(\.rawValue))
+    #expect(
+      throws: EPCISError.unknownVocabularyValue(
+        field: "disposition", value: value, allowed: CBVDisposition.allCases.map(\.rawValue))
     ) {
       try CBVDisposition(parsing: value)
     }

@@ -14,9 +14,10 @@ import Testing
     #expect(first.action == .observe)
     #expect(first.bizStep == .shipping)
     #expect(first.disposition == .inTransit)
-    #expect(first.epcList == [
-      "https://id.gs1.org/01/70614141123451/21/2017", "https://id.gs1.org/01/70614141123451/21/2018",
-    ])
+    #expect(
+      first.epcList == [
+        "https://id.gs1.org/01/70614141123451/21/2017", "https://id.gs1.org/01/70614141123451/21/2018",
+      ])
     #expect(first.eventTimeZoneOffset.description == "-06:00")
     #expect(first.bizTransactionList == [.init(type: "po", bizTransaction: "http://transaction.acme.com/po/12345678")])
     let second = document.eventList[1]

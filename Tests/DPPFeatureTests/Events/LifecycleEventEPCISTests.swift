@@ -57,8 +57,9 @@ import Testing
   }
 
   @Test func unknownBizStepIsRejected() {
-    #expect(throws: EPCISError.unknownVocabularyValue(
-      field: "bizStep", value: "teleported", allowed: CBVBusinessStep.allCases.map(\.rawValue))
+    #expect(
+      throws: EPCISError.unknownVocabularyValue(
+        field: "bizStep", value: "teleported", allowed: CBVBusinessStep.allCases.map(\.rawValue))
     ) {
       try Self.event(bizStep: "teleported").epcisObjectEvent()
     }
@@ -78,7 +79,8 @@ import Testing
     #expect(throws: EPCISError.invalidDateTime(field: "when", value: "2026-03-01")) {
       try Self.event(bizStep: "shipped", when: "2026-03-01").epcisObjectEvent()
     }
-    let badPlace = LifecycleEvent(gtin: "09520123456788", serial: "1", bizStep: "shipped",
+    let badPlace = LifecycleEvent(
+      gtin: "09520123456788", serial: "1", bizStep: "shipped",
       timestamp: "2026-03-01T10:15:00Z", readPoint: "Store A")
     #expect(throws: EPCISError.invalidLocation(field: "readPoint", value: "Store A")) {
       try badPlace.epcisObjectEvent()

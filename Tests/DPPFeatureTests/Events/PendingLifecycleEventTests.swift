@@ -11,10 +11,11 @@ import Testing
 
   @Test func canonicalPayloadIsSortedCompactWithJCSNumbers() {
     let text = String(decoding: Self.event.canonicalPayload(), as: UTF8.self)
-    #expect(text == """
-      {"action":"OBSERVE","bizStep":"purchased","details":{"a":{"z":null},"b":[1,1,true],"location":"Store A"},\
-      "disposition":"active","gtin":"09520123456788","serial":"SN1","type":"ObjectEvent","when":"2026-03-01T10:15:00Z"}
-      """)
+    #expect(
+      text == """
+        {"action":"OBSERVE","bizStep":"purchased","details":{"a":{"z":null},"b":[1,1,true],"location":"Store A"},\
+        "disposition":"active","gtin":"09520123456788","serial":"SN1","type":"ObjectEvent","when":"2026-03-01T10:15:00Z"}
+        """)
   }
 
   @Test func payloadKeepsNumberKinds() {

@@ -35,16 +35,24 @@ import Testing
   @Test(arguments: [
     ("https://id.gs1.org/01/09520123456788/21/ABC%2F1", "https://id.gs1.org/01/09520123456788/21/ABC%2F1"),
     ("https://id.gs1.org/01/09520123456788?linkType=gs1:dpp", "https://id.gs1.org/01/09520123456788"),
-    ("https://id.gs1.org/01/09520123456788/21/12345?linkType=gs1:dpp&17=261231",
-     "https://id.gs1.org/01/09520123456788/21/12345?17=261231"),
+    (
+      "https://id.gs1.org/01/09520123456788/21/12345?linkType=gs1:dpp&17=261231",
+      "https://id.gs1.org/01/09520123456788/21/12345?17=261231"
+    ),
     ("HTTPS://ID.GS1.ORG/01/09520123456788/10/ABC123", "https://id.gs1.org/01/09520123456788/10/ABC123"),
-    ("https://gs1.evrythng.com/01/09780345418913?4324=2512311200&00=340123451111111111",
-     "https://id.gs1.org/01/09780345418913?00=340123451111111111&4324=2512311200"),
-    ("http://example.org/01/00054123450013/10/ABC%26%2B123?3103=000189&3923=2172",
-     "https://id.gs1.org/01/00054123450013/10/ABC%26%2B123?3103=000189&3923=2172"),
+    (
+      "https://gs1.evrythng.com/01/09780345418913?4324=2512311200&00=340123451111111111",
+      "https://id.gs1.org/01/09780345418913?00=340123451111111111&4324=2512311200"
+    ),
+    (
+      "http://example.org/01/00054123450013/10/ABC%26%2B123?3103=000189&3923=2172",
+      "https://id.gs1.org/01/00054123450013/10/ABC%26%2B123?3103=000189&3923=2172"
+    ),
     ("https://id.gs1.org/21/2018/01/70614141123451", "https://id.gs1.org/01/70614141123451"),
-    ("https://example.com/some/other/path/info/01/01234567890128/21/12345",
-     "https://id.gs1.org/01/01234567890128/21/12345"),
+    (
+      "https://example.com/some/other/path/info/01/01234567890128/21/12345",
+      "https://id.gs1.org/01/01234567890128/21/12345"
+    ),
   ])
   func canonicalURIMatchesGS1(_ input: String, _ expected: String) throws {
     #expect(try DigitalLink(input).canonicalURI == expected)
@@ -95,10 +103,11 @@ import Testing
   @Test func refusesNonAttributesThatCannotGoInThePath() {
     // 22,10,21 and 235 tie with one qualifier each; the first sequence wins (as in GS1's engine).
     #expect(throws: DigitalLinkError.notDataAttribute(ai: "235")) {
-      try DigitalLink(elements: [
-        GS1Element(ai: "01", value: "09520123456788"), GS1Element(ai: "235", value: "TPX"),
-        GS1Element(ai: "21", value: "S1"),
-      ], options: .init(validateAssociations: false))
+      try DigitalLink(
+        elements: [
+          GS1Element(ai: "01", value: "09520123456788"), GS1Element(ai: "235", value: "TPX"),
+          GS1Element(ai: "21", value: "S1"),
+        ], options: .init(validateAssociations: false))
     }
   }
 

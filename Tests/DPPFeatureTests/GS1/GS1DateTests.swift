@@ -27,7 +27,8 @@ import Testing
     let date = try #require(GS1Date(yymmdd: "240200", referenceYear: 2026)?.date)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-    #expect(calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: 2024, month: 2, day: 29))
+    #expect(
+      calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: 2024, month: 2, day: 29))
   }
 
   @Test func expiryAccessorReadsAI17() throws {

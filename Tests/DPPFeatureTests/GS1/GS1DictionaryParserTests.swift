@@ -1,5 +1,6 @@
-@testable import DPPFeature
 import Testing
+
+@testable import DPPFeature
 
 @Suite struct GS1DictionaryParserTests {
   @Test func embeddedDictionaryParsesCompletely() throws {
@@ -9,12 +10,13 @@ import Testing
   }
 
   @Test func readsFlagsComponentsAndAttributes() throws {
-    let entries = try GS1DictionaryParser.entries(from: """
-      # comment
-      01  *?  N14,csum,gcppos2  ex=255,37  dlpkey=22,10,21|235  # GTIN
-      3100-3102  *?  N6  req=01,02  # NET WEIGHT (kg)
-      8008  ?  N8,yymmdd [N..4]  # PROD TIME
-      """)
+    let entries = try GS1DictionaryParser.entries(
+      from: """
+        # comment
+        01  *?  N14,csum,gcppos2  ex=255,37  dlpkey=22,10,21|235  # GTIN
+        3100-3102  *?  N6  req=01,02  # NET WEIGHT (kg)
+        8008  ?  N8,yymmdd [N..4]  # PROD TIME
+        """)
     #expect(entries.map(\.ai) == ["01", "3100", "3101", "3102", "8008"])
     let gtin = try #require(entries.first)
     #expect(gtin.title == "GTIN" && gtin.fixedLength && gtin.dataAttribute)

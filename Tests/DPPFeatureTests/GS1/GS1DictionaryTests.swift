@@ -23,15 +23,21 @@ import Testing
 
   @Test func primaryKeysMatchTheDictionary() {
     let keys = GS1Dictionary.entries.filter(\.isPrimaryKey).map(\.ai)
-    #expect(keys == ["00", "01", "253", "255", "401", "402", "414", "415", "417", "8003", "8004", "8006", "8010",
-                     "8013", "8017", "8018"])
+    #expect(
+      keys == [
+        "00", "01", "253", "255", "401", "402", "414", "415", "417", "8003", "8004", "8006", "8010",
+        "8013", "8017", "8018",
+      ])
   }
 
   /// Research note §1.4: AIs without the `?` flag.
   @Test func nonAttributesMatchTheResearchNote() {
     let nonAttributes = GS1Dictionary.entries.filter { !$0.dataAttribute }.map(\.ai)
-    #expect(nonAttributes == ["03", "21", "22", "235", "254", "7040", "7041", "8011", "8014", "8019", "8020", "8040",
-                              "8041", "8042", "8043", "8200"])
+    #expect(
+      nonAttributes == [
+        "03", "21", "22", "235", "254", "7040", "7041", "8011", "8014", "8019", "8020", "8040",
+        "8041", "8042", "8043", "8200",
+      ])
   }
 
   @Test(arguments: [

@@ -24,8 +24,9 @@ import Testing
   }
 
   @Test func parsesRawDataWithoutIdentifierAndWithLeadingFNC1OrCaret() throws {
-    #expect(try GS1ElementString(scanData: Self.gs + "0109520123456788" + "2112345").bracketed
-      == "(01)09520123456788(21)12345")
+    #expect(
+      try GS1ElementString(scanData: Self.gs + "0109520123456788" + "2112345").bracketed
+        == "(01)09520123456788(21)12345")
     #expect(try GS1ElementString("0109520123456788^2112345").bracketed == "(01)09520123456788(21)12345")
   }
 

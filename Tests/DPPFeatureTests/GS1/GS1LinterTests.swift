@@ -47,8 +47,9 @@ import Testing
   }
 
   @Test func lintMessagesUseGS1Wording() {
-    #expect(DigitalLinkError.lint(ai: "01", violation: .badCheckDigit, position: 13).message
-      == "AI (01): The numeric check digit is incorrect.")
+    #expect(
+      DigitalLinkError.lint(ai: "01", violation: .badCheckDigit, position: 13).message
+        == "AI (01): The numeric check digit is incorrect.")
     #expect(GS1LintViolation.notYesNo.message == "A \"0\" or \"1\" is required.")
   }
 }

@@ -13,8 +13,9 @@ import Testing
   @Test func elementStringToQRScanData() throws {
     let parsed = try GS1ElementString(bracketed: "(01)12312312312319(99)TESTING123")
     #expect(parsed.scanData(symbologyIdentifier: "]Q3") == "]Q3011231231231231999TESTING123")
-    #expect(try DigitalLink(elementString: parsed.bracketed).canonicalURI
-      == "https://id.gs1.org/01/12312312312319?99=TESTING123")
+    #expect(
+      try DigitalLink(elementString: parsed.bracketed).canonicalURI
+        == "https://id.gs1.org/01/12312312312319?99=TESTING123")
   }
 
   @Test func ignoredQueryParametersAreKept() throws {

@@ -52,8 +52,9 @@ import Testing
     let cirpass = try container.resolve(CirpassModule.self)
     #expect(try await cirpass.listCirpassProducts(limit: 1).products.isEmpty)
     #expect(await transport.requests.first?.headers["X-API-Key"] == TraceWiseHarness.apiKey)
-    #expect(try container.resolve(APIClient.self, name: DPPModule.clientName)
-      === container.resolve(APIClient.self, name: DPPModule.clientName))
+    #expect(
+      try container.resolve(APIClient.self, name: DPPModule.clientName)
+        === container.resolve(APIClient.self, name: DPPModule.clientName))
   }
 }
 
@@ -73,7 +74,9 @@ import Testing
     let report = container.verify()
     #expect(report.isEmpty, "\(report)")
     let resolved = try container.resolve(DPPConfiguration.self)
-    #expect(resolved == DPPConfiguration(
-      baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
+    #expect(
+      resolved
+        == DPPConfiguration(
+          baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
   }
 }

@@ -9,15 +9,21 @@ import Testing
     #expect(passport.source == .batteryPass)
     #expect(passport.productIdentifier == "https://id.gs1.org/01/09520123456788/21/BAT-0001")
     #expect(passport.passportIdentifier == "urn:bmwk:123456687678")
-    #expect(passport.durability == PassportDurability(
-      warrantyPeriod: "--06", expectedLifetimeYears: 10, expectedCycles: 3500))
-    #expect(passport.manufacturer == PassportParty(
-      name: "Example Cells AG", identifier: "LEI-529900T8BM49AURSDO55", country: "DE",
-      address: "Batteriestr. 1, 80331, DE"))
+    #expect(
+      passport.durability
+        == PassportDurability(
+          warrantyPeriod: "--06", expectedLifetimeYears: 10, expectedCycles: 3500))
+    #expect(
+      passport.manufacturer
+        == PassportParty(
+          name: "Example Cells AG", identifier: "LEI-529900T8BM49AURSDO55", country: "DE",
+          address: "Batteriestr. 1, 80331, DE"))
     #expect(passport.economicOperator?.country == "NL")
     #expect(passport.facility == "Werk 2, 80331, DE")
-    #expect(passport.carbonFootprint == CarbonFootprint(
-      value: Decimal(string: "61.3")!, unit: "kgCO2e/kWh", declaredUnit: "kWh"))
+    #expect(
+      passport.carbonFootprint
+        == CarbonFootprint(
+          value: Decimal(string: "61.3")!, unit: "kgCO2e/kWh", declaredUnit: "kWh"))
     #expect(passport.materials.map(\.name) == ["Lithium", "Cobalt", "Nickel"])
     #expect(passport.materials[0].identifier == "7439-93-2")
     #expect(passport.materials[0].massKilograms == Decimal(string: "8.25"))
@@ -25,12 +31,14 @@ import Testing
     #expect(passport.materials[2].recycledContentPercent == 6)
     #expect(passport.substancesOfConcern.first?.hazardClass == "AcuteToxicity")
     #expect(passport.substancesOfConcern.first?.location == "Electrolyte")
-    #expect(passport.repair?.links == [
-      "https://parts.example/battery", "https://example-cells.example/dismantling.pdf",
-    ])
-    #expect(passport.dueDiligenceDocuments.map(\.kind) == [
-      "supplyChainDueDiligenceReport", "thirdPartyAssurances", "declarationOfConformity", "carbonFootprintStudy",
-    ])
+    #expect(
+      passport.repair?.links == [
+        "https://parts.example/battery", "https://example-cells.example/dismantling.pdf",
+      ])
+    #expect(
+      passport.dueDiligenceDocuments.map(\.kind) == [
+        "supplyChainDueDiligenceReport", "thirdPartyAssurances", "declarationOfConformity", "carbonFootprintStudy",
+      ])
     #expect(passport.additional["supplyChainIndices"] == 0.82)
     #expect(passport.additional["batteryCondition"]?["remainingEnergy"]?["remainingEnergyValue"] == 71.5)
     #expect(passport.additional["warrentyPeriod"] == nil)

@@ -35,21 +35,25 @@ import Testing
     #expect(passport.economicOperator?.identifier == "NL001234567B01")
     #expect(passport.facility == "urn:gln:9520123456788")
     #expect(passport.recycledContentPercent == 35)
-    #expect(passport.carbonFootprint == CarbonFootprint(
-      value: Decimal(string: "12.4")!, unit: "kgCO2e", declaredUnit: "product", methodology: "ISO 14067:2018"))
+    #expect(
+      passport.carbonFootprint
+        == CarbonFootprint(
+          value: Decimal(string: "12.4")!, unit: "kgCO2e", declaredUnit: "product", methodology: "ISO 14067:2018"))
     #expect(passport.materials.first?.identifier == "12597-68-1")
     #expect(passport.materials.first?.massKilograms == Decimal(string: "0.8205"))
     #expect(passport.materials.first?.recycledContentPercent == 100)
     #expect(passport.materials.last?.massPercent == Decimal(string: "23.6"))
-    #expect(passport.substancesOfConcern == [
-      SubstanceOfConcern(name: "Lead", identifier: "7439-92-1", concentration: Decimal(string: "0.05")),
-    ])
+    #expect(
+      passport.substancesOfConcern == [
+        SubstanceOfConcern(name: "Lead", identifier: "7439-92-1", concentration: Decimal(string: "0.05"))
+      ])
     #expect(passport.durability?.warrantyPeriod == "P24M")
     #expect(passport.durability?.expectedLifetimeYears == 8)
     #expect(passport.repair?.score == Decimal(string: "7.5"))
-    #expect(passport.repair?.links == [
-      "https://acme.example/parts/lid-01", "https://acme.example/docs/kettle-repair.pdf",
-    ])
+    #expect(
+      passport.repair?.links == [
+        "https://acme.example/parts/lid-01", "https://acme.example/docs/kettle-repair.pdf",
+      ])
     #expect(passport.dueDiligenceDocuments.first?.kind == "CE marking")
     #expect(passport.additional["packaging"]?["weight_g"] == 45.0)
   }
@@ -58,14 +62,20 @@ import Testing
     (#"{"name":"x"}"#, .missingField(path: "id")),
     (#"{"id":"a","name":"x","manufacturer":{"country":"DE"}}"#, .missingField(path: "manufacturer.name")),
     (#"{"id":"a","name":"x","lifecycle":[{"eventType":"made"}]}"#, .missingField(path: "lifecycle[0].timestamp")),
-    (#"{"id":"a","name":"x","repairability":{"score":"high"}}"#,
-      .wrongType(path: "repairability.score", expected: "number")),
+    (
+      #"{"id":"a","name":"x","repairability":{"score":"high"}}"#,
+      .wrongType(path: "repairability.score", expected: "number")
+    ),
     (#"{"id":"a","name":["x"]}"#, .wrongType(path: "name", expected: "string")),
     (#"{"product":{"name":"x"},"passport_info":{}}"#, .missingField(path: "product.id")),
-    (#"{"product":{"id":"p"},"passport_info":{"granularity":"pallet"}}"#,
-      .invalidValue(path: "passport_info.granularity", value: "pallet", reason: "is not item, batch or model")),
-    (#"{"product":{"id":"p"},"circularity":{"recycled_content_percent":"lots"}}"#,
-      .invalidValue(path: "circularity.recycled_content_percent", value: "lots", reason: "is not a number")),
+    (
+      #"{"product":{"id":"p"},"passport_info":{"granularity":"pallet"}}"#,
+      .invalidValue(path: "passport_info.granularity", value: "pallet", reason: "is not item, batch or model")
+    ),
+    (
+      #"{"product":{"id":"p"},"circularity":{"recycled_content_percent":"lots"}}"#,
+      .invalidValue(path: "circularity.recycled_content_percent", value: "lots", reason: "is not a number")
+    ),
     (#"[1]"#, .wrongType(path: "", expected: "object")),
   ]
 

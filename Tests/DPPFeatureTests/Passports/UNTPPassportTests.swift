@@ -11,8 +11,10 @@ import Testing
     #expect(passport.gtin == "09520123456788")
     #expect(passport.serialNumber == "12345")
     #expect(passport.granularity == .item)
-    #expect(passport.manufacturer == PassportParty(
-      name: "Example Battery Manufacturing", identifier: "did:web:manufacturer.example.com"))
+    #expect(
+      passport.manufacturer
+        == PassportParty(
+          name: "Example Battery Manufacturing", identifier: "did:web:manufacturer.example.com"))
     #expect(passport.economicOperator?.identifier == "did:web:identifiers.example-company.com:12345")
     #expect(passport.facility == "Factory A")
     #expect(passport.countryOfOrigin == "AU")
@@ -20,8 +22,10 @@ import Testing
     #expect(passport.carbonFootprint?.value == Decimal(string: "12.5"))
     #expect(passport.carbonFootprint?.methodology == "GHG Protocol")
     #expect(passport.durability?.durabilityIndicator == Decimal(string: "1.2"))
-    #expect(passport.repair == RepairInformation(
-      score: Decimal(string: "8.2"), links: ["https://example-company.com/repair"]))
+    #expect(
+      passport.repair
+        == RepairInformation(
+          score: Decimal(string: "8.2"), links: ["https://example-company.com/repair"]))
     #expect(passport.dueDiligenceDocuments.map(\.kind) == ["dueDiligenceDeclaration", "environment.emissions"])
     #expect(passport.dueDiligenceDocuments.last?.url == "https://example-company.com/evidence/1.pdf")
     #expect(passport.materials.first?.massPercent == 12)
@@ -76,8 +80,11 @@ import Testing
     let badFraction = """
       {"credentialSubject":{"product":{"id":"p"},"materialsProvenance":[{"name":"a","massFraction":true}]}}
       """
-    #expect(throws: PassportDecodingError.wrongType(path: "credentialSubject.materialsProvenance[0].massFraction",
-      expected: "number")) {
+    #expect(
+      throws: PassportDecodingError.wrongType(
+        path: "credentialSubject.materialsProvenance[0].massFraction",
+        expected: "number")
+    ) {
       try ProductPassport(untpCredential: Data(badFraction.utf8))
     }
   }

@@ -28,13 +28,19 @@ import Testing
     let registered = RegisterResponse(status: "registered")
     #expect(sequence.map(\.registration) == [.idle, .loading(previous: nil), .success(registered)])
 
-    await harness.transport.on(.post, "/v1/products/register", reply: .error(409, code: "ALREADY_REGISTERED",
-                                                                           message: "Registered to another user"))
+    await harness.transport.on(
+      .post, "/v1/products/register",
+      reply: .error(
+        409, code: "ALREADY_REGISTERED",
+        message: "Registered to another user"))
     let again = await states(of: viewModel, after: { viewModel.send(.register(userId: "demo")) }) {
       $0.registration.error != nil
     }
-    #expect(again.last?.registration == .failed(.conflict(message: "Registered to another user"),
-                                                previous: RegisterResponse(status: "registered")))
+    #expect(
+      again.last?.registration
+        == .failed(
+          .conflict(message: "Registered to another user"),
+          previous: RegisterResponse(status: "registered")))
   }
 
   @Test func recordingReloadsTheEvents() async throws {

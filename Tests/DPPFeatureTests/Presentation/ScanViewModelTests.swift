@@ -19,8 +19,9 @@ import Testing
   @Test func scanLoadsProductPassportAndEvents() async throws {
     try await harness.stubCatalogue(eventCount: 2)
     let viewModel = ScanViewModel(loader: harness.makeLoader())
-    let sequence = await states(of: viewModel, after: { viewModel.send(.scan(TraceWiseHarness.link)) },
-                                until: settled)
+    let sequence = await states(
+      of: viewModel, after: { viewModel.send(.scan(TraceWiseHarness.link)) },
+      until: settled)
     let final = try #require(sequence.last)
     #expect(sequence.first?.link == .idle)
     #expect(sequence.contains { $0.details.product == .loading(previous: nil) })
@@ -59,8 +60,9 @@ import Testing
     await harness.transport.on(.get, "/01/**", reply: .error(404, code: "PRODUCT_NOT_FOUND"))
     await harness.transport.on(.get, "/v1/events/*", reply: .error(403, code: "INVALID_API_KEY"))
     let viewModel = ScanViewModel(loader: harness.makeLoader())
-    let sequence = await states(of: viewModel, after: { viewModel.send(.scan(TraceWiseHarness.link)) },
-                                until: settled)
+    let sequence = await states(
+      of: viewModel, after: { viewModel.send(.scan(TraceWiseHarness.link)) },
+      until: settled)
     #expect(sequence.last?.details.passport == .empty)
     #expect(sequence.last?.details.events == .failed(.forbidden, previous: nil))
   }
@@ -83,8 +85,10 @@ import Testing
     try await harness.stubCatalogue()
     await harness.transport.on(.get, "/v1/events/*") { request, _ in
       let isSecond = request.url.query?.contains("pageToken=p2") == true
-      return .json(isSecond ? TraceWiseJSON.eventsPage(count: 1, from: 3, total: 3)
-        : TraceWiseJSON.eventsPage(count: 2, next: "p2", total: 3))
+      return .json(
+        isSecond
+          ? TraceWiseJSON.eventsPage(count: 1, from: 3, total: 3)
+          : TraceWiseJSON.eventsPage(count: 2, next: "p2", total: 3))
     }
     let viewModel = ScanViewModel(loader: harness.makeLoader())
     _ = await states(of: viewModel, after: { viewModel.send(.scan(TraceWiseHarness.link)) }, until: settled)

@@ -4,11 +4,12 @@ import Testing
 
 /// `gtin:serial` id parsing with typed errors.
 @Suite struct ProductIDTests {
-  @Test(arguments: [
-    ("09520123456788:SN-1001", "09520123456788", "SN-1001"),
-    ("09520123456788", "09520123456788", nil),
-    ("05412345000013:BAT-48V-0007", "05412345000013", "BAT-48V-0007"),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("09520123456788:SN-1001", "09520123456788", "SN-1001"),
+      ("09520123456788", "09520123456788", nil),
+      ("05412345000013:BAT-48V-0007", "05412345000013", "BAT-48V-0007"),
+    ] as [(String, String, String?)])
   func parsesValidIds(text: String, gtin: String, serial: String?) throws {
     let id = try ProductID(parsing: text)
     #expect(id.gtin == gtin)

@@ -43,8 +43,12 @@ import Testing
     let first = try await record(sampleEvent("retail_selling", minute: 1))
     let second = try await record(sampleEvent("repairing", minute: 2))
     let third = try await record(sampleEvent("recycling", minute: 3))
-    #expect(first == .queued(idempotencyKey: PendingLifecycleEvent(
-      event: sampleEvent("retail_selling", minute: 1), crypto: crypto).idempotencyKey))
+    #expect(
+      first
+        == .queued(
+          idempotencyKey: PendingLifecycleEvent(
+            event: sampleEvent("retail_selling", minute: 1), crypto: crypto
+          ).idempotencyKey))
     guard case .queued = second, case .queued = third else {
       Issue.record("expected queued outcomes, got \(second), \(third)")
       return

@@ -46,8 +46,10 @@ import Testing
   @Test func exportReadsEveryPageIntoOneDocument() async throws {
     await harness.transport.on(.get, "/v1/events/*") { request, _ in
       let isSecond = request.url.query?.contains("pageToken=p2") == true
-      return .json(isSecond ? TraceWiseJSON.eventsPage(count: 1, from: 3, total: 3)
-        : TraceWiseJSON.eventsPage(count: 2, next: "p2", total: 3))
+      return .json(
+        isSecond
+          ? TraceWiseJSON.eventsPage(count: 1, from: 3, total: 3)
+          : TraceWiseJSON.eventsPage(count: 2, next: "p2", total: 3))
     }
     let export = ExportEPCISDocument(events: harness.events, pageSize: 2)
     let document = try await export(ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001"))

@@ -104,8 +104,9 @@ import Testing
     let result = try await scan(link)
     #expect(result.product.name == "Volta 48V E-Bike Battery")
     #expect(result.passport?.passportIdentifier == "cirpass-003")
-    let sdkEvents = try await TraceWiseSDK(config: SDKConfig(
-      baseURL: api.server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
+    let sdkEvents = try await TraceWiseSDK(
+      config: SDKConfig(
+        baseURL: api.server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
     ).events.getProductEvents(id: result.id.description, limit: 5)
     #expect(sdkEvents.count == result.events.items.count)
   }

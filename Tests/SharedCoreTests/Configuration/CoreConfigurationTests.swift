@@ -34,14 +34,15 @@ import Testing
     var configuration = CoreConfiguration.production
     configuration.endpoints.baseURL = try url("http://api.example.com")
     configuration.endpoints.additional["loyalty"] = try url("http://loyalty.example.com")
-    #expect(configuration.validate() == [
-      ConfigurationIssue(
-        field: "endpoints.baseURL", problem: #""http://api.example.com" uses http in production"#,
-        suggestion: "Use an https:// URL"),
-      ConfigurationIssue(
-        field: "endpoints.additional.loyalty", problem: #""http://loyalty.example.com" uses http in production"#,
-        suggestion: "Use an https:// URL"),
-    ])
+    #expect(
+      configuration.validate() == [
+        ConfigurationIssue(
+          field: "endpoints.baseURL", problem: #""http://api.example.com" uses http in production"#,
+          suggestion: "Use an https:// URL"),
+        ConfigurationIssue(
+          field: "endpoints.additional.loyalty", problem: #""http://loyalty.example.com" uses http in production"#,
+          suggestion: "Use an https:// URL"),
+      ])
   }
 
   @Test func highSecurityForbidsDebugLogging() throws {
@@ -67,11 +68,12 @@ import Testing
     configuration.cache.maxEntries = -1
     configuration.analytics.sampleRate = 1.5
     let issues = configuration.validate()
-    #expect(issues.map(\.field) == [
-      "endpoints.baseURL", "network.requestTimeout", "network.resourceTimeout", "network.maxConcurrentRequests",
-      "network.retry.maxAttempts", "network.retry.maxDelay", "network.retry.jitter", "security.tokenRefreshWindow",
-      "security.pinnedKeyHashes", "cache.maxEntries", "analytics.sampleRate",
-    ])
+    #expect(
+      issues.map(\.field) == [
+        "endpoints.baseURL", "network.requestTimeout", "network.resourceTimeout", "network.maxConcurrentRequests",
+        "network.retry.maxAttempts", "network.retry.maxDelay", "network.retry.jitter", "security.tokenRefreshWindow",
+        "security.pinnedKeyHashes", "cache.maxEntries", "analytics.sampleRate",
+      ])
     #expect(issues.allSatisfy { !$0.problem.isEmpty && !$0.suggestion.isEmpty })
     #expect(issues[4].description == "network.retry.maxAttempts: must be between 1 and 10 (got 0). Suggestion: Use 3")
     #expect(throws: ConfigurationError(issues: issues)) { try configuration.validated() }
@@ -112,8 +114,10 @@ import Testing
     network["requestTimeout"] = -5
     object["network"] = network
     let data = try JSONSerialization.data(withJSONObject: object)
-    #expect(throws: AppError.decoding(
-      path: "network.requestTimeout", reason: "expected a non-negative number of seconds, got -5.0")) {
+    #expect(
+      throws: AppError.decoding(
+        path: "network.requestTimeout", reason: "expected a non-negative number of seconds, got -5.0")
+    ) {
       try CoreConfiguration(jsonData: data)
     }
 

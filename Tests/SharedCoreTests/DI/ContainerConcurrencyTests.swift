@@ -81,12 +81,13 @@ import Testing
     async let first = onThread { Result { try container.resolve(ServiceA.self) } }
     async let second = onThread { Result { try container.resolve(ServiceB.self) } }
     let results = await [first.map { _ in "" }, second.map { _ in "" }]
-    let messages = Set(results.map { result in
-      switch result {
-      case .success: "resolved"
-      case .failure(let error): String(describing: error)
-      }
-    })
+    let messages = Set(
+      results.map { result in
+        switch result {
+        case .success: "resolved"
+        case .failure(let error): String(describing: error)
+        }
+      })
     #expect(
       messages == [
         "Circular dependency: ServiceA → ServiceB → ServiceA.",

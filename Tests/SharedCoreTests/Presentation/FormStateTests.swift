@@ -24,11 +24,12 @@ import Testing
     var form = productForm()
     form["price"] = "-1"
     form["email"] = "nope"
-    #expect(form.errors == [
-      AppError.FieldError(field: "name", message: "Name is required", code: "required"),
-      AppError.FieldError(field: "price", message: "Invalid price", code: "decimal"),
-      AppError.FieldError(field: "email", message: "Enter a valid e-mail address.", code: "email"),
-    ])
+    #expect(
+      form.errors == [
+        AppError.FieldError(field: "name", message: "Name is required", code: "required"),
+        AppError.FieldError(field: "price", message: "Invalid price", code: "decimal"),
+        AppError.FieldError(field: "email", message: "Enter a valid e-mail address.", code: "email"),
+      ])
   }
 
   @Test func errorsAreDisplayedOnlyOnceTouchedOrSubmitted() {

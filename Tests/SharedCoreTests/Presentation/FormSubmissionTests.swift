@@ -32,12 +32,16 @@ final class ProductFormViewModel: StatefulViewModel<ProductFormState> {
 @Suite struct FormSubmissionTests {
   @Test func invalidFormIsRefusedWithEveryBadField() {
     let calls = LockedValue(0)
-    let viewModel = ProductFormViewModel { _ in calls.withLock { $0 += 1 }; return "id" }
+    let viewModel = ProductFormViewModel { _ in
+      calls.withLock { $0 += 1 }; return "id"
+    }
     viewModel.edit("price", "abc")
-    #expect(throws: AppError.validation([
-      AppError.FieldError(field: "name", message: "Name is required", code: "required"),
-      AppError.FieldError(field: "price", message: "Enter a number.", code: "decimal"),
-    ])) {
+    #expect(
+      throws: AppError.validation([
+        AppError.FieldError(field: "name", message: "Name is required", code: "required"),
+        AppError.FieldError(field: "price", message: "Enter a number.", code: "decimal"),
+      ])
+    ) {
       try viewModel.submit()
     }
     #expect(calls.withLock { $0 } == 0)

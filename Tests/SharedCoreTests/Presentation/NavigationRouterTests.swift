@@ -71,14 +71,15 @@ import Testing
     router.path = [.settings]  // as a SwiftUI binding would
     var received: [NavigationSnapshot<Route>] = []
     for await snapshot in snapshots.prefix(7) { received.append(snapshot) }
-    #expect(received == [
-      NavigationSnapshot(),
-      NavigationSnapshot(path: [.products]),
-      NavigationSnapshot(path: [.products, .detail(2)]),
-      NavigationSnapshot(path: [.products, .detail(2)], presented: .form(2), style: .sheet),
-      NavigationSnapshot(path: [.products, .detail(2)]),
-      NavigationSnapshot(path: []),
-      NavigationSnapshot(path: [.settings]),
-    ])
+    #expect(
+      received == [
+        NavigationSnapshot(),
+        NavigationSnapshot(path: [.products]),
+        NavigationSnapshot(path: [.products, .detail(2)]),
+        NavigationSnapshot(path: [.products, .detail(2)], presented: .form(2), style: .sheet),
+        NavigationSnapshot(path: [.products, .detail(2)]),
+        NavigationSnapshot(path: []),
+        NavigationSnapshot(path: [.settings]),
+      ])
   }
 }

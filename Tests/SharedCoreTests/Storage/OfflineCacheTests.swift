@@ -34,10 +34,11 @@ import Testing
   @Test func missThenNetworkWritesTheCache() async throws {
     let (cache, store) = try await makeCache()
     let fetches = Counter()
-    let states = await collect(cache.states(for: "product") { [new] in
-      await fetches.increment()
-      return new
-    })
+    let states = await collect(
+      cache.states(for: "product") { [new] in
+        await fetches.increment()
+        return new
+      })
     #expect(states == [.loading(previous: nil), .success(new, origin: .network)])
     #expect(await fetches.value == 1)
     let stored = try #require(await store.entries["product"])
@@ -56,10 +57,11 @@ import Testing
     let (cache, _) = try await makeCache(cachedAgo: 10)
     let fetches = Counter()
     let policy = CachePolicy(source: .cacheThenNetwork, maxAge: .seconds(60))
-    let states = await collect(cache.states(for: "product", policy: policy) { [new] in
-      await fetches.increment()
-      return new
-    })
+    let states = await collect(
+      cache.states(for: "product", policy: policy) { [new] in
+        await fetches.increment()
+        return new
+      })
     #expect(states == [.success(old, origin: .cache)])
     #expect(await fetches.value == 0)
   }

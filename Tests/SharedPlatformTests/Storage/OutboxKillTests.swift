@@ -1,93 +1,93 @@
 #if os(macOS) || os(Linux)  // `Process` and `kill` need a desktop OS.
-import Foundation
-import SharedCore
-import SharedPlatform
-import SharedTesting
-import Testing
+  import Foundation
+  import SharedCore
+  import SharedPlatform
+  import SharedTesting
+  import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Darwin)
+    import Darwin
+  #endif
 
-/// Kills a process mid-sync and proves the outbox lost nothing (issue 3, "Done when").
-@Suite struct OutboxKillTests {
-  private static let itemCount = 30
+  /// Kills a process mid-sync and proves the outbox lost nothing (issue 3, "Done when").
+  @Suite struct OutboxKillTests {
+    private static let itemCount = 30
 
-  @Test func nothingIsLostWhenTheProcessIsKilledMidSync() async throws {
-    let worker = try #require(Self.workerURL(), "outbox-worker not found next to the test bundle")
-    let temporary = try TemporaryDatabase()
-    let logURL = temporary.file(named: "deliveries.log")
+    @Test func nothingIsLostWhenTheProcessIsKilledMidSync() async throws {
+      let worker = try #require(Self.workerURL(), "outbox-worker not found next to the test bundle")
+      let temporary = try TemporaryDatabase()
+      let logURL = temporary.file(named: "deliveries.log")
 
-    let database = try temporary.open(synchronous: .full)
-    let outbox = try SQLiteOutbox(database: database)
-    var keys: [UUID] = []
-    for index in 0..<Self.itemCount {
-      keys.append(try outbox.enqueue(kind: "event", payload: Data("event \(index)".utf8)).idempotencyKey)
+      let database = try temporary.open(synchronous: .full)
+      let outbox = try SQLiteOutbox(database: database)
+      var keys: [UUID] = []
+      for index in 0..<Self.itemCount {
+        keys.append(try outbox.enqueue(kind: "event", payload: Data("event \(index)".utf8)).idempotencyKey)
+      }
+      database.close()
+
+      let process = Process()
+      process.executableURL = worker
+      process.arguments = [temporary.url.path, logURL.path, "40"]
+      try process.run()
+      let deadline = ContinuousClock.now + .seconds(60)
+      while try Self.deliveries(logURL).count < Self.itemCount / 3, ContinuousClock.now < deadline, process.isRunning {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal)
+      let beforeKill = try Self.deliveries(logURL)
+      #expect(beforeKill.count >= Self.itemCount / 3)
+      #expect(beforeKill.count < Self.itemCount, "the worker finished before it was killed")
+
+      // Reopen and finish the sync in this process, delivering the same way.
+      let reopened = try SQLiteOutbox(database: temporary.open(synchronous: .full))
+      let pendingKeys = try reopened.items(in: .pending).map(\.idempotencyKey)
+      #expect(pendingKeys == Array(keys.suffix(pendingKeys.count)), "pending items keep their order and keys")
+      let processor = OutboxProcessor(store: reopened) { item in
+        try Self.append(item.idempotencyKey, to: logURL)
+      }
+      try await processor.drain()
+
+      let delivered = try Self.deliveries(logURL)
+      #expect(Set(delivered) == Set(keys), "every item was delivered, none is missing")
+      let duplicates = Dictionary(grouping: delivered, by: { $0 }).filter { $0.value.count > 1 }
+      #expect(duplicates.count <= 1, "only the item in flight at the kill may be delivered twice")
+      #expect(duplicates.values.allSatisfy { $0.count == 2 })
+      #expect(try reopened.items(in: .pending).isEmpty)
+      #expect(try reopened.items(in: .delivered).map(\.idempotencyKey) == keys, "keys are unchanged")
     }
-    database.close()
 
-    let process = Process()
-    process.executableURL = worker
-    process.arguments = [temporary.url.path, logURL.path, "40"]
-    try process.run()
-    let deadline = ContinuousClock.now + .seconds(60)
-    while try Self.deliveries(logURL).count < Self.itemCount / 3, ContinuousClock.now < deadline, process.isRunning {
-      try await Task.sleep(for: .milliseconds(5))
+    // MARK: - Helpers
+
+    private static func deliveries(_ url: URL) throws -> [UUID] {
+      guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+      let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      return text.split(separator: "\n").compactMap { UUID(uuidString: String($0)) }
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
-    let beforeKill = try Self.deliveries(logURL)
-    #expect(beforeKill.count >= Self.itemCount / 3)
-    #expect(beforeKill.count < Self.itemCount, "the worker finished before it was killed")
 
-    // Reopen and finish the sync in this process, delivering the same way.
-    let reopened = try SQLiteOutbox(database: temporary.open(synchronous: .full))
-    let pendingKeys = try reopened.items(in: .pending).map(\.idempotencyKey)
-    #expect(pendingKeys == Array(keys.suffix(pendingKeys.count)), "pending items keep their order and keys")
-    let processor = OutboxProcessor(store: reopened) { item in
-      try Self.append(item.idempotencyKey, to: logURL)
+    private static func append(_ key: UUID, to url: URL) throws {
+      let handle = try FileHandle(forWritingTo: url)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data((key.uuidString + "\n").utf8))
+      try handle.synchronize()
     }
-    try await processor.drain()
 
-    let delivered = try Self.deliveries(logURL)
-    #expect(Set(delivered) == Set(keys), "every item was delivered, none is missing")
-    let duplicates = Dictionary(grouping: delivered, by: { $0 }).filter { $0.value.count > 1 }
-    #expect(duplicates.count <= 1, "only the item in flight at the kill may be delivered twice")
-    #expect(duplicates.values.allSatisfy { $0.count == 2 })
-    #expect(try reopened.items(in: .pending).isEmpty)
-    #expect(try reopened.items(in: .delivered).map(\.idempotencyKey) == keys, "keys are unchanged")
+    /// The `outbox-worker` binary, built into the same products directory as the test bundle.
+    private static func workerURL() -> URL? {
+      var directories = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        Bundle.main.bundleURL,
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+      ]
+      directories += Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
+        .map { $0.bundleURL.deletingLastPathComponent() }
+      return directories.map { $0.appendingPathComponent("outbox-worker") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
   }
-
-  // MARK: - Helpers
-
-  private static func deliveries(_ url: URL) throws -> [UUID] {
-    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-    let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    return text.split(separator: "\n").compactMap { UUID(uuidString: String($0)) }
-  }
-
-  private static func append(_ key: UUID, to url: URL) throws {
-    let handle = try FileHandle(forWritingTo: url)
-    defer { try? handle.close() }
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data((key.uuidString + "\n").utf8))
-    try handle.synchronize()
-  }
-
-  /// The `outbox-worker` binary, built into the same products directory as the test bundle.
-  private static func workerURL() -> URL? {
-    var directories = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    directories += Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-      .map { $0.bundleURL.deletingLastPathComponent() }
-    return directories.map { $0.appendingPathComponent("outbox-worker") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-}
 #endif

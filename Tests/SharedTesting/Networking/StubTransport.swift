@@ -65,9 +65,11 @@ public actor StubTransport: Transport {
   /// Records `request` and plays the matching route's reply.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     recorded.append(request)
-    guard let index = routes.lastIndex(where: { route in
-      (route.method == nil || route.method == request.method) && Self.matches(route.pattern, request.url.path)
-    }) else {
+    guard
+      let index = routes.lastIndex(where: { route in
+        (route.method == nil || route.method == request.method) && Self.matches(route.pattern, request.url.path)
+      })
+    else {
       return StubReply.error(404, code: "NO_STUB_ROUTE", message: "No stub for \(request.method) \(request.url.path)")
         .response ?? HTTPResponse(status: 404)
     }

@@ -22,8 +22,9 @@ public struct TokenResponse: Codable, Sendable, Hashable {
 
   /// The pair as ``AuthTokens``, expiring `expiresIn` seconds after `receivedAt`.
   public func authTokens(receivedAt: Date) -> AuthTokens {
-    AuthTokens(accessToken: accessToken, refreshToken: refreshToken,
-               expiresAt: receivedAt.addingTimeInterval(TimeInterval(expiresIn)))
+    AuthTokens(
+      accessToken: accessToken, refreshToken: refreshToken,
+      expiresAt: receivedAt.addingTimeInterval(TimeInterval(expiresIn)))
   }
 }
 

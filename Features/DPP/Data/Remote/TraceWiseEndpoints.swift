@@ -21,8 +21,9 @@ public enum TraceWiseEndpoints {
 
   /// `GET /v1/products/list?pageSize=…&pageToken=…`.
   public static func listProducts(pageSize: Int?, pageToken: String?) -> Endpoint<PaginatedResponse<Product>> {
-    paged(Endpoint(.get, path: ["v1", "products", "list"], auth: .apiKey), sizeName: "pageSize",
-          size: pageSize, token: pageToken)
+    paged(
+      Endpoint(.get, path: ["v1", "products", "list"], auth: .apiKey), sizeName: "pageSize",
+      size: pageSize, token: pageToken)
   }
 
   /// `POST /v1/products/register` with `{gtin, serial?, userId?}`.
@@ -36,8 +37,9 @@ public enum TraceWiseEndpoints {
     -> Endpoint<PaginatedResponse<Product>>
   {
     paged(
-      Endpoint(.get, path: ["v1", "products", "users", userId], auth: [.apiKey, .bearer],
-               metricsName: "GET /v1/products/users/{userId}"),
+      Endpoint(
+        .get, path: ["v1", "products", "users", userId], auth: [.apiKey, .bearer],
+        metricsName: "GET /v1/products/users/{userId}"),
       sizeName: "pageSize", size: pageSize, token: pageToken)
   }
 
@@ -60,8 +62,9 @@ public enum TraceWiseEndpoints {
 
   /// `GET /v1/cirpass-sim/product/{id}`.
   public static func cirpassProduct(id: String) -> Endpoint<CirpassProduct> {
-    Endpoint(.get, path: ["v1", "cirpass-sim", "product", id], auth: .apiKey,
-             metricsName: "GET /v1/cirpass-sim/product/{id}")
+    Endpoint(
+      .get, path: ["v1", "cirpass-sim", "product", id], auth: .apiKey,
+      metricsName: "GET /v1/cirpass-sim/product/{id}")
   }
 
   /// `GET /v1/cirpass-sim/products?limit=…`.

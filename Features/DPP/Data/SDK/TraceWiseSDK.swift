@@ -37,9 +37,10 @@ public final class TraceWiseSDK: Sendable {
   ///   - sleeper: Waits between retries.
   ///   - logger: Receives request logs (``LoggingStep``, secrets masked) when `config.enableLogging`
   ///     is set; without a logger nothing is logged (library code never prints).
-  public init(config: SDKConfig, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
-              logger: (any AppLogger)? = nil)
-  {
+  public init(
+    config: SDKConfig, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
+    logger: (any AppLogger)? = nil
+  ) {
     let url = URL(string: config.baseURL).flatMap { $0.scheme == nil || $0.host == nil ? nil : $0 }
     var steps: [any RequestStep] = []
     if config.enableLogging, let logger { steps.append(LoggingStep(logger: logger)) }

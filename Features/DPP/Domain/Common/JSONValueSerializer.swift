@@ -43,7 +43,9 @@ extension JSONValue {
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       output.append(UInt8(ascii: "{"))
-      let keys = sortedKeys ? members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+      let keys =
+        sortedKeys
+        ? members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         : Array(members.keys)
       for (position, key) in keys.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }

@@ -19,7 +19,8 @@ extension LifecycleEvent {
     guard type == EPCISObjectEvent.type else { throw EPCISError.unsupportedEventType(type) }
     let (step, action, disposition) = try resolvedVocabulary()
     let time = try EPCISDateTime(parsing: timestamp, field: "when")
-    let offset = try options.timeZone.map { EPCISTimeZoneOffset(timeZone: $0, at: time.date) }
+    let offset =
+      try options.timeZone.map { EPCISTimeZoneOffset(timeZone: $0, at: time.date) }
       ?? Self.offset(in: timestamp)
     // Keep the caller's text unless a zone was requested or it uses the space separator RFC 3339
     // permits but the EPCIS schema's `date-time` format does not.

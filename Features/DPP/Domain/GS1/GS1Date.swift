@@ -47,6 +47,7 @@ public struct GS1Date: Sendable, Hashable, Comparable {
     return calendar.date(from: dateComponents)
   }
 
+  /// Orders by year, month and day as written, so a day-00 date sorts before the 1st of its month.
   public static func < (lhs: GS1Date, rhs: GS1Date) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -31,8 +31,9 @@ public struct ScanDigitalLink: Sendable {
     async let product = products.product(gtin: id.gtin, serial: id.serial)
     async let passport = optionalPassport(id)
     async let history = events.events(for: id, pageSize: eventPageSize, pageToken: nil)
-    return ScannedProduct(link: link, id: id, product: try await product, passport: try await passport,
-                          events: try await history)
+    return ScannedProduct(
+      link: link, id: id, product: try await product, passport: try await passport,
+      events: try await history)
   }
 
   private func optionalPassport(_ id: ProductID) async throws -> ProductPassport? {

@@ -16,22 +16,27 @@ enum CryptoBenchmarks: BenchmarkSuite {
 
     Report.line(Benchmark.measure("sha256 64 B", iterations: 20_000) { blackHole(crypto.sha256(small)) })
     Report.line(Benchmark.measure("sha256 1 MiB", samples: 10, iterations: 20) { blackHole(crypto.sha256(mebibyte)) })
-    Report.line(Benchmark.measure("hmacSHA256 64 B", iterations: 20_000) {
-      blackHole(crypto.hmacSHA256(key: key, message: small))
-    })
-    Report.line(try Benchmark.measure("aesGCMSeal 1 KiB (fresh nonce)", iterations: 10_000) {
-      blackHole(try crypto.aesGCMSeal(kibibyte, key: key))
-    })
+    Report.line(
+      Benchmark.measure("hmacSHA256 64 B", iterations: 20_000) {
+        blackHole(crypto.hmacSHA256(key: key, message: small))
+      })
+    Report.line(
+      try Benchmark.measure("aesGCMSeal 1 KiB (fresh nonce)", iterations: 10_000) {
+        blackHole(try crypto.aesGCMSeal(kibibyte, key: key))
+      })
     let box = try crypto.aesGCMSeal(kibibyte, key: key)
-    Report.line(try Benchmark.measure("aesGCMOpen 1 KiB", iterations: 10_000) {
-      blackHole(try crypto.aesGCMOpen(box, key: key))
-    })
-    Report.line(try Benchmark.measure("aesGCMSeal 1 MiB", samples: 10, iterations: 20) {
-      blackHole(try crypto.aesGCMSeal(mebibyte, key: key))
-    })
-    Report.line(try Benchmark.measure("randomBytes 32 B", iterations: 20_000) {
-      blackHole(try crypto.randomBytes(count: 32))
-    })
+    Report.line(
+      try Benchmark.measure("aesGCMOpen 1 KiB", iterations: 10_000) {
+        blackHole(try crypto.aesGCMOpen(box, key: key))
+      })
+    Report.line(
+      try Benchmark.measure("aesGCMSeal 1 MiB", samples: 10, iterations: 20) {
+        blackHole(try crypto.aesGCMSeal(mebibyte, key: key))
+      })
+    Report.line(
+      try Benchmark.measure("randomBytes 32 B", iterations: 20_000) {
+        blackHole(try crypto.randomBytes(count: 32))
+      })
     try await storageBenchmarks(crypto: crypto)
   }
 
@@ -57,14 +62,16 @@ enum CryptoBenchmarks: BenchmarkSuite {
       try await storage.write(value, forKey: "token")
     }
     Report.line(write)
-    Report.line(try await Benchmark.measureAsync("EncryptedFileSecureStorage read", iterations: 500) {
-      blackHole(try await storage.read(forKey: "token"))
-    })
+    Report.line(
+      try await Benchmark.measureAsync("EncryptedFileSecureStorage read", iterations: 500) {
+        blackHole(try await storage.read(forKey: "token"))
+      })
     let tokens = SecureTokenStore(storage: storage, crypto: crypto)
     try await tokens.save(AuthTokens(accessToken: String(repeating: "a", count: 800), refreshToken: "r"))
-    Report.line(try await Benchmark.measureAsync("SecureTokenStore load", iterations: 500) {
-      blackHole(try await tokens.load())
-    })
+    Report.line(
+      try await Benchmark.measureAsync("SecureTokenStore load", iterations: 500) {
+        blackHole(try await tokens.load())
+      })
     Report.note("Writes are durable: temporary file + fsync + rename + directory fsync.")
   }
 }

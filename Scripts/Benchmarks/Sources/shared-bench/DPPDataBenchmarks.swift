@@ -18,9 +18,10 @@ enum DPPDataBenchmarks: BenchmarkSuite {
 
   static func run() async throws {
     Report.header("dpp (in memory)")
-    Report.line(Benchmark.measure("ProductID(parsing:) gtin:serial", iterations: 10_000) {
-      blackHole(try? ProductID(parsing: "09520123456788:SN-1001"))
-    })
+    Report.line(
+      Benchmark.measure("ProductID(parsing:) gtin:serial", iterations: 10_000) {
+        blackHole(try? ProductID(parsing: "09520123456788:SN-1001"))
+      })
 
     let events = (0..<100).map { index in
       LifecycleEvent(
@@ -33,16 +34,19 @@ enum DPPDataBenchmarks: BenchmarkSuite {
       transport: CannedTransport(body: try JSONEncoder().encode(page)))
     let repository = RemoteEventRepository(client: client)
     let id = ProductID(gtin: "09520123456788", serial: "SN-1001")
-    Report.line(try await Benchmark.measureAsync("events page of 100 via APIClient (steps + decode)", iterations: 50) {
-      blackHole(try await repository.events(for: id, pageSize: 100, pageToken: nil))
-    })
+    Report.line(
+      try await Benchmark.measureAsync("events page of 100 via APIClient (steps + decode)", iterations: 50) {
+        blackHole(try await repository.events(for: id, pageSize: 100, pageToken: nil))
+      })
 
     let crypto = SystemCrypto()
-    Report.line(Benchmark.measure("PendingLifecycleEvent key (canonical JSON + SHA-256)", iterations: 2_000) {
-      blackHole(PendingLifecycleEvent(event: events[0], crypto: crypto))
-    })
-    Report.line(try Benchmark.measure("EPCIS 2.0 export of 100 events (document + JSON)", iterations: 20) {
-      blackHole(try ExportEPCISDocument.document(events).jsonData())
-    })
+    Report.line(
+      Benchmark.measure("PendingLifecycleEvent key (canonical JSON + SHA-256)", iterations: 2_000) {
+        blackHole(PendingLifecycleEvent(event: events[0], crypto: crypto))
+      })
+    Report.line(
+      try Benchmark.measure("EPCIS 2.0 export of 100 events (document + JSON)", iterations: 20) {
+        blackHole(try ExportEPCISDocument.document(events).jsonData())
+      })
   }
 }

@@ -52,7 +52,9 @@ public struct EPCISDocument: Sendable, Hashable {
   /// The document as JSON (sorted keys, unescaped slashes; pretty-printed on request).
   public func jsonData(prettyPrinted: Bool = false) throws -> Data {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+    encoder.outputFormatting =
+      prettyPrinted
+      ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
       : [.sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(self)
   }

@@ -55,6 +55,7 @@ public final class GS1AIEntry: Sendable, Hashable {
 
   static let unknownTitle = "UNKNOWN"
 
+  /// Entries are equal when they are the same object or describe the same AI in the same way.
   public static func == (lhs: GS1AIEntry, rhs: GS1AIEntry) -> Bool {
     lhs === rhs
       || (lhs.ai == rhs.ai && lhs.title == rhs.title && lhs.fixedLength == rhs.fixedLength
@@ -62,6 +63,7 @@ public final class GS1AIEntry: Sendable, Hashable {
         && lhs.excludes == rhs.excludes && lhs.qualifierSequences == rhs.qualifierSequences)
   }
 
+  /// Hashes the AI alone (equal entries always share it).
   public func hash(into hasher: inout Hasher) { hasher.combine(ai) }
 
   /// The `req=` rule text as written in the dictionary (`"01,02,8006"`), for error messages.

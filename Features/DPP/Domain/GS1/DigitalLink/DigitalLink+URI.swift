@@ -41,7 +41,9 @@ extension DigitalLink {
   public func epcURI(stem: String) -> String {
     var path = [primaryKey]
     if primaryKey.ai == "01" {
-      if let serial { path.append(GS1Element(ai: "21", value: serial)) } else if let lot {
+      if let serial {
+        path.append(GS1Element(ai: "21", value: serial))
+      } else if let lot {
         path.append(GS1Element(ai: "10", value: lot))
       }
     } else {

@@ -67,11 +67,14 @@ public struct DigitalLink: Sendable {
 // MARK: - Equatable, Hashable
 
 extension DigitalLink: Hashable {
+  /// Equal when the key, the qualifiers in order, the attributes in any order and the non-AI
+  /// parameters are; the stem is ignored.
   public static func == (lhs: DigitalLink, rhs: DigitalLink) -> Bool {
     lhs.primaryKey == rhs.primaryKey && lhs.qualifiers == rhs.qualifiers
       && lhs.sortedAttributes == rhs.sortedAttributes && lhs.nonAIParameters == rhs.nonAIParameters
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(primaryKey)
     hasher.combine(qualifiers)

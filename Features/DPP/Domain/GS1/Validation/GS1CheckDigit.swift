@@ -39,7 +39,9 @@ public enum GS1CheckDigit {
     return (pairAlphabet[sum >> 5], pairAlphabet[sum & 31])
   }
 
-  private static let primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83,
-                               89, 97]
+  private static let primes = [
+    2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83,
+    89, 97,
+  ]
   private static let pairAlphabet = Array("23456789ABCDEFGHJKLMNPQRSTUVWXYZ".utf8)
 }

@@ -1,7 +1,8 @@
 /// Code lists used by GS1 linters (as maintained in GS1's reference syntax engine linters).
 enum GS1CodeLists {
   /// ISO 3166-1 numeric country codes.
-  static let iso3166: Set<String> = set("""
+  static let iso3166: Set<String> = set(
+    """
     004 008 010 012 016 020 024 028 031 032 036 040 044 048 050 051 052 056 060 064 068 070 072 074 076 084 086 090
     092 096 100 104 108 112 116 120 124 132 136 140 144 148 152 156 158 162 166 170 174 175 178 180 184 188 191 192
     196 203 204 208 212 214 218 222 226 231 232 233 234 238 239 242 246 248 250 254 258 260 262 266 268 270 275 276
@@ -14,7 +15,8 @@ enum GS1CodeLists {
     """)
 
   /// ISO 4217 numeric currency codes.
-  static let iso4217: Set<String> = set("""
+  static let iso4217: Set<String> = set(
+    """
     008 012 032 036 044 048 050 051 052 060 064 068 072 084 090 096 104 108 116 124 132 136 144 152 156 170 174 188
     191 192 203 208 214 222 230 232 238 242 262 270 292 320 324 328 332 340 344 348 352 356 360 364 368 376 388 392
     398 400 404 408 410 414 417 418 422 426 430 434 446 454 458 462 480 484 496 498 504 512 516 524 532 533 548 554
@@ -25,7 +27,8 @@ enum GS1CodeLists {
     """)
 
   /// ISO 3166-1 alpha-2 country codes.
-  static let iso3166Alpha2: Set<String> = set("""
+  static let iso3166Alpha2: Set<String> = set(
+    """
     AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
     CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR
     GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO

@@ -38,12 +38,14 @@ extension ProductPassport {
     var materials = try (root.member("batteryMaterials")?.elements() ?? []).map(Self.batteryMaterial)
     try Self.applyRecycledContent(root.member("recycledContent"), to: &materials)
     var documents: [PassportDocument] = []
-    for kind in ["supplyChainDueDiligenceReport", "thirdPartyAssurances", "declarationOfConformity",
-      "resultOfTestReport", "carbonFootprintStudy"]
-    {
+    for kind in [
+      "supplyChainDueDiligenceReport", "thirdPartyAssurances", "declarationOfConformity",
+      "resultOfTestReport", "carbonFootprintStudy",
+    ] {
       for url in root.member(names(kind))?.urls() ?? [] { documents.append(PassportDocument(kind: kind, url: url)) }
     }
-    let repairLinks = (root.member("sparePartSources")?.urls() ?? [])
+    let repairLinks =
+      (root.member("sparePartSources")?.urls() ?? [])
       + (root.member("dismantlingAndRemovalInformation")?.urls() ?? [])
     var durability: PassportDurability?
     let warranty = try root.member(names("warrantyPeriod"))?.asString()

@@ -17,11 +17,15 @@ extension ProductPassport {
       repair: product.repairability.map { RepairInformation(score: Decimal(string: "\($0.score)")) }
     )
     if let lifecycle = product.lifecycle {
-      additional["lifecycle"] = AnyCodable(.array(lifecycle.map { step in
-        var members: [String: JSONValue] = ["eventType": .string(step.eventType), "timestamp": .string(step.timestamp)]
-        if let details = step.details { members["details"] = .object(details.mapValues(\.jsonValue)) }
-        return .object(members)
-      }))
+      additional["lifecycle"] = AnyCodable(
+        .array(
+          lifecycle.map { step in
+            var members: [String: JSONValue] = [
+              "eventType": .string(step.eventType), "timestamp": .string(step.timestamp),
+            ]
+            if let details = step.details { members["details"] = .object(details.mapValues(\.jsonValue)) }
+            return .object(members)
+          }))
     }
   }
 
@@ -59,9 +63,10 @@ extension CirpassProduct {
         let details = try step.member("details").map { details throws(PassportDecodingError) in
           try details.members().mapValues(AnyCodable.init)
         }
-        lifecycle?.append(LifecycleInfo(
-          eventType: try step.required("eventType").asString(), timestamp: try step.required("timestamp").asString(),
-          details: details))
+        lifecycle?.append(
+          LifecycleInfo(
+            eventType: try step.required("eventType").asString(), timestamp: try step.required("timestamp").asString(),
+            details: details))
       }
     }
     var materials: [String]?

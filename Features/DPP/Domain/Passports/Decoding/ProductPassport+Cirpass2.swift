@@ -111,9 +111,10 @@ extension ProductPassport {
     guard let documentation else { return [] }
     var documents: [PassportDocument] = []
     for certificate in documentation.member("certificates")?.elements() ?? [] {
-      documents.append(PassportDocument(
-        kind: try certificate.string("type") ?? "certificate", title: try certificate.string("certificate_number"),
-        url: try certificate.string("url")))
+      documents.append(
+        PassportDocument(
+          kind: try certificate.string("type") ?? "certificate", title: try certificate.string("certificate_number"),
+          url: try certificate.string("url")))
     }
     for key in try documentation.members().keys.sorted() where key != "certificates" {
       if let url = try documentation.member(key)?.string("url") {

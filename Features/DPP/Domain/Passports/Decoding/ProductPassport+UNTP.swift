@@ -101,10 +101,11 @@ extension ProductPassport {
       let topic = try claim.member("conformityTopic")?.label("name", "id")
       var title = try claim.member("referenceRegulation")?.string("name")
       if title == nil { title = try claim.string("description") }
-      documents.append(PassportDocument(
-        kind: topic ?? "conformityClaim",
-        title: title,
-        url: try claim.member("conformityEvidence")?.link()))
+      documents.append(
+        PassportDocument(
+          kind: topic ?? "conformityClaim",
+          title: title,
+          url: try claim.member("conformityEvidence")?.link()))
       for metric in claim.member("declaredValue")?.elements() ?? [] {
         let name = try metric.string("metricName") ?? ""
         if name.lowercased().contains("repair") { repairScore = try metric.required("metricValue").asDecimal() }

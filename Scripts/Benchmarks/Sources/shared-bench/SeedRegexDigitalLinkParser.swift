@@ -1,0 +1,53 @@
+// swift-format-ignore-file
+//
+// Seed 000's Digital Link parser, verbatim: the baseline the GS1 benchmark compares against, kept
+// in its original style (public types, `try!`) on purpose.
+// Only change: `Regex(pattern, as: (Substring, Substring).self)`, since the seed's untyped
+// `Regex(pattern)` does not compile with its `match.1` captures.
+
+import Foundation
+
+public struct ProductIdentifiersSeed: Equatable {
+  public let gtin: String
+  public let serial: String?
+  public let batch: String?
+  public let expiry: String?
+
+  public init(gtin: String, serial: String? = nil, batch: String? = nil, expiry: String? = nil) {
+    self.gtin = gtin
+    self.serial = serial
+    self.batch = batch
+    self.expiry = expiry
+  }
+}
+
+enum SeedTraceWiseError: Error {
+  case invalidDigitalLink(String)
+}
+
+public class SeedRegexDigitalLinkParser {
+
+  public func parse(_ url: String) throws -> ProductIdentifiersSeed {
+    // GS1 Digital Link format: https://id.gs1.org/01/{gtin}/21/{serial}
+    let gtinPattern = #"/01/(\d{14})"#
+    let serialPattern = #"/21/([^/?]+)"#
+    let batchPattern = #"/10/([^/?]+)"#
+    let expiryPattern = #"/17/(\d{6})"#
+
+    guard let gtinMatch = url.firstMatch(of: try! Regex(gtinPattern, as: (Substring, Substring).self)) else {
+      throw SeedTraceWiseError.invalidDigitalLink("GTIN not found in Digital Link")
+    }
+
+    let gtin = String(gtinMatch.1)
+    let serial = url.firstMatch(of: try! Regex(serialPattern, as: (Substring, Substring).self)).map { String($0.1) }
+    let batch = url.firstMatch(of: try! Regex(batchPattern, as: (Substring, Substring).self)).map { String($0.1) }
+    let expiry = url.firstMatch(of: try! Regex(expiryPattern, as: (Substring, Substring).self)).map { String($0.1) }
+
+    return ProductIdentifiersSeed(
+      gtin: gtin,
+      serial: serial,
+      batch: batch,
+      expiry: expiry
+    )
+  }
+}
