@@ -7,6 +7,14 @@ export ROOT
 log() { printf '==> %s\n' "$*" >&2; }
 fatal() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# Installs Debian packages (as root, or through sudo).
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
 # Installs what the build needs and a fresh machine may lack: the SQLite and OpenSSL headers
 # (Linux only) and Python's jsonschema (used to validate EPCIS exports). Idempotent and quiet.
 ensure_dependencies() {
@@ -19,16 +27,14 @@ ensure_dependencies() {
     command -v pkg-config >/dev/null || missing+=(pkg-config)
     if [ ${#missing[@]} -gt 0 ]; then
       log "installing ${missing[*]}"
-      local sudo=""
-      [ "$(id -u)" -eq 0 ] || sudo="sudo"
-      $sudo apt-get update -qq >/dev/null
-      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+      apt_install "${missing[@]}"
     fi
   fi
   if ! python3 -c 'import jsonschema' 2>/dev/null; then
     log "installing Python jsonschema"
     python3 -m pip install --quiet jsonschema 2>/dev/null \
-      || python3 -m pip install --quiet --user jsonschema \
+      || python3 -m pip install --quiet --user jsonschema 2>/dev/null \
+      || { [ "$(uname -s)" = "Linux" ] && apt_install python3-jsonschema; } \
       || fatal "could not install Python jsonschema"
   fi
 }
