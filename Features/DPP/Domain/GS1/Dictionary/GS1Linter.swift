@@ -65,10 +65,10 @@ public enum GS1Linter: String, Sendable, Hashable, CaseIterable {
   case longitude
   /// IBAN (ISO 13616) with valid check characters.
   case iban
-  /// UN/ECE Rec 21 package type code (not checked: accepted as-is).
+  /// A PackageTypeCode: UN/ECE Recommendation 21 code or GS1 extension (AI 7041).
   case packageType
-  /// North American coupon code (not checked: accepted as-is).
+  /// North American Coupon Code (NACC) field structure (AI 8110).
   case couponCode
-  /// Positive offer coupon code (not checked: accepted as-is).
+  /// Positive offer file coupon code field structure (AI 8112).
   case couponPositiveOffer
 }

@@ -98,6 +98,10 @@ public enum GS1LintViolation: Sendable, Hashable {
   case latitudeOutOfRange
   /// The longitude is outside of the range "0000000000" to "3600000000".
   case longitudeOutOfRange
+  /// A valid PackageTypeCode is required.
+  case invalidPackageType
+  /// A coupon code (AI 8110 or 8112) is malformed; see ``GS1CouponViolation``.
+  case coupon(GS1CouponViolation)
 
   /// GS1's English message (`gs1_lint_err_str` of the reference syntax engine) where it has one.
   public var message: String {
@@ -153,6 +157,8 @@ public enum GS1LintViolation: Sendable, Hashable {
     case .invalidMediaType: "A valid AIDC media type is required."
     case .latitudeOutOfRange: "The latitude is outside of the range \"0000000000\" to \"1800000000\"."
     case .longitudeOutOfRange: "The longitude is outside of the range \"0000000000\" to \"3600000000\"."
+    case .invalidPackageType: "A valid PackageTypeCode is required."
+    case .coupon(let violation): violation.message
     }
   }
 }

@@ -41,7 +41,9 @@ extension GS1Linter {
     case .latitude: return GS1DateRules.number(value) <= 1_800_000_000 ? nil : fail(.latitudeOutOfRange)
     case .longitude: return GS1DateRules.number(value) <= 3_600_000_000 ? nil : fail(.longitudeOutOfRange)
     case .iban: return GS1IBAN.check(value)
-    case .packageType, .couponCode, .couponPositiveOffer: return nil
+    case .packageType: return GS1CodeLists.isPackageType(value) ? nil : fail(.invalidPackageType)
+    case .couponCode: return GS1CouponCode.check(value)
+    case .couponPositiveOffer: return GS1CouponPositiveOffer.check(value)
     }
   }
 
