@@ -58,7 +58,8 @@
       let delivered = try Self.deliveries(logURL)
       #expect(Set(delivered) == Set(keys), "every item was delivered, none is missing")
       let duplicates = Dictionary(grouping: delivered, by: { $0 }).filter { $0.value.count > 1 }
-      #expect(duplicates.keys.sorted { $0.uuidString < $1.uuidString } == [keys[Self.deliveredBeforeKill]],
+      #expect(
+        duplicates.keys.sorted { $0.uuidString < $1.uuidString } == [keys[Self.deliveredBeforeKill]],
         "only the item in flight at the kill is delivered twice (at-least-once)")
       #expect(duplicates.values.allSatisfy { $0.count == 2 })
       #expect(try reopened.items(in: .pending).isEmpty)
