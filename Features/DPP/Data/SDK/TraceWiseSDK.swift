@@ -12,8 +12,8 @@ import SharedCore
 /// segments (not string concatenation); retries use the shared ``RetryStep`` (jittered backoff,
 /// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
 /// ``AppError``; logging goes through an injected ``AppLogger`` (never `print`); Digital Links are
-/// parsed by the full GS1 parser (no `try!` regexes); an invalid `baseURL` fails calls with
-/// ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a plain
+/// parsed by the full GS1 parser (no force-tried regular expressions); an invalid `baseURL` fails
+/// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a plain
 /// Foundation `URLSession` transport because features may not import SharedPlatform; apps that compose
 /// SharedPlatform pass its `URLSessionTransport` to ``init(config:transport:sleeper:logger:)``.
 public final class TraceWiseSDK: Sendable {
