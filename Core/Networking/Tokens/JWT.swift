@@ -18,7 +18,7 @@ public struct JWT: Sendable, Hashable {
   public init(_ token: String) throws(JWTError) {
     let parts = token.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3 else { throw .wrongPartCount(parts.count) }
-    guard let payload = Self.base64URLDecode(parts[1]) else { throw .invalidBase64(part: "payload") }
+    guard let payload = Data(base64URLEncoded: parts[1]) else { throw .invalidBase64(part: "payload") }
     let claims: Claims
     do {
       claims = try JSONDecoder().decode(Claims.self, from: payload)
@@ -37,16 +37,6 @@ public struct JWT: Sendable, Hashable {
   public func expires(within window: Duration, of now: Date) -> Bool {
     guard let expiresAt else { return false }
     return expiresAt.timeIntervalSince(now) <= window.seconds
-  }
-
-  /// Decodes base64url (RFC 4648 §5) with or without `=` padding.
-  static func base64URLDecode(_ text: Substring) -> Data? {
-    var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-    guard !base64.contains("=") || base64.count % 4 == 0 else { return nil }
-    let remainder = base64.count % 4
-    if remainder == 1 { return nil }
-    if remainder > 0 { base64 += String(repeating: "=", count: 4 - remainder) }
-    return Data(base64Encoded: base64)
   }
 
   private struct Claims: Decodable {

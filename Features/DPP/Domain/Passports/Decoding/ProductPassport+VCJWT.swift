@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension ProductPassport {
   /// Reads a UNTP DPP delivered as a `vc+jwt` compact JWS **without verifying its signature**.
@@ -27,23 +28,11 @@ extension ProductPassport {
   }
 
   private static func jwtPart(_ part: Substring, name: String) throws(PassportDecodingError) -> JSONCursor {
-    guard let data = Base64URL.decode(part) else { throw .malformedJWT(reason: "\(name) is not base64url") }
+    guard let data = Data(base64URLEncoded: part) else { throw .malformedJWT(reason: "\(name) is not base64url") }
     do {
       return try JSONCursor(data: data)
     } catch {
       throw .malformedJWT(reason: "\(name) is not JSON: \(error)")
     }
-  }
-}
-
-/// Base64url without padding (RFC 4648 §5), as JWS uses (RFC 7515 §2).
-enum Base64URL {
-  /// Decodes base64url text, padding it as needed; `nil` for characters outside the alphabet.
-  static func decode(_ text: Substring) -> Data? {
-    guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
-    var base64 = text.replacing("-", with: "+").replacing("_", with: "/")
-    guard base64.count % 4 != 1 else { return nil }
-    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-    return Data(base64Encoded: String(base64))
   }
 }
