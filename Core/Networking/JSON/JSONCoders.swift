@@ -2,8 +2,8 @@ import Foundation
 
 /// The JSON encoder and decoder settings every backend shares.
 ///
-/// Dates are ISO 8601 (RFC 3339) with or without fractional seconds on input, and without
-/// them on output. Decoding failures surface as ``AppError/decoding(path:reason:)`` with the key
+/// Dates are ISO 8601 (RFC 3339) with or without fractional seconds on input (read by
+/// ``ISO8601Timestamp/parse(_:)``), and without them on output. Decoding failures surface as ``AppError/decoding(path:reason:)`` with the key
 /// path (via `AppError(_:)`).
 public enum JSONCoders {
   /// A decoder accepting `2024-05-01T10:00:00Z` and `2024-05-01T10:00:00.123+02:00`.
@@ -12,7 +12,7 @@ public enum JSONCoders {
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
-      guard let date = parseISO8601(text) else {
+      guard let date = ISO8601Timestamp.parse(text) else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
       }
@@ -27,13 +27,5 @@ public enum JSONCoders {
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder
-  }
-
-  /// Parses an ISO 8601 date-time with or without fractional seconds; `nil` when it is neither.
-  public static func parseISO8601(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
-      return date
-    }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle())
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let api = try await DPPServer.make(apiKey: nil, signedIn: false)
     let health = try await api.client.send(TraceWiseEndpoints.health())
     #expect(health.status == "ok")
-    #expect(JSONCoders.parseISO8601(health.timestamp) != nil)
+    #expect(ISO8601Timestamp.parse(health.timestamp) != nil)
   }
 
   @Test func productsBySerialAndByClass() async throws {

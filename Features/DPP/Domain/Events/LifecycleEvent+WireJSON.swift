@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension LifecycleEvent {
   /// A wire-format member that is missing or of the wrong kind.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A product lifecycle event as the TraceWise API exchanges it (seed 000), e.g. a purchase,
 /// repair or recycling step for one GTIN (and serial).

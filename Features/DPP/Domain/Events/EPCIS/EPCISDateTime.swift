@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An EPCIS date-time (`eventTime`, `recordTime`, `creationDate`): an RFC 3339 instant with a
 /// mandatory zone (`Z` or `±hh:mm`) and optional fractional seconds of any length

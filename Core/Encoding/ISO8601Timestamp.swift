@@ -1,9 +1,10 @@
 import Foundation
 
-/// Parsing and formatting of ISO 8601 / RFC 3339 timestamps with an explicit zone.
+/// Parsing of ISO 8601 / RFC 3339 timestamps with an explicit zone, shared by every decoder.
 ///
-/// Hand-written rather than `ISO8601DateFormatter`, which accepts either fractional seconds or none
-/// per configuration (never both) and caps them at milliseconds.
+/// Hand-written rather than `ISO8601DateFormatter` or `Date.ISO8601FormatStyle`, which accept either
+/// fractional seconds or none per configuration (never both) and cap them at milliseconds; EPCIS
+/// and backend timestamps carry anything from none to microseconds.
 public enum ISO8601Timestamp {
   /// Parses `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)`; `t`/`z` and a space separator are accepted.
   /// Returns `nil` for anything else, including out-of-range fields.
@@ -48,24 +49,17 @@ public enum ISO8601Timestamp {
     return base.addingTimeInterval(fraction - Double(offset))
   }
 
-  /// Formats `date` as wall-clock time in `offset` with milliseconds: `2026-03-01T10:15:00.000+01:00`.
-  public static func format(_ date: Date, offset: EPCISTimeZoneOffset) -> String {
-    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
-    let whole = Date(timeIntervalSince1970: (milliseconds / 1000).rounded(.down))
-    let millis = Int(milliseconds - (whole.timeIntervalSince1970 * 1000))
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = offset.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: whole)
-    let two = EPCISTimeZoneOffset.twoDigits
-    let year = String(parts.year ?? 0)
-    let padded = String(repeating: "0", count: max(0, 4 - year.count)) + year
-    let millisText = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-    return "\(padded)-\(two(parts.month ?? 1))-\(two(parts.day ?? 1))T\(two(parts.hour ?? 0)):"
-      + "\(two(parts.minute ?? 0)):\(two(parts.second ?? 0)).\(millisText)\(offset)"
-  }
-
+  /// `Z` (or `z`) is 0; `±hh:mm` within ±14:00 is its offset in seconds east of UTC.
   private static func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
     if bytes.count == 1, bytes.first == UInt8(ascii: "Z") || bytes.first == UInt8(ascii: "z") { return 0 }
-    return (try? EPCISTimeZoneOffset(parsing: String(decoding: bytes, as: UTF8.self)))?.secondsFromGMT
+    let zone = Array(bytes)
+    guard zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"), zone[3] == UInt8(ascii: ":"),
+      [1, 2, 4, 5].allSatisfy({ (48...57).contains(zone[$0]) })
+    else { return nil }
+    let hours = Int(zone[1] - 48) * 10 + Int(zone[2] - 48)
+    let minutes = Int(zone[4] - 48) * 10 + Int(zone[5] - 48)
+    guard minutes < 60, hours < 14 || (hours == 14 && minutes == 0) else { return nil }
+    let magnitude = hours * 3600 + minutes * 60
+    return zone[0] == UInt8(ascii: "-") ? -magnitude : magnitude
   }
 }
