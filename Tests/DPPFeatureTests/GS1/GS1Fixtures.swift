@@ -16,12 +16,9 @@ enum GS1Fixtures {
     var testDescription: String { id }
   }
 
-  static let fixturesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-
   /// Every row of the vectors file, in file order.
   static let vectors: [Vector] = {
-    let url = fixturesDirectory.appendingPathComponent("digital-link-vectors.tsv")
+    let url = Fixtures.url("digital-link-vectors.tsv")
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line -> Vector? in
       guard !line.hasPrefix("#") else { return nil }

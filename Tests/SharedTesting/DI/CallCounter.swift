@@ -1,11 +1,8 @@
-import Foundation
+import SharedCore
 
 /// A thread-safe counter for asserting how often a factory or callback ran.
-public final class CallCounter: @unchecked Sendable {
-  /// Guards ``storedCount``.
-  private let lock = NSLock()
-  /// The number of calls so far.
-  private var storedCount = 0
+public final class CallCounter: Sendable {
+  private let storedCount = LockedValue(0)
 
   /// Creates a counter at zero.
   public init() {}
@@ -13,16 +10,12 @@ public final class CallCounter: @unchecked Sendable {
   /// Records one call and returns the new count.
   @discardableResult
   public func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    storedCount += 1
-    return storedCount
+    storedCount.withLock {
+      $0 += 1
+      return $0
+    }
   }
 
   /// The number of calls so far.
-  public var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return storedCount
-  }
+  public var count: Int { storedCount.withLock { $0 } }
 }

@@ -4,13 +4,10 @@ import SharedPlatform
 
 /// A ``CryptoProvider`` that delegates to a real one (the platform's `SystemCrypto` by default) and
 /// records every SHA-256 and HMAC input, so tests can check both the result and what was hashed.
-///
-/// `@unchecked Sendable`: the recorded inputs are only touched under `lock`; `base` is immutable.
-public final class RecordingCrypto: CryptoProvider, @unchecked Sendable {
+public final class RecordingCrypto: CryptoProvider {
   private let base: any CryptoProvider
-  private let lock = NSLock()
-  private var digestInputs: [Data] = []
-  private var macInputs: [(key: Data, message: Data)] = []
+  private let digestInputs = LockedValue<[Data]>([])
+  private let macInputs = LockedValue<[(key: Data, message: Data)]>([])
 
   /// Wraps `base`.
   public init(wrapping base: any CryptoProvider = SystemCrypto()) {
@@ -18,20 +15,20 @@ public final class RecordingCrypto: CryptoProvider, @unchecked Sendable {
   }
 
   /// Every input passed to ``sha256(_:)``, in order.
-  public var sha256Inputs: [Data] { lock.withLock { digestInputs } }
+  public var sha256Inputs: [Data] { digestInputs.withLock { $0 } }
 
   /// Every key and message passed to ``hmacSHA256(key:message:)``, in order.
-  public var hmacInputs: [(key: Data, message: Data)] { lock.withLock { macInputs } }
+  public var hmacInputs: [(key: Data, message: Data)] { macInputs.withLock { $0 } }
 
   /// Records `data` and returns the wrapped provider's digest.
   public func sha256(_ data: Data) -> Data {
-    lock.withLock { digestInputs.append(data) }
+    digestInputs.withLock { $0.append(data) }
     return base.sha256(data)
   }
 
   /// Records the inputs and returns the wrapped provider's MAC.
   public func hmacSHA256(key: Data, message: Data) -> Data {
-    lock.withLock { macInputs.append((key, message)) }
+    macInputs.withLock { $0.append((key, message)) }
     return base.hmacSHA256(key: key, message: message)
   }
 
