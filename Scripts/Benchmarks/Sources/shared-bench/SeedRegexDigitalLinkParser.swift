@@ -2,24 +2,12 @@
 //
 // Seed 000's Digital Link parser, verbatim: the baseline the GS1 benchmark compares against, kept
 // in its original style (public types, `try!`) on purpose.
-// Only change: `Regex(pattern, as: (Substring, Substring).self)`, since the seed's untyped
-// `Regex(pattern)` does not compile with its `match.1` captures.
+// Changes: `Regex(pattern, as: (Substring, Substring).self)`, since the seed's untyped
+// `Regex(pattern)` does not compile with its `match.1` captures; it returns DPPFeature's
+// `ProductIdentifiers`, which has the seed's fields and initialiser.
 
+import DPPFeature
 import Foundation
-
-public struct ProductIdentifiersSeed: Equatable {
-  public let gtin: String
-  public let serial: String?
-  public let batch: String?
-  public let expiry: String?
-
-  public init(gtin: String, serial: String? = nil, batch: String? = nil, expiry: String? = nil) {
-    self.gtin = gtin
-    self.serial = serial
-    self.batch = batch
-    self.expiry = expiry
-  }
-}
 
 enum SeedTraceWiseError: Error {
   case invalidDigitalLink(String)
@@ -27,7 +15,7 @@ enum SeedTraceWiseError: Error {
 
 public class SeedRegexDigitalLinkParser {
 
-  public func parse(_ url: String) throws -> ProductIdentifiersSeed {
+  public func parse(_ url: String) throws -> ProductIdentifiers {
     // GS1 Digital Link format: https://id.gs1.org/01/{gtin}/21/{serial}
     let gtinPattern = #"/01/(\d{14})"#
     let serialPattern = #"/21/([^/?]+)"#
@@ -43,7 +31,7 @@ public class SeedRegexDigitalLinkParser {
     let batch = url.firstMatch(of: try! Regex(batchPattern, as: (Substring, Substring).self)).map { String($0.1) }
     let expiry = url.firstMatch(of: try! Regex(expiryPattern, as: (Substring, Substring).self)).map { String($0.1) }
 
-    return ProductIdentifiersSeed(
+    return ProductIdentifiers(
       gtin: gtin,
       serial: serial,
       batch: batch,
