@@ -14,8 +14,8 @@ import SharedCore
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), DPPModule(apiKey: key)])
-/// let scan = try container.resolve(ScanViewModelFactory.self).make()
-/// let passport = try container.resolve(PassportViewModelFactory.self, argument: productID).make()
+/// let scan = try container.resolve(DPPScanViewModelFactory.self).make()
+/// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: productID).make()
 /// ```
 public struct DPPModule: FeatureModule {
   /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
@@ -91,24 +91,25 @@ public struct DPPModule: FeatureModule {
         baseURL: configuration.baseURL, apiKey: configuration.apiKey,
         tokens: try r.resolve(TokenManager.self, name: name), transport: try r.resolve((any Transport).self))
     }
-    builder.register((any ProductRepository).self, lifetime: .singleton) { r in
-      RemoteProductRepository(client: try r.resolve(APIClient.self, name: name))
+    builder.register((any DPPProductRepository).self, lifetime: .singleton) { r in
+      TraceWiseProductRepository(client: try r.resolve(APIClient.self, name: name))
     }
-    builder.register((any EventRepository).self, lifetime: .singleton) { r in
-      RemoteEventRepository(client: try r.resolve(APIClient.self, name: name))
+    builder.register((any DPPEventRepository).self, lifetime: .singleton) { r in
+      TraceWiseEventRepository(client: try r.resolve(APIClient.self, name: name))
     }
-    builder.register((any PassportRepository).self, lifetime: .singleton) { r in
-      RemotePassportRepository(client: try r.resolve(APIClient.self, name: name))
+    builder.register((any DPPPassportRepository).self, lifetime: .singleton) { r in
+      TraceWisePassportRepository(client: try r.resolve(APIClient.self, name: name))
     }
     builder.register((any DigitalLinkResolving).self, lifetime: .singleton) { r in
       DigitalLinkResolverClient(
         baseURL: try r.resolve(DPPConfiguration.self).resolverURL, transport: try r.resolve((any Transport).self))
     }
-    builder.register((any PendingEventQueue).self, lifetime: .singleton) { r in
-      OutboxEventQueue(store: try r.resolve((any OutboxStore).self), events: try r.resolve((any EventRepository).self))
+    builder.register((any DPPPendingEventQueue).self, lifetime: .singleton) { r in
+      DPPOutboxEventQueue(
+        store: try r.resolve((any OutboxStore).self), events: try r.resolve((any DPPEventRepository).self))
     }
-    builder.register(ScannedProductCache.self, lifetime: .singleton) { r in
-      ScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())
+    builder.register(DPPScannedProductCache.self, lifetime: .singleton) { r in
+      DPPScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())
     }
   }
 
@@ -121,7 +122,7 @@ public struct DPPModule: FeatureModule {
         products: try r.resolve(), resolver: try r.resolve(), events: try r.resolve(),
         eventPageSize: try r.resolve(DPPConfiguration.self).eventsPageSize)
     }
-    builder.register(RegisterProduct.self) { r in RegisterProduct(products: try r.resolve()) }
+    builder.register(RegisterDPPProduct.self) { r in RegisterDPPProduct(products: try r.resolve()) }
     builder.register(RecordLifecycleEvent.self) { r in
       RecordLifecycleEvent(events: try r.resolve(), queue: try r.resolve(), crypto: try r.resolve())
     }
@@ -131,22 +132,28 @@ public struct DPPModule: FeatureModule {
   // MARK: - SDK facade pieces
 
   private func registerFacade(in builder: inout ContainerBuilder) {
-    builder.register(ProductsModule.self, lifetime: .singleton) { r in ProductsModule(repository: try r.resolve()) }
-    builder.register(EventsModule.self, lifetime: .singleton) { r in EventsModule(repository: try r.resolve()) }
-    builder.register(CirpassModule.self, lifetime: .singleton) { r in CirpassModule(repository: try r.resolve()) }
+    builder.register(TraceWiseSDK.ProductsModule.self, lifetime: .singleton) { r in
+      TraceWiseSDK.ProductsModule(repository: try r.resolve())
+    }
+    builder.register(TraceWiseSDK.EventsModule.self, lifetime: .singleton) { r in
+      TraceWiseSDK.EventsModule(repository: try r.resolve())
+    }
+    builder.register(TraceWiseSDK.CirpassModule.self, lifetime: .singleton) { r in
+      TraceWiseSDK.CirpassModule(repository: try r.resolve())
+    }
   }
 
   // MARK: - Presentation
 
   private func registerPresentation(in builder: inout ContainerBuilder) {
-    builder.register(ProductDetailsLoader.self) { r in
-      ProductDetailsLoader(
+    builder.register(DPPProductDetailsLoader.self) { r in
+      DPPProductDetailsLoader(
         cache: try r.resolve(), resolver: try r.resolve(), events: try r.resolve(),
         pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize)
     }
-    builder.register(ScanViewModelFactory.self) { r in ScanViewModelFactory(loader: try r.resolve()) }
-    builder.register(PassportViewModelFactory.self) { (r: Resolver, id: ProductID) in
-      PassportViewModelFactory(
+    builder.register(DPPScanViewModelFactory.self) { r in DPPScanViewModelFactory(loader: try r.resolve()) }
+    builder.register(DPPPassportViewModelFactory.self) { (r: Resolver, id: DPPProductID) in
+      DPPPassportViewModelFactory(
         id: id, loader: try r.resolve(), register: try r.resolve(), record: try r.resolve(), export: try r.resolve())
     }
   }

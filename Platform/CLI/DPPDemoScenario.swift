@@ -23,7 +23,7 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   try await container.resolve((any TokenStore).self).save(signedIn.authTokens(receivedAt: Date()))
   output("sign-in   demo: access token valid for \(signedIn.expiresIn) s")
 
-  let registration = try await container.resolve(RegisterProduct.self)(scanned.id, userId: "demo")
+  let registration = try await container.resolve(RegisterDPPProduct.self)(scanned.id, userId: "demo")
   output("register  \(scanned.id) to demo: \(registration.status)")
 
   let record = try container.resolve(RecordLifecycleEvent.self)
@@ -39,7 +39,7 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
     }
   }
 
-  let history = try await container.resolve((any EventRepository).self).events(
+  let history = try await container.resolve((any DPPEventRepository).self).events(
     for: scanned.id, pageSize: 100, pageToken: nil)
   output(
     "events    \(history.totalCount ?? history.items.count) for \(scanned.id): "

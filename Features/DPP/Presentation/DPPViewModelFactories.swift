@@ -1,35 +1,35 @@
 import SharedCore
 
-/// Makes ``ScanViewModel``s on the main actor from dependencies resolved off it.
-public struct ScanViewModelFactory: Sendable {
-  private let loader: ProductDetailsLoader
+/// Makes ``DPPScanViewModel``s on the main actor from dependencies resolved off it.
+public struct DPPScanViewModelFactory: Sendable {
+  private let loader: DPPProductDetailsLoader
 
   /// Creates the factory.
-  public init(loader: ProductDetailsLoader) {
+  public init(loader: DPPProductDetailsLoader) {
     self.loader = loader
   }
 
   /// A new scan view model.
   @MainActor
-  public func make() -> ScanViewModel {
-    ScanViewModel(loader: loader)
+  public func make() -> DPPScanViewModel {
+    DPPScanViewModel(loader: loader)
   }
 }
 
-/// Makes the ``PassportViewModel`` of one product on the main actor.
-public struct PassportViewModelFactory: Sendable {
+/// Makes the ``DPPPassportViewModel`` of one product on the main actor.
+public struct DPPPassportViewModelFactory: Sendable {
   /// The product the view model shows.
-  public let id: ProductID
-  private let loader: ProductDetailsLoader
-  private let register: RegisterProduct
+  public let id: DPPProductID
+  private let loader: DPPProductDetailsLoader
+  private let register: RegisterDPPProduct
   private let record: RecordLifecycleEvent
   private let export: ExportEPCISDocument
 
   /// Creates the factory for `id`.
   public init(
-    id: ProductID,
-    loader: ProductDetailsLoader,
-    register: RegisterProduct,
+    id: DPPProductID,
+    loader: DPPProductDetailsLoader,
+    register: RegisterDPPProduct,
     record: RecordLifecycleEvent,
     export: ExportEPCISDocument
   ) {
@@ -42,7 +42,7 @@ public struct PassportViewModelFactory: Sendable {
 
   /// A new passport view model for ``id``.
   @MainActor
-  public func make() -> PassportViewModel {
-    PassportViewModel(id: id, loader: loader, register: register, record: record, export: export)
+  public func make() -> DPPPassportViewModel {
+    DPPPassportViewModel(id: id, loader: loader, register: register, record: record, export: export)
   }
 }

@@ -29,7 +29,7 @@ import Testing
     let product = try await harness.products.product(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
     #expect(
       product
-        == Product(
+        == DPPProduct(
           gtin: TraceWiseHarness.gtin, serial: "SN-1001", name: "EcoTrail Running Shoe",
           description: "Trail running shoe", manufacturer: "Stride Footwear GmbH",
           category: "footwear"))
@@ -57,7 +57,7 @@ import Testing
   @Test func registerPostsTheBodyWithAPIKeyAndBearer() async throws {
     await harness.transport.on(.post, "/v1/products/register", reply: .json(#"{"status":"registered"}"#, status: 201))
     let response = try await harness.products.register(gtin: TraceWiseHarness.gtin, serial: "SN-1001", userId: "demo")
-    #expect(response == RegisterResponse(status: "registered"))
+    #expect(response == TraceWiseRegisterResponse(status: "registered"))
     let request = try await onlyRequest()
     #expect(request.method == .post)
     #expect(request.headers["Content-Type"] == "application/json")
@@ -78,7 +78,7 @@ import Testing
   @Test func addEventPostsWireJSONWithIdempotencyKey() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
     let response = try await harness.events.add(sampleEvent(), idempotencyKey: "sha256:abc")
-    #expect(response == EventResponse(id: "e-new", status: "accepted", epcisUrn: "urn:uuid:e-new"))
+    #expect(response == TraceWiseEventResponse(id: "e-new", status: "accepted", epcisUrn: "urn:uuid:e-new"))
     let request = try await onlyRequest()
     #expect(request.headers["Idempotency-Key"] == "sha256:abc")
     #expect(request.headers["Authorization"] == "Bearer \(TraceWiseHarness.accessToken)")
@@ -90,7 +90,7 @@ import Testing
 
   @Test func eventsUseTheCompositeIdAndLimit() async throws {
     await harness.transport.on(.get, "/v1/events/*", reply: .json(TraceWiseJSON.eventsPage(count: 2, next: "n")))
-    let id = ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
+    let id = DPPProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
     let page = try await harness.events.events(for: id, pageSize: 2, pageToken: "p")
     #expect(page.items.map(\.bizStep) == ["retail_selling", "retail_selling"])
     #expect(page.nextPageToken == "n")
@@ -116,7 +116,7 @@ import Testing
   @Test func healthIsPublic() async throws {
     await harness.transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t","version":"1"}"#))
     let health = try await harness.client.send(TraceWiseEndpoints.health())
-    #expect(health == HealthResponse(status: "ok", timestamp: "t", version: "1"))
+    #expect(health == TraceWiseHealthResponse(status: "ok", timestamp: "t", version: "1"))
     #expect(try await onlyRequest().headers["X-API-Key"] == nil)
   }
 

@@ -23,12 +23,13 @@ import Testing
 
   @Test func conformantRewriteOfTheSeedSampleParses() throws {
     let ids = try parser.parse("https://id.gs1.org/01/04012345678901/10/BATCH001/21/SN123456?17=251231")
-    #expect(ids == ProductIdentifiers(gtin: "04012345678901", serial: "SN123456", batch: "BATCH001", expiry: "251231"))
+    #expect(
+      ids == DPPProductIdentifiers(gtin: "04012345678901", serial: "SN123456", batch: "BATCH001", expiry: "251231"))
   }
 
   @Test func serialOnlyLinkParses() throws {
     let ids = try parser.parse("https://id.gs1.org/01/04012345678901/21/SN123456")
-    #expect(ids == ProductIdentifiers(gtin: "04012345678901", serial: "SN123456"))
+    #expect(ids == DPPProductIdentifiers(gtin: "04012345678901", serial: "SN123456"))
   }
 
   @Test func zeroSuppressedSeedGTINNeedsTheOption() throws {

@@ -25,7 +25,7 @@ import Testing
     let report = try Self.makeContainer().verify()
     #expect(report.problems.isEmpty, "\(report)")
     #expect(report.verifiedCount >= 20)
-    #expect(report.skipped == [ServiceKey(PassportViewModelFactory.self)])
+    #expect(report.skipped == [ServiceKey(DPPPassportViewModelFactory.self)])
   }
 
   @Test func missingHostRegistrationsAreReported() throws {
@@ -38,10 +38,10 @@ import Testing
 
   @Test @MainActor func resolvesViewModelsWithRuntimeIds() async throws {
     let container = try Self.makeContainer()
-    let id = ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
-    let passport = try container.resolve(PassportViewModelFactory.self, argument: id).make()
+    let id = DPPProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
+    let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: id).make()
     #expect(passport.state.id == id)
-    let scan = try container.resolve(ScanViewModelFactory.self).make()
+    let scan = try container.resolve(DPPScanViewModelFactory.self).make()
     #expect(scan.state.link == .idle)
   }
 
@@ -49,7 +49,7 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/cirpass-sim/products", reply: .json(#"{"products":[]}"#))
     let container = try Self.makeContainer(transport: transport)
-    let cirpass = try container.resolve(CirpassModule.self)
+    let cirpass = try container.resolve(TraceWiseSDK.CirpassModule.self)
     #expect(try await cirpass.listCirpassProducts(limit: 1).products.isEmpty)
     #expect(await transport.requests.first?.headers["X-API-Key"] == TraceWiseHarness.apiKey)
     #expect(

@@ -9,12 +9,12 @@ import Testing
 @MainActor
 @Suite struct PassportViewModelTests {
   let harness = TraceWiseHarness()
-  let id = ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
+  let id = DPPProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001")
 
-  private func makeViewModel(outbox: InMemoryOutboxStore = InMemoryOutboxStore()) -> PassportViewModel {
-    let queue = OutboxEventQueue(store: outbox, events: harness.events)
-    return PassportViewModel(
-      id: id, loader: harness.makeLoader(), register: RegisterProduct(products: harness.products),
+  private func makeViewModel(outbox: InMemoryOutboxStore = InMemoryOutboxStore()) -> DPPPassportViewModel {
+    let queue = DPPOutboxEventQueue(store: outbox, events: harness.events)
+    return DPPPassportViewModel(
+      id: id, loader: harness.makeLoader(), register: RegisterDPPProduct(products: harness.products),
       record: RecordLifecycleEvent(events: harness.events, queue: queue, crypto: SystemCrypto()),
       export: ExportEPCISDocument(events: harness.events))
   }
@@ -25,7 +25,7 @@ import Testing
     let sequence = await states(of: viewModel, after: { viewModel.send(.register(userId: "demo")) }) {
       !$0.registration.isLoading && $0.registration != .idle
     }
-    let registered = RegisterResponse(status: "registered")
+    let registered = TraceWiseRegisterResponse(status: "registered")
     #expect(sequence.map(\.registration) == [.idle, .loading(previous: nil), .success(registered)])
 
     await harness.transport.on(
@@ -40,7 +40,7 @@ import Testing
       again.last?.registration
         == .failed(
           .conflict(message: "Registered to another user"),
-          previous: RegisterResponse(status: "registered")))
+          previous: TraceWiseRegisterResponse(status: "registered")))
   }
 
   @Test func recordingReloadsTheEvents() async throws {

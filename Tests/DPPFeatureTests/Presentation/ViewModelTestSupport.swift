@@ -4,9 +4,9 @@ import SharedTesting
 
 /// Builds loaders and use cases over a ``TraceWiseHarness``.
 extension TraceWiseHarness {
-  func makeLoader(cache: InMemoryCacheStore = InMemoryCacheStore()) -> ProductDetailsLoader {
-    ProductDetailsLoader(
-      cache: ScannedProductCache(store: cache, products: products), resolver: resolver, events: events, pageSize: 2)
+  func makeLoader(cache: InMemoryCacheStore = InMemoryCacheStore()) -> DPPProductDetailsLoader {
+    DPPProductDetailsLoader(
+      cache: DPPScannedProductCache(store: cache, products: products), resolver: resolver, events: events, pageSize: 2)
   }
 }
 

@@ -24,9 +24,9 @@ struct TraceWiseHarness {
       baseURL: Self.baseURL, apiKey: Self.apiKey, tokens: tokens, sleeper: sleeper, transport: transport)
   }
 
-  var products: RemoteProductRepository { RemoteProductRepository(client: client) }
-  var events: RemoteEventRepository { RemoteEventRepository(client: client) }
-  var passports: RemotePassportRepository { RemotePassportRepository(client: client) }
+  var products: TraceWiseProductRepository { TraceWiseProductRepository(client: client) }
+  var events: TraceWiseEventRepository { TraceWiseEventRepository(client: client) }
+  var passports: TraceWisePassportRepository { TraceWisePassportRepository(client: client) }
   var resolver: DigitalLinkResolverClient { DigitalLinkResolverClient(baseURL: Self.baseURL, transport: transport) }
 
   /// Stubs product, resolver (307 → passport) and one page of events for ``gtin``.

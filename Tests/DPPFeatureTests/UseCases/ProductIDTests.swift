@@ -11,14 +11,14 @@ import Testing
       ("05412345000013:BAT-48V-0007", "05412345000013", "BAT-48V-0007"),
     ] as [(String, String, String?)])
   func parsesValidIds(text: String, gtin: String, serial: String?) throws {
-    let id = try ProductID(parsing: text)
+    let id = try DPPProductID(parsing: text)
     #expect(id.gtin == gtin)
     #expect(id.serial == serial)
     #expect(id.description == text)
   }
 
   @Test(arguments: [
-    ("", ProductIDError.emptyGTIN),
+    ("", DPPProductIDError.emptyGTIN),
     (":SN1", .emptyGTIN),
     ("0952012345678", .malformedGTIN("0952012345678")),
     ("0952012345678A", .malformedGTIN("0952012345678A")),
@@ -28,11 +28,11 @@ import Testing
     ("09520123456788:A:B", .malformedSerial("A:B")),
     ("09520123456788:123456789012345678901", .malformedSerial("123456789012345678901")),
   ])
-  func rejectsMalformedIds(text: String, expected: ProductIDError) {
-    #expect(throws: expected) { try ProductID(parsing: text) }
+  func rejectsMalformedIds(text: String, expected: DPPProductIDError) {
+    #expect(throws: expected) { try DPPProductID(parsing: text) }
   }
 
   @Test func errorsBecomeFieldValidation() {
-    #expect(ProductIDError.emptySerial.appError.fieldMessages["id"] == "id: the serial after ':' is empty")
+    #expect(DPPProductIDError.emptySerial.appError.fieldMessages["id"] == "id: the serial after ':' is empty")
   }
 }

@@ -16,8 +16,8 @@ import Testing
     outbox = InMemoryOutboxStore(now: clock.provider)
   }
 
-  private func makeUseCase() -> (RecordLifecycleEvent, OutboxEventQueue) {
-    let queue = OutboxEventQueue(store: outbox, events: harness.events, now: clock.provider)
+  private func makeUseCase() -> (RecordLifecycleEvent, DPPOutboxEventQueue) {
+    let queue = DPPOutboxEventQueue(store: outbox, events: harness.events, now: clock.provider)
     return (RecordLifecycleEvent(events: harness.events, queue: queue, crypto: crypto), queue)
   }
 
@@ -31,7 +31,7 @@ import Testing
     await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
     let (record, queue) = makeUseCase()
     let outcome = try await record(sampleEvent())
-    #expect(outcome == .recorded(EventResponse(id: "e-new", status: "accepted", epcisUrn: "urn:uuid:e-new")))
+    #expect(outcome == .recorded(TraceWiseEventResponse(id: "e-new", status: "accepted", epcisUrn: "urn:uuid:e-new")))
     let key = PendingLifecycleEvent(event: sampleEvent(), crypto: crypto).idempotencyKey
     #expect(await harness.transport.requests.first?.headers["Idempotency-Key"] == key)
     #expect(try await queue.pending().isEmpty)
@@ -83,7 +83,7 @@ import Testing
     #expect(try await queue.pending().count == 1)
     let online = TraceWiseHarness()
     await online.transport.on(.post, "/v1/events", reply: .error(404, code: "PRODUCT_NOT_FOUND"))
-    let emptyQueue = OutboxEventQueue(store: InMemoryOutboxStore(), events: online.events)
+    let emptyQueue = DPPOutboxEventQueue(store: InMemoryOutboxStore(), events: online.events)
     let recordOnline = RecordLifecycleEvent(events: online.events, queue: emptyQueue, crypto: crypto)
     await #expect(throws: AppError.notFound) { try await recordOnline(sampleEvent("b")) }
     #expect(try await emptyQueue.pending().isEmpty)

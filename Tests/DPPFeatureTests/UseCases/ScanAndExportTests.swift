@@ -15,7 +15,7 @@ import Testing
   @Test func scanFindsProductPassportAndEvents() async throws {
     try await harness.stubCatalogue(eventCount: 2)
     let result = try await scan(" \(TraceWiseHarness.link)\n")
-    #expect(result.id == ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001"))
+    #expect(result.id == DPPProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001"))
     #expect(result.product.name == "EcoTrail Running Shoe")
     #expect(result.passport?.passportIdentifier == "cirpass-001")
     #expect(result.events.items.count == 2)
@@ -52,7 +52,7 @@ import Testing
           : TraceWiseJSON.eventsPage(count: 2, next: "p2", total: 3))
     }
     let export = ExportEPCISDocument(events: harness.events, pageSize: 2)
-    let document = try await export(ProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001"))
+    let document = try await export(DPPProductID(gtin: TraceWiseHarness.gtin, serial: "SN-1001"))
     #expect(document.eventList.count == 3)
     let json = try #require(String(data: try document.jsonData(), encoding: .utf8))
     #expect(json.contains("EPCISDocument"))

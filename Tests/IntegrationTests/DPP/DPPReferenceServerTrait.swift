@@ -51,13 +51,13 @@ struct DPPServer {
       baseURL: server.baseURL, apiKey: apiKey, tokens: tokens, sleeper: ImmediateSleeper(), transport: transport)
   }
 
-  var products: RemoteProductRepository { RemoteProductRepository(client: client) }
-  var events: RemoteEventRepository { RemoteEventRepository(client: client) }
-  var passports: RemotePassportRepository { RemotePassportRepository(client: client) }
+  var products: TraceWiseProductRepository { TraceWiseProductRepository(client: client) }
+  var events: TraceWiseEventRepository { TraceWiseEventRepository(client: client) }
+  var passports: TraceWisePassportRepository { TraceWisePassportRepository(client: client) }
   var resolver: DigitalLinkResolverClient { DigitalLinkResolverClient(baseURL: server.baseURL, transport: transport) }
 
   /// A unit of the EcoTrail shoe nobody else uses (the catalogue knows the GTIN as a product class).
-  static func freshShoe() -> ProductID {
-    ProductID(gtin: "09520123456788", serial: "IT-\(UUID().uuidString.prefix(12))")
+  static func freshShoe() -> DPPProductID {
+    DPPProductID(gtin: "09520123456788", serial: "IT-\(UUID().uuidString.prefix(12))")
   }
 }

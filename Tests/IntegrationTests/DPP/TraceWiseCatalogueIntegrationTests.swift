@@ -24,7 +24,7 @@ import Testing
 
   @Test func catalogueIsPagedToTheEnd() async throws {
     let api = try await DPPServer.make(signedIn: false)
-    var all: [Product] = []
+    var all: [DPPProduct] = []
     var token: String?
     var pages = 0
     repeat {
@@ -110,7 +110,7 @@ import Testing
 
   @Test func facadeOverRealHTTP() async throws {
     let server = try #require(DPPServer.current)
-    let config = SDKConfig(baseURL: server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
+    let config = TraceWiseSDK.Config(baseURL: server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
     let sdk = TraceWiseSDK(config: config)
     #expect(try await sdk.healthCheck().status == "ok")
     #expect(try await sdk.products.getProduct(gtin: "09520123456788").name == "EcoTrail Running Shoe")
@@ -121,7 +121,7 @@ import Testing
     } catch {
       #expect(error.code == "NOT_FOUND")
     }
-    let unauthenticated = TraceWiseSDK(config: SDKConfig(baseURL: server.baseURL.absoluteString))
+    let unauthenticated = TraceWiseSDK(config: TraceWiseSDK.Config(baseURL: server.baseURL.absoluteString))
     do {
       _ = try await unauthenticated.products.listProducts()
       Issue.record("expected a 401")

@@ -7,7 +7,7 @@ import Testing
 
 /// Lifecycle events: recording, idempotent replay, history pages, the offline outbox and EPCIS export.
 @Suite(.dppReferenceServer, .serialized) struct TraceWiseEventsIntegrationTests {
-  private func event(_ id: ProductID, _ bizStep: String, minute: Int) -> LifecycleEvent {
+  private func event(_ id: DPPProductID, _ bizStep: String, minute: Int) -> LifecycleEvent {
     LifecycleEvent(
       gtin: id.gtin, serial: id.serial, bizStep: bizStep,
       timestamp: String(format: "2026-04-01T09:%02d:00Z", minute), details: ["test": "integration"])
@@ -49,7 +49,7 @@ import Testing
   @Test func invalidEventsAndUnknownProductsAreRejected() async throws {
     let api = try await DPPServer.make()
     await #expect(throws: AppError.notFound) {
-      try await api.events.add(event(ProductID(gtin: "00000000000000"), "x", minute: 0), idempotencyKey: nil)
+      try await api.events.add(event(DPPProductID(gtin: "00000000000000"), "x", minute: 0), idempotencyKey: nil)
     }
     let badTime = LifecycleEvent(gtin: "09520123456788", bizStep: "x", timestamp: "2026-04-01T09:00:00")
     await #expect {
@@ -65,7 +65,7 @@ import Testing
     let id = DPPServer.freshShoe()
     let clock = TestClock(start: Date())
     let outbox = InMemoryOutboxStore(now: clock.provider)
-    let queue = OutboxEventQueue(store: outbox, events: api.events, now: clock.provider)
+    let queue = DPPOutboxEventQueue(store: outbox, events: api.events, now: clock.provider)
     let record = RecordLifecycleEvent(events: api.events, queue: queue, crypto: SystemCrypto())
 
     _ = try await api.server.addFault(.init(pathPrefix: "/v1/events", method: "POST", status: 503))
@@ -105,7 +105,7 @@ import Testing
     #expect(result.product.name == "Volta 48V E-Bike Battery")
     #expect(result.passport?.passportIdentifier == "cirpass-003")
     let sdkEvents = try await TraceWiseSDK(
-      config: SDKConfig(
+      config: TraceWiseSDK.Config(
         baseURL: api.server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
     ).events.getProductEvents(id: result.id.description, limit: 5)
     #expect(sdkEvents.count == result.events.items.count)

@@ -13,7 +13,7 @@ struct PipelineHarness {
   let client: APIClient
 
   /// The reference server's token response (`POST /v1/auth/token|refresh`).
-  struct TokenResponse: Decodable, Sendable {
+  struct TraceWiseTokenResponse: Decodable, Sendable {
     var accessToken: String
     var refreshToken: String
     var expiresIn: Int
@@ -30,7 +30,7 @@ struct PipelineHarness {
     let transport = URLSessionTransport()
     let authClient = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL), transport: transport)
     let refresher = EndpointTokenRefresher(client: authClient, now: now) { tokens in
-      Endpoint<TokenResponse>(.post, literalPath: "/v1/auth/refresh")
+      Endpoint<TraceWiseTokenResponse>(.post, literalPath: "/v1/auth/refresh")
         .jsonBody(["refreshToken": tokens.refreshToken ?? ""])
     } tokens: { response, receivedAt in
       AuthTokens(

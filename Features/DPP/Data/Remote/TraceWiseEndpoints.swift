@@ -8,33 +8,35 @@ import SharedCore
 /// one by one (the seed concatenated strings).
 public enum TraceWiseEndpoints {
   /// `GET /v1/health` (public).
-  public static func health() -> Endpoint<HealthResponse> {
+  public static func health() -> Endpoint<TraceWiseHealthResponse> {
     Endpoint(.get, path: ["v1", "health"])
   }
 
   /// `GET /v1/products?gtin=…[&serial=…]`.
-  public static func product(gtin: String, serial: String?) -> Endpoint<Product> {
-    var endpoint = Endpoint<Product>(.get, path: ["v1", "products"], auth: .apiKey).query("gtin", gtin)
+  public static func product(gtin: String, serial: String?) -> Endpoint<DPPProduct> {
+    var endpoint = Endpoint<DPPProduct>(.get, path: ["v1", "products"], auth: .apiKey).query("gtin", gtin)
     if let serial { endpoint = endpoint.query("serial", serial) }
     return endpoint
   }
 
   /// `GET /v1/products/list?pageSize=…&pageToken=…`.
-  public static func listProducts(pageSize: Int?, pageToken: String?) -> Endpoint<PaginatedResponse<Product>> {
+  public static func listProducts(pageSize: Int?, pageToken: String?) -> Endpoint<
+    TraceWisePaginatedResponse<DPPProduct>
+  > {
     paged(
       Endpoint(.get, path: ["v1", "products", "list"], auth: .apiKey), sizeName: "pageSize",
       size: pageSize, token: pageToken)
   }
 
   /// `POST /v1/products/register` with `{gtin, serial?, userId?}`.
-  public static func register(gtin: String, serial: String?, userId: String?) -> Endpoint<RegisterResponse> {
+  public static func register(gtin: String, serial: String?, userId: String?) -> Endpoint<TraceWiseRegisterResponse> {
     Endpoint(.post, path: ["v1", "products", "register"], auth: [.apiKey, .bearer])
       .jsonBody(RegisterProductRequest(gtin: gtin, serial: serial, userId: userId))
   }
 
   /// `GET /v1/products/users/{userId}?pageSize=…&pageToken=…`.
   public static func userProducts(userId: String, pageSize: Int?, pageToken: String?)
-    -> Endpoint<PaginatedResponse<Product>>
+    -> Endpoint<TraceWisePaginatedResponse<DPPProduct>>
   {
     paged(
       Endpoint(
@@ -44,16 +46,16 @@ public enum TraceWiseEndpoints {
   }
 
   /// `POST /v1/events` with the event's wire JSON; an idempotency key makes it safe to retry.
-  public static func addEvent(_ event: LifecycleEvent, idempotencyKey: String?) -> Endpoint<EventResponse> {
-    var endpoint = Endpoint<EventResponse>(.post, path: ["v1", "events"], auth: [.apiKey, .bearer])
+  public static func addEvent(_ event: LifecycleEvent, idempotencyKey: String?) -> Endpoint<TraceWiseEventResponse> {
+    var endpoint = Endpoint<TraceWiseEventResponse>(.post, path: ["v1", "events"], auth: [.apiKey, .bearer])
       .jsonBody(event)
     if let idempotencyKey { endpoint = endpoint.idempotencyKey(idempotencyKey) }
     return endpoint
   }
 
   /// `GET /v1/events/{gtin}:{serial}?limit=…&pageToken=…`.
-  public static func events(for id: ProductID, limit: Int?, pageToken: String?)
-    -> Endpoint<PaginatedResponse<LifecycleEvent>>
+  public static func events(for id: DPPProductID, limit: Int?, pageToken: String?)
+    -> Endpoint<TraceWisePaginatedResponse<LifecycleEvent>>
   {
     paged(
       Endpoint(.get, path: ["v1", "events", id.description], auth: .apiKey, metricsName: "GET /v1/events/{id}"),
@@ -74,12 +76,12 @@ public enum TraceWiseEndpoints {
   }
 
   /// `POST /v1/auth/token` with `{username, password}` (the password grant of the reference server).
-  public static func signIn(username: String, password: String) -> Endpoint<TokenResponse> {
+  public static func signIn(username: String, password: String) -> Endpoint<TraceWiseTokenResponse> {
     Endpoint(.post, path: ["v1", "auth", "token"]).jsonBody(["username": username, "password": password])
   }
 
   /// `POST /v1/auth/refresh` with `{refreshToken}`.
-  public static func refresh(refreshToken: String) -> Endpoint<TokenResponse> {
+  public static func refresh(refreshToken: String) -> Endpoint<TraceWiseTokenResponse> {
     Endpoint(.post, path: ["v1", "auth", "refresh"]).jsonBody(["refreshToken": refreshToken])
   }
 

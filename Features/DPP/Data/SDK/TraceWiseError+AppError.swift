@@ -43,7 +43,7 @@ extension TraceWiseError {
       return try await body()
     } catch let error as TraceWiseError {
       throw error
-    } catch let error as ProductIDError {
+    } catch let error as DPPProductIDError {
       throw .invalidProductID(error.description)
     } catch {
       throw TraceWiseError(AppError(error))

@@ -5,9 +5,26 @@ import SharedCore
 /// and the health check, on the shared HTTP pipeline.
 ///
 /// ```swift
-/// let sdk = TraceWiseSDK(config: SDKConfig(baseURL: "https://api.tracewise.example", apiKey: key))
+/// let sdk = TraceWiseSDK(config: .init(baseURL: "https://api.tracewise.example", apiKey: key))
 /// let product = try await sdk.products.getProduct(gtin: "09520123456788", serial: "SN-1001")
 /// ```
+///
+/// The call sites read as in the original TraceWise guide; only type names changed, so that an app can
+/// import every feature in one file without two modules defining the same name:
+///
+/// | Original guide            | SharedCore                                   |
+/// |---------------------------|----------------------------------------------|
+/// | `SDKConfig`               | ``TraceWiseSDK/Config``                      |
+/// | `ProductsModule`          | ``TraceWiseSDK/ProductsModule``              |
+/// | `EventsModule`            | ``TraceWiseSDK/EventsModule``                |
+/// | `CirpassModule`           | ``TraceWiseSDK/CirpassModule``               |
+/// | `Product`, `ProductID`    | ``DPPProduct``, ``DPPProductID``             |
+/// | `ProductIdentifiers`      | ``DPPProductIdentifiers``                    |
+/// | `PaginatedResponse<T>`    | ``TraceWisePaginatedResponse``               |
+/// | `HealthResponse`          | ``TraceWiseHealthResponse``                  |
+/// | `TokenResponse`           | ``TraceWiseTokenResponse``                   |
+/// | `AnyCodable`, `JSONValue` | `AnyCodable`, `JSONValue` (in SharedCore)    |
+///
 /// Differences from the seed, following the project's standards: URLs are built from encoded
 /// segments (not string concatenation); retries use the shared ``RetryStep`` (jittered backoff,
 /// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
@@ -28,7 +45,7 @@ public final class TraceWiseSDK: Sendable {
   private static let maxTimeout: TimeInterval = 86_400
 
   /// Creates the SDK with its own `URLSession` transport.
-  public convenience init(config: SDKConfig) {
+  public convenience init(config: Config) {
     self.init(config: config, transport: FoundationTransport(timeout: config.timeoutInterval))
   }
 
@@ -38,7 +55,7 @@ public final class TraceWiseSDK: Sendable {
   ///   - logger: Receives request logs (``LoggingStep``, secrets masked) when `config.enableLogging`
   ///     is set; without a logger nothing is logged (library code never prints).
   public init(
-    config: SDKConfig, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
+    config: Config, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),
     logger: (any AppLogger)? = nil
   ) {
     let url = URL(string: config.baseURL).flatMap { $0.scheme == nil || $0.host == nil ? nil : $0 }
@@ -54,14 +71,14 @@ public final class TraceWiseSDK: Sendable {
     client = APIClient(
       configuration: APIClientConfiguration(baseURL: url ?? URL(fileURLWithPath: "/"), steps: steps),
       transport: url == nil ? InvalidBaseURLTransport() : transport)
-    products = ProductsModule(repository: RemoteProductRepository(client: client))
-    events = EventsModule(repository: RemoteEventRepository(client: client))
-    cirpass = CirpassModule(repository: RemotePassportRepository(client: client))
+    products = ProductsModule(repository: TraceWiseProductRepository(client: client))
+    events = EventsModule(repository: TraceWiseEventRepository(client: client))
+    cirpass = CirpassModule(repository: TraceWisePassportRepository(client: client))
   }
 
   /// The identifiers in a GS1 Digital Link URI (``DigitalLinkParser``).
   /// - Throws: ``TraceWiseError/invalidDigitalLink(_:)`` with the GS1 parser's message.
-  public func parseDigitalLink(_ url: String) throws(TraceWiseError) -> ProductIdentifiers {
+  public func parseDigitalLink(_ url: String) throws(TraceWiseError) -> DPPProductIdentifiers {
     do {
       return try DigitalLinkParser().parse(url)
     } catch {
@@ -70,7 +87,7 @@ public final class TraceWiseSDK: Sendable {
   }
 
   /// `GET /v1/health`.
-  public func healthCheck() async throws(TraceWiseError) -> HealthResponse {
+  public func healthCheck() async throws(TraceWiseError) -> TraceWiseHealthResponse {
     try await TraceWiseError.mapping { try await client.send(TraceWiseEndpoints.health()) }
   }
 }

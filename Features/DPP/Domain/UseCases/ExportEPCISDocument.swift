@@ -3,12 +3,12 @@ import SharedCore
 
 /// Exports a product's lifecycle events as an EPCIS 2.0 JSON-LD document (GS1 EPCIS 2.0 §8).
 public struct ExportEPCISDocument: Sendable {
-  private let events: any EventRepository
+  private let events: any DPPEventRepository
   private let pageSize: Int
   private let maxPages: Int
 
   /// Creates the use case; it reads at most `maxPages` pages of `pageSize` events.
-  public init(events: any EventRepository, pageSize: Int = 100, maxPages: Int = 50) {
+  public init(events: any DPPEventRepository, pageSize: Int = 100, maxPages: Int = 50) {
     self.events = events
     self.pageSize = pageSize
     self.maxPages = maxPages
@@ -17,7 +17,7 @@ public struct ExportEPCISDocument: Sendable {
   /// The document with every event of `id` (all pages), oldest first.
   /// - Throws: ``AppError``: the repository's failures, or `.validation` on `events[i]` for an event
   ///   that cannot be expressed in EPCIS.
-  public func callAsFunction(_ id: ProductID, creationDate: Date = Date()) async throws -> EPCISDocument {
+  public func callAsFunction(_ id: DPPProductID, creationDate: Date = Date()) async throws -> EPCISDocument {
     var collected: [LifecycleEvent] = []
     var token: String?
     for _ in 0..<maxPages {

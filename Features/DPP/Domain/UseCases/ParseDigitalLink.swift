@@ -12,7 +12,7 @@ public struct ParseDigitalLink: Sendable {
 
   /// The link and the product id it names (`gtin`, plus `serial` from AI 21).
   /// - Throws: ``AppError/validation(_:)``.
-  public func callAsFunction(_ text: String) throws(AppError) -> (link: DigitalLink, id: ProductID) {
+  public func callAsFunction(_ text: String) throws(AppError) -> (link: DigitalLink, id: DPPProductID) {
     let link: DigitalLink
     do {
       link = try DigitalLink(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -22,7 +22,7 @@ public struct ParseDigitalLink: Sendable {
     guard let gtin = link.gtin else {
       throw Self.invalid("The link names AI (\(link.primaryKey.ai)), not a GTIN (01)", code: "notGTIN")
     }
-    return (link, ProductID(gtin: gtin, serial: link.serial))
+    return (link, DPPProductID(gtin: gtin, serial: link.serial))
   }
 
   private static func invalid(_ message: String, code: String) -> AppError {

@@ -10,17 +10,17 @@ public struct RecordLifecycleEvent: Sendable {
   /// What happened to the event.
   public enum Outcome: Sendable, Hashable {
     /// The server recorded it.
-    case recorded(EventResponse)
+    case recorded(TraceWiseEventResponse)
     /// It waits in the outbox under this idempotency key, to be sent by ``sync()``.
     case queued(idempotencyKey: String)
   }
 
-  private let events: any EventRepository
-  private let queue: any PendingEventQueue
+  private let events: any DPPEventRepository
+  private let queue: any DPPPendingEventQueue
   private let crypto: any CryptoProvider
 
   /// Creates the use case.
-  public init(events: any EventRepository, queue: any PendingEventQueue, crypto: any CryptoProvider) {
+  public init(events: any DPPEventRepository, queue: any DPPPendingEventQueue, crypto: any CryptoProvider) {
     self.events = events
     self.queue = queue
     self.crypto = crypto

@@ -19,8 +19,8 @@ enum DPPDataBenchmarks: BenchmarkSuite {
   static func run() async throws {
     Report.header("dpp (in memory)")
     Report.line(
-      Benchmark.measure("ProductID(parsing:) gtin:serial", iterations: 10_000) {
-        blackHole(try? ProductID(parsing: "09520123456788:SN-1001"))
+      Benchmark.measure("DPPProductID(parsing:) gtin:serial", iterations: 10_000) {
+        blackHole(try? DPPProductID(parsing: "09520123456788:SN-1001"))
       })
 
     let events = (0..<100).map { index in
@@ -28,12 +28,12 @@ enum DPPDataBenchmarks: BenchmarkSuite {
         gtin: "09520123456788", serial: "SN-1001", bizStep: index.isMultiple(of: 2) ? "retail_selling" : "repairing",
         timestamp: "2026-03-01T10:00:00Z", details: ["index": index])
     }
-    let page = PaginatedResponse(items: events, nextPageToken: nil, totalCount: 100)
+    let page = TraceWisePaginatedResponse(items: events, nextPageToken: nil, totalCount: 100)
     let client = TraceWiseClientFactory.makeClient(
       baseURL: URL(fileURLWithPath: "/"), apiKey: "bench-key", tokens: nil,
       transport: CannedTransport(body: try JSONEncoder().encode(page)))
-    let repository = RemoteEventRepository(client: client)
-    let id = ProductID(gtin: "09520123456788", serial: "SN-1001")
+    let repository = TraceWiseEventRepository(client: client)
+    let id = DPPProductID(gtin: "09520123456788", serial: "SN-1001")
     Report.line(
       try await Benchmark.measureAsync("events page of 100 via APIClient (steps + decode)", iterations: 50) {
         blackHole(try await repository.events(for: id, pageSize: 100, pageToken: nil))

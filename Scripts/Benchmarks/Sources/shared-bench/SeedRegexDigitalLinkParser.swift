@@ -4,7 +4,7 @@
 // in its original style (public types, `try!`) on purpose.
 // Changes: `Regex(pattern, as: (Substring, Substring).self)`, since the seed's untyped
 // `Regex(pattern)` does not compile with its `match.1` captures; it returns DPPFeature's
-// `ProductIdentifiers`, which has the seed's fields and initialiser.
+// `DPPProductIdentifiers`, which has the seed's fields and initialiser.
 
 import DPPFeature
 import Foundation
@@ -15,7 +15,7 @@ enum SeedTraceWiseError: Error {
 
 public class SeedRegexDigitalLinkParser {
 
-  public func parse(_ url: String) throws -> ProductIdentifiers {
+  public func parse(_ url: String) throws -> DPPProductIdentifiers {
     // GS1 Digital Link format: https://id.gs1.org/01/{gtin}/21/{serial}
     let gtinPattern = #"/01/(\d{14})"#
     let serialPattern = #"/21/([^/?]+)"#
@@ -31,7 +31,7 @@ public class SeedRegexDigitalLinkParser {
     let batch = url.firstMatch(of: try! Regex(batchPattern, as: (Substring, Substring).self)).map { String($0.1) }
     let expiry = url.firstMatch(of: try! Regex(expiryPattern, as: (Substring, Substring).self)).map { String($0.1) }
 
-    return ProductIdentifiers(
+    return DPPProductIdentifiers(
       gtin: gtin,
       serial: serial,
       batch: batch,

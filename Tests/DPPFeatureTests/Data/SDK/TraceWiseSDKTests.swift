@@ -11,7 +11,7 @@ import Testing
   private func makeSDK(baseURL: String = "https://api.test", token: String? = "firebase-token") -> TraceWiseSDK {
     var provider: (@Sendable () async throws -> String)?
     if let token { provider = { @Sendable in token } }
-    let config = SDKConfig(baseURL: baseURL, apiKey: "key", firebaseTokenProvider: provider, maxRetries: 2)
+    let config = TraceWiseSDK.Config(baseURL: baseURL, apiKey: "key", firebaseTokenProvider: provider, maxRetries: 2)
     return TraceWiseSDK(config: config, transport: transport, sleeper: ImmediateSleeper())
   }
 
@@ -29,7 +29,7 @@ import Testing
   @Test func everyAttemptCarriesTheConfiguredTimeoutAndLogsWhenAsked() async throws {
     await transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t"}"#))
     let logger = RecordingLogger()
-    let config = SDKConfig(baseURL: "https://api.test", timeoutInterval: 2.5, enableLogging: true)
+    let config = TraceWiseSDK.Config(baseURL: "https://api.test", timeoutInterval: 2.5, enableLogging: true)
     let sdk = TraceWiseSDK(config: config, transport: transport, logger: logger)
     _ = try await sdk.healthCheck()
     #expect(await transport.requests.first?.timeout == .milliseconds(2_500))
@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: [TimeInterval.infinity, .nan, 0, -1])
   func unusableTimeoutsAreIgnored(_ timeout: TimeInterval) async throws {
     await transport.on(.get, "/v1/health", reply: .json(#"{"status":"ok","timestamp":"t"}"#))
-    let config = SDKConfig(baseURL: "https://api.test", timeoutInterval: timeout)
+    let config = TraceWiseSDK.Config(baseURL: "https://api.test", timeoutInterval: timeout)
     let sdk = TraceWiseSDK(config: config, transport: transport)
     _ = try await sdk.healthCheck()
     #expect(await transport.requests.first?.timeout == nil)
@@ -85,10 +85,10 @@ import Testing
   }
 
   @Test func failingTokenProviderIsAnAuthenticationError() async throws {
-    let config = SDKConfig(baseURL: "https://api.test", firebaseTokenProvider: { throw CancellationError() })
+    let config = TraceWiseSDK.Config(baseURL: "https://api.test", firebaseTokenProvider: { throw CancellationError() })
     let sdk = TraceWiseSDK(config: config, transport: transport)
     do {
-      try await sdk.products.registerProduct(userId: "u", product: Product(gtin: TraceWiseHarness.gtin, name: "n"))
+      try await sdk.products.registerProduct(userId: "u", product: DPPProduct(gtin: TraceWiseHarness.gtin, name: "n"))
       Issue.record("expected an error")
     } catch {
       #expect(error.code == "AUTH_ERROR")
@@ -110,7 +110,7 @@ import Testing
     let sdk = makeSDK()
     #expect(try await sdk.healthCheck().status == "ok")
     let ids = try sdk.parseDigitalLink("https://id.gs1.org/01/09520123456788/10/LOT1/21/SN1?17=261231")
-    #expect(ids == ProductIdentifiers(gtin: "09520123456788", serial: "SN1", batch: "LOT1", expiry: "261231"))
+    #expect(ids == DPPProductIdentifiers(gtin: "09520123456788", serial: "SN1", batch: "LOT1", expiry: "261231"))
     #expect(throws: TraceWiseError.self) { try sdk.parseDigitalLink("https://example.com/invalid") }
   }
 }

@@ -18,9 +18,9 @@ public struct DigitalLinkParser: Sendable {
 
   /// Extracts the GTIN, serial, batch and expiry of a Digital Link URI.
   /// - Throws: ``DigitalLinkError``; ``DigitalLinkError/missingGTIN`` for a valid link without a GTIN.
-  public func parse(_ uri: String) throws(DigitalLinkError) -> ProductIdentifiers {
+  public func parse(_ uri: String) throws(DigitalLinkError) -> DPPProductIdentifiers {
     let link = try DigitalLink(uri, options: options)
     guard let gtin = link.gtin else { throw .missingGTIN }
-    return ProductIdentifiers(gtin: gtin, serial: link.serial, batch: link.lot, expiry: link.value(for: "17"))
+    return DPPProductIdentifiers(gtin: gtin, serial: link.serial, batch: link.lot, expiry: link.value(for: "17"))
   }
 }

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// A product passport from the TraceWise CIRPASS simulator (`/v1/cirpass-sim/product/{id}`, seed 000).
 ///
 /// The seed's exact fields and JSON keys; unknown keys are ignored. Convert it to the richer

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A digital product passport in the ESPR-relevant terms shared by UNTP DPP, Battery Pass and
 /// CIRPASS-2 (research note §4.4 crosswalk), whatever format it arrived in.

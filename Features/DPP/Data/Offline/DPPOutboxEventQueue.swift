@@ -1,0 +1,58 @@
+import Foundation
+import SharedCore
+
+/// ``DPPPendingEventQueue`` over the durable ``OutboxStore``: events wait as outbox items of kind
+/// ``PendingLifecycleEvent/kind`` and ``sync()`` delivers them through an ``OutboxProcessor``
+/// (enqueue order, backoff, parking of permanent failures).
+///
+/// Each item's payload is the JSON of its ``PendingLifecycleEvent``, so delivery sends the event's
+/// own content-derived `Idempotency-Key` (not the outbox's random one): the same event queued
+/// twice, or delivered twice after a crash, is recorded once. An actor, so the duplicate check
+/// and the enqueue are atomic.
+public actor DPPOutboxEventQueue: DPPPendingEventQueue {
+  private let store: any OutboxStore
+  private let processor: OutboxProcessor
+
+  /// Creates the queue; `events` delivers, `backoff` and `now` tune retries.
+  public init(
+    store: any OutboxStore,
+    events: any DPPEventRepository,
+    backoff: OutboxBackoff = OutboxBackoff(),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.store = store
+    processor = OutboxProcessor(store: store, backoff: backoff, now: now) { item in
+      let pending = try Self.decode(item.payload)
+      _ = try await events.add(try pending.event(), idempotencyKey: pending.idempotencyKey)
+    }
+  }
+
+  /// Stores `event` unless one with the same idempotency key is already pending.
+  @discardableResult
+  public func enqueue(_ event: PendingLifecycleEvent) async throws -> Bool {
+    guard try await !pending().contains(where: { $0.idempotencyKey == event.idempotencyKey }) else { return false }
+    _ = try await store.enqueue(kind: PendingLifecycleEvent.kind, payload: try JSONEncoder().encode(event))
+    return true
+  }
+
+  /// Delivers the due events in enqueue order.
+  public func sync() async throws -> OutboxDrainReport {
+    try await processor.drain()
+  }
+
+  /// The pending events, oldest first (items that cannot be decoded are skipped).
+  public func pending() async throws -> [PendingLifecycleEvent] {
+    try await store.items(in: .pending)
+      .filter { $0.kind == PendingLifecycleEvent.kind }
+      .compactMap { try? Self.decode($0.payload) }
+  }
+
+  /// A corrupt payload is a permanent failure: the processor parks it instead of retrying forever.
+  private static func decode(_ payload: Data) throws -> PendingLifecycleEvent {
+    do {
+      return try JSONDecoder().decode(PendingLifecycleEvent.self, from: payload)
+    } catch {
+      throw AppError.decoding(path: "outbox.payload", reason: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,23 @@
+// The one-file import every app writes: all of SharedCore's modules together. No two modules may
+// define the same public name, so each generic noun below must resolve without qualification; an
+// ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
+import DPPFeature
+import SharedCore
+import SharedPlatform
+
+/// Names from every module, spelled unqualified as an app would write them.
+enum EveryModuleImport {
+  static let moduleTypes: [any FeatureModule.Type] = [PlatformModule.self, DPPModule.self]
+
+  static let vocabulary: [Any.Type] = [
+    // SharedCore
+    JSONValue.self, AnyCodable.self, JSONKey.self, AppError.self, Container.self,
+    // SharedPlatform
+    URLSessionTransport.self, SQLiteDatabase.self,
+    // DPPFeature
+    DPPProduct.self, DPPProductID.self, (any DPPProductRepository).self, (any DPPEventRepository).self,
+    DPPScanViewModel.self, DPPPassportViewModel.self, DPPScanState.self, DPPPassportState.self,
+    TraceWiseSDK.self, TraceWiseSDK.Config.self, TraceWiseSDK.ProductsModule.self,
+    TraceWiseSDK.EventsModule.self, TraceWiseTokenResponse.self, LifecycleEvent.self,
+  ]
+}
