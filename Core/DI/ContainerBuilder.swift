@@ -19,8 +19,10 @@ public struct ContainerBuilder {
   private var indices: [ServiceKey: Int] = [:]
   /// Keys registered twice without `overriding: true`.
   private var duplicates: [ContainerBuildError.Duplicate] = []
-  /// The names of the modules included so far.
-  private var includedModules: Set<String> = []
+  /// The modules included so far: each name and the type that took it.
+  private var includedModules: [String: any FeatureModule.Type] = [:]
+  /// Different module types included under a name already taken.
+  private var moduleNameClashes: [ContainerBuildError.ModuleNameClash] = []
   /// The module whose `register(in:)` is running, if any.
   private var currentModule: String?
 
@@ -35,9 +37,21 @@ public struct ContainerBuilder {
     }
   }
 
-  /// Lets `module` register its services. A module included twice (by name) registers once.
+  /// Lets `module` register its services.
+  ///
+  /// A module included twice registers once. A *different* module type with the name of one already
+  /// included does not register; ``build()`` reports it as a ``ContainerBuildError/ModuleNameClash``.
   public mutating func include(_ module: any FeatureModule) throws {
-    guard includedModules.insert(module.name).inserted else { return }
+    let moduleType = type(of: module)
+    if let included = includedModules[module.name] {
+      if included != moduleType {
+        moduleNameClashes.append(
+          ContainerBuildError.ModuleNameClash(
+            name: module.name, firstType: String(reflecting: included), secondType: String(reflecting: moduleType)))
+      }
+      return
+    }
+    includedModules[module.name] = moduleType
     let outer = currentModule
     currentModule = module.name
     defer { currentModule = outer }
@@ -99,14 +113,17 @@ public struct ContainerBuilder {
 
   /// Freezes the registrations into a root container.
   ///
-  /// - Throws: ``ContainerBuildError`` listing every key registered twice without `overriding`.
+  /// - Throws: ``ContainerBuildError`` listing every key registered twice without `overriding` and
+  ///   every pair of different modules included under one name.
   public func build() throws -> Container {
     Container(registry: try makeRegistry())
   }
 
   /// Freezes the registrations into a registry.
   func makeRegistry() throws -> Registry {
-    guard duplicates.isEmpty else { throw ContainerBuildError(duplicates: duplicates) }
+    guard duplicates.isEmpty, moduleNameClashes.isEmpty else {
+      throw ContainerBuildError(duplicates: duplicates, moduleNameClashes: moduleNameClashes)
+    }
     return Registry(registrations: registrations)
   }
 

@@ -8,7 +8,11 @@
 ///
 /// `register(in:)` only describes services; nothing is created until something is resolved.
 public protocol FeatureModule: Sendable {
-  /// The module's name, used in duplicate-registration errors (`"ProductsModule"`).
+  /// The module's unique name, used in build errors; by default its module-qualified type name
+  /// (`"DPPFeature.DPPModule"`).
+  ///
+  /// Two different module types with the same name cannot be composed into one container:
+  /// ``ContainerBuilder/build()`` throws a ``ContainerBuildError`` naming both.
   var name: String { get }
 
   /// Registers the module's repositories, use cases and view-model factories.
@@ -19,6 +23,6 @@ public protocol FeatureModule: Sendable {
 }
 
 extension FeatureModule {
-  /// The module's type name.
-  public var name: String { String(describing: Self.self) }
+  /// The module's module-qualified type name (`"DPPFeature.DPPModule"`).
+  public var name: String { String(reflecting: Self.self) }
 }

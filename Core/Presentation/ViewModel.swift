@@ -2,13 +2,15 @@ import Observation
 
 /// A screen's logic: it receives the screen's events and exposes observable state.
 ///
-/// Every feature defines one `enum <Feature>Event` (seed 004's `ProductsUIEvents`) and a view
-/// model that handles it. Views call ``send(_:)``; they never mutate state directly.
+/// Each screen has its own event enum, named after the feature and the screen
+/// (`ProductsListEvent`, `DPPScanEvent`), holding exactly what that screen can ask for, so the
+/// compiler rejects an event the screen would not handle. Views call ``send(_:)``; they never mutate
+/// state directly.
 ///
 /// ```swift
 /// @MainActor
-/// final class ProductsViewModel: StatefulViewModel<ProductsState>, ViewModel {
-///   func send(_ event: ProductsEvent) {
+/// final class ProductsListViewModel: StatefulViewModel<ProductsListState>, ViewModel {
+///   func send(_ event: ProductsListEvent) {
 ///     switch event {
 ///     case .refresh: load(\.products, key: "products") { [repository] in try await repository.list() }
 ///     }

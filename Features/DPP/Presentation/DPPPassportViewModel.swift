@@ -30,11 +30,10 @@ public final class DPPPassportViewModel: StatefulViewModel<DPPPassportState>, Vi
     super.init(initialState: DPPPassportState(id: id))
   }
 
-  /// Handles every event but `.scan` (that is the ``DPPScanViewModel``'s).
-  public func send(_ event: DPPEvent) {
+  /// Handles one passport-screen event.
+  public func send(_ event: DPPPassportEvent) {
     let id = state.id
     switch event {
-    case .scan: break
     case .refresh: loadDetails(id, with: loader)
     case .loadMoreEvents: loadMoreEvents(with: loader)
     case .register(let userId):

@@ -18,14 +18,12 @@ public final class DPPScanViewModel: StatefulViewModel<DPPScanState>, ViewModel 
     super.init(initialState: DPPScanState())
   }
 
-  /// Handles `.scan`, `.refresh` (rescans the last text) and `.loadMoreEvents`; product actions
-  /// (register, record, export) belong to ``DPPPassportViewModel``.
-  public func send(_ event: DPPEvent) {
+  /// Handles one scan-screen event.
+  public func send(_ event: DPPScanEvent) {
     switch event {
     case .scan(let text): scan(text)
     case .refresh: if !state.text.isEmpty { scan(state.text) }
     case .loadMoreEvents: loadMoreEvents(with: loader)
-    case .register, .recordEvent, .exportEPCIS, .syncPendingEvents: break
     }
   }
 

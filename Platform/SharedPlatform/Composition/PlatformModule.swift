@@ -34,7 +34,9 @@ public struct PlatformModule: FeatureModule {
   /// Creates the module.
   /// - Parameters:
   ///   - applicationID: e.g. `com.example.shop`; one path component.
-  ///   - dataDirectory: An existing, app-private directory.
+  ///   - dataDirectory: An app-private directory; created owner-only (`0700`), with any missing
+  ///     parents, when the first service that stores data is resolved. An existing directory keeps
+  ///     its permissions.
   ///   - configuration: Defaults to ``CoreConfiguration/production``.
   public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
     self.applicationID = applicationID
@@ -61,7 +63,8 @@ public struct PlatformModule: FeatureModule {
       SecureTokenStore(storage: try resolver.resolve(), crypto: try resolver.resolve())
     }
     builder.register(SQLiteDatabase.self, lifetime: .singleton) { _ in
-      try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
+      try PrivateFile.prepareDirectory(directory, restrictExisting: false)
+      return try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
     }
     builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
       try SQLiteCacheStore(database: resolver.resolve())

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failed POSIX file-system call: which path, which call, and its `errno`.
 struct FileSystemError: Error, Sendable, Hashable {
   /// The file or directory the call was about.
@@ -6,4 +8,9 @@ struct FileSystemError: Error, Sendable, Hashable {
   var operation: String
   /// The `errno` value it left.
   var code: Int32
+}
+
+extension FileSystemError: CustomStringConvertible {
+  /// `mkdir /path/to/dir: Permission denied (errno 13)`.
+  var description: String { "\(operation) \(path): \(String(cString: strerror(code))) (errno \(code))" }
 }

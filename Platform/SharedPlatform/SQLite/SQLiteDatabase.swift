@@ -34,7 +34,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
   private var connection: SQLiteConnection?
 
   /// Opens (creating if needed) the database and applies the connection settings.
-  /// - Throws: ``SQLiteError/sqlite(code:extendedCode:message:sql:)`` if it cannot be opened.
+  /// - Throws: ``SQLiteError/cannotOpen(path:code:extendedCode:message:)`` naming the file if it
+  ///   cannot be opened or set up.
   public init(_ configuration: SQLiteConfiguration) throws {
     self.configuration = configuration
     let path: String
@@ -48,19 +49,25 @@ public final class SQLiteDatabase: @unchecked Sendable {
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteConnection.error(code: code, connection: handle, sql: nil)
       sqlite3_close_v2(handle)
-      throw error
+      throw Self.openError(error, path: path)
     }
     let connection = SQLiteConnection(handle: handle)
     do {
       try Self.configure(connection, with: configuration)
     } catch {
       connection.close()
-      throw error
+      throw Self.openError(error, path: path)
     }
     self.connection = connection
   }
 
   deinit { connection?.close() }
+
+  /// `error` as ``SQLiteError/cannotOpen(path:code:extendedCode:message:)`` naming `path`.
+  private static func openError(_ error: any Error, path: String) -> any Error {
+    guard case SQLiteError.sqlite(let code, let extendedCode, let message, _) = error else { return error }
+    return SQLiteError.cannotOpen(path: path, code: code, extendedCode: extendedCode, message: message)
+  }
 
   private static func configure(_ connection: SQLiteConnection, with configuration: SQLiteConfiguration) throws {
     sqlite3_busy_timeout(connection.handle, configuration.busyTimeoutMilliseconds)

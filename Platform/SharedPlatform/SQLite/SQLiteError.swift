@@ -5,6 +5,9 @@
 public enum SQLiteError: Error, Sendable, Hashable {
   /// SQLite returned an error result code (https://sqlite.org/rescode.html).
   case sqlite(code: Int32, extendedCode: Int32, message: String, sql: String?)
+  /// The database file at `path` could not be opened or set up (a missing directory, no
+  /// permission, not a database), with SQLite's result code and message.
+  case cannotOpen(path: String, code: Int32, extendedCode: Int32, message: String)
   /// A column's stored value does not have the requested type.
   case typeMismatch(column: String, expected: String, found: String)
   /// The result has no column with this name (or index).
@@ -27,6 +30,8 @@ extension SQLiteError: CustomStringConvertible {
     switch self {
     case .sqlite(let code, let extendedCode, let message, let sql):
       "SQLite error \(code) (extended \(extendedCode)): \(message)" + (sql.map { " in `\($0)`" } ?? "")
+    case .cannotOpen(let path, let code, let extendedCode, let message):
+      "cannot open the SQLite database at \(path): SQLite error \(code) (extended \(extendedCode)): \(message)"
     case .typeMismatch(let column, let expected, let found):
       "column '\(column)' holds \(found), expected \(expected)"
     case .columnNotFound(let column): "no column '\(column)' in the result"

@@ -2,18 +2,27 @@ import SharedCore
 import Testing
 
 /// A module that registers a key StorageModule already registers.
-private struct BillsModule: FeatureModule {
+struct BillsModule: FeatureModule {
   func register(in builder: inout ContainerBuilder) throws {
     builder.register(Database.self, lifetime: .singleton) { _ in Database(name: "bills") }
   }
 }
 
 /// A module that replaces StorageModule's database on purpose.
-private struct InMemoryStorageModule: FeatureModule {
+struct InMemoryStorageModule: FeatureModule {
   var name: String { "InMemoryStorage" }
 
   func register(in builder: inout ContainerBuilder) throws {
     builder.register(Database.self, lifetime: .singleton, overriding: true) { _ in Database(name: "memory") }
+  }
+}
+
+/// A different module that claims InMemoryStorageModule's name.
+struct ImpostorStorageModule: FeatureModule {
+  var name: String { "InMemoryStorage" }
+
+  func register(in builder: inout ContainerBuilder) throws {
+    builder.register(Database.self, name: "impostor") { _ in Database(name: "impostor") }
   }
 }
 
@@ -37,7 +46,7 @@ private struct MisconfiguredModule: FeatureModule {
     }
     #expect(
       error.description == "Duplicate registrations (pass overriding: true to replace one on purpose):"
-        + " Database (registered by StorageModule, then by BillsModule)."
+        + " Database (registered by SharedCoreTests.StorageModule, then by SharedCoreTests.BillsModule)."
     )
     #expect(error.duplicates.map(\.key) == [ServiceKey(Database.self)])
   }
@@ -64,6 +73,26 @@ private struct MisconfiguredModule: FeatureModule {
     try builder.include(StorageModule())
     try builder.include(StorageModule())
     #expect(try builder.build().resolve(Database.self).name == "main")
+  }
+
+  @Test func aModuleIsNamedByItsModuleQualifiedType() {
+    #expect(StorageModule().name == "SharedCoreTests.StorageModule")
+    #expect(InMemoryStorageModule().name == "InMemoryStorage")
+  }
+
+  @Test func twoDifferentModulesWithOneNameAreAnError() throws {
+    let error = try #require(throws: ContainerBuildError.self) {
+      try Container(modules: [InMemoryStorageModule(), ImpostorStorageModule(), InMemoryStorageModule()])
+    }
+    #expect(error.moduleNameClashes.count == 1)
+    let clash = try #require(error.moduleNameClashes.first)
+    #expect(clash.name == "InMemoryStorage")
+    #expect(clash.firstType == "SharedCoreTests.InMemoryStorageModule")
+    #expect(clash.secondType == "SharedCoreTests.ImpostorStorageModule")
+    #expect(error.duplicates.isEmpty)
+    #expect(
+      error.description == "Modules with the same name (give each module a unique name): \"InMemoryStorage\""
+        + " names both SharedCoreTests.InMemoryStorageModule and SharedCoreTests.ImpostorStorageModule.")
   }
 
   @Test func moduleConfigurationErrorsPropagate() throws {

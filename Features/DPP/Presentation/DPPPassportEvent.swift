@@ -1,15 +1,13 @@
-/// What the DPP screens send their view models (the feature's UI-event enum, seed 004 style).
-public enum DPPEvent: Sendable, Hashable {
-  /// Scanned or typed text to read as a GS1 Digital Link.
-  case scan(String)
-  /// Reload what the screen shows.
+/// What the passport screen sends its ``DPPPassportViewModel`` (about the one product it shows).
+public enum DPPPassportEvent: Sendable, Hashable {
+  /// Reload the product, its passport and the first page of its events.
   case refresh
+  /// Load the next page of the product's events.
+  case loadMoreEvents
   /// Register the product to `userId` (the signed-in user when `nil`).
   case register(userId: String?)
   /// Record a lifecycle event for the product (queued when offline).
   case recordEvent(LifecycleEvent)
-  /// Load the next page of the product's events.
-  case loadMoreEvents
   /// Export the product's events as an EPCIS 2.0 document.
   case exportEPCIS
   /// Send the lifecycle events queued while offline.
