@@ -113,6 +113,9 @@ class ReferenceHTTPServer(ThreadingHTTPServer):
 
     daemon_threads = True
     allow_reuse_address = True
+    # The listen backlog: Python's default of 5 overflows when a test suite opens a few dozen
+    # connections at once, and the kernel then makes clients wait out a 1 s SYN retransmission.
+    request_queue_size = 128
 
     def __init__(self, app: Application, port: int = 0, host: str = "127.0.0.1") -> None:
         super().__init__((host, port), RequestHandler)
