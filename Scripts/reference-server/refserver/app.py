@@ -110,10 +110,16 @@ class Route:
     method: str
     pattern: re.Pattern[str]
     handler: Handler
+    raw_params: frozenset[str] = frozenset()
 
 
 class Router:
-    """Maps ``(method, path)`` to handlers; ``{name}`` matches one segment, ``{name:path}`` the rest."""
+    """Maps ``(method, path)`` to handlers; ``{name}`` matches one segment, ``{name:path}`` the rest.
+
+    Routes match the raw (still percent-encoded) path. A ``{name}`` parameter is handed over
+    percent-decoded; a ``{name:path}`` parameter stays raw, so its handler splits it at ``/`` before
+    decoding each segment (an encoded ``%2F`` is data, not a separator).
+    """
 
     def __init__(self) -> None:
         self._routes: list[Route] = []
@@ -125,7 +131,8 @@ class Router:
             return f"(?P<{name}>.+)" if is_path else f"(?P<{name}>[^/]+)"
 
         regex = "^" + _PARAM.sub(replace, re.escape(template).replace(r"\{", "{").replace(r"\}", "}")) + "$"
-        self._routes.append(Route(method.upper(), re.compile(regex), handler))
+        raw_params = frozenset(match.group(1) for match in _PARAM.finditer(template) if match.group(2))
+        self._routes.append(Route(method.upper(), re.compile(regex), handler, raw_params))
 
     def route(self, method: str, template: str) -> Callable[[Handler], Handler]:
         """Decorator form of :meth:`add`."""
@@ -147,7 +154,8 @@ class Router:
                 continue
             path_matched = True
             if route.method in ("*", request.method):
-                request.path_params = {name: unquote(value) for name, value in match.groupdict().items()}
+                request.path_params = {name: value if name in route.raw_params else unquote(value)
+                                       for name, value in match.groupdict().items()}
                 return route.handler(request)
         if path_matched:
             raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}")
