@@ -146,17 +146,25 @@ class Router:
         self._routes.extend(other._routes)
 
     def dispatch(self, request: Request) -> Response:
-        """Find the route for ``request`` and call it; 404 / 405 envelopes when nothing matches."""
-        path_matched = False
+        """Find the route for ``request`` and call it; 404 / 405 envelopes when nothing matches.
+
+        ``HEAD`` is served by the ``GET`` route (the socket layer sends the headers only). A path
+        known for other methods is a 405 whose ``Allow`` header lists them.
+        """
+        method = "GET" if request.method == "HEAD" else request.method
+        allowed: set[str] = set()
         for route in self._routes:
             match = route.pattern.match(request.raw_path)  # raw, so an encoded "/" stays inside its segment
             if not match:
                 continue
-            path_matched = True
-            if route.method in ("*", request.method):
+            if route.method in ("*", method):
                 request.path_params = {name: value if name in route.raw_params else unquote(value)
                                        for name, value in match.groupdict().items()}
                 return route.handler(request)
-        if path_matched:
-            raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}")
+            allowed.add(route.method)
+        if allowed:
+            if "GET" in allowed:
+                allowed.add("HEAD")
+            raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}",
+                            {"Allow": ", ".join(sorted(allowed))})
         raise HTTPError(404, "NOT_FOUND", f"No route for {request.method} {request.path}")
