@@ -149,11 +149,18 @@ class RequestHandler(BaseHTTPRequestHandler):
             if plan.drop:
                 self._drop()
                 return
-            if plan.status is not None:
+            if plan.status is not None and plan.status < 200:
+                self.send_response_only(plan.status)  # informational: the route's answer follows
+                self.end_headers()
+            elif plan.status is not None:
                 headers = {"Retry-After": plan.retry_after} if plan.retry_after else {}
                 self._write(error_response(plan.status, "INJECTED_FAULT", f"Injected fault {plan.status}", headers))
                 return
-        self._write(app.handle(request))
+        response = app.handle(request)
+        if plan is not None and plan.drop_response:
+            self._drop()  # the route's effects are committed; its answer is lost
+            return
+        self._write(response)
 
     do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = _serve
 
