@@ -18,6 +18,7 @@ from typing import Sequence
 from . import __version__
 from .app import HTTPError, Request, Response, error_response
 from .application import DEFAULT_API_KEY, Application
+from .auth import MAX_TOKEN_LIFETIME
 
 log = logging.getLogger("refserver")
 
@@ -253,12 +254,19 @@ class ReferenceHTTPServer(ThreadingHTTPServer):
         return f"http://{host}:{port}"
 
 
+def _seconds(text: str) -> int:
+    """An access-token lifetime from the command line: whole seconds within the server's bounds."""
+    if not text.isascii() or not text.isdigit() or int(text) > MAX_TOKEN_LIFETIME:
+        raise argparse.ArgumentTypeError(f"must be whole seconds in 0...{MAX_TOKEN_LIFETIME}, got {text!r}")
+    return int(text)
+
+
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse the command line described in the README."""
     parser = argparse.ArgumentParser(description="SharedCore loopback reference server")
     parser.add_argument("--port", type=int, default=0, help="TCP port (0 = any free port)")
     parser.add_argument("--db", help="SQLite database path (default: a fresh temporary file)")
-    parser.add_argument("--token-ttl", type=int, default=900, help="access-token lifetime in seconds")
+    parser.add_argument("--token-ttl", type=_seconds, default=900, help="access-token lifetime in seconds")
     parser.add_argument("--api-key", action="append", dest="api_keys",
                         help="accepted X-API-Key value (repeatable; default: demo-api-key)")
     parser.add_argument("--rate-limit", type=int, default=0,
