@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import uuid
 from dataclasses import dataclass, field
@@ -42,13 +43,25 @@ class Request:
         return self.headers.get(name.lower(), default)
 
     def json(self) -> Any:
-        """Parse the body as JSON (``None`` when empty); raises a 400 :class:`HTTPError` if invalid."""
+        """Parse the body as JSON (``None`` when empty); raises a 400 ``INVALID_JSON`` if invalid.
+
+        Beyond the parser's own checks, RFC 8259 JSON excludes ``NaN``/``Infinity`` (and numbers
+        that overflow to them), and its strings are Unicode text, so a lone UTF-16 surrogate
+        escape such as ``"\\ud800"`` is rejected too.
+        """
         if not self.body:
             return None
         try:
-            return json.loads(self.body)
-        except (ValueError, UnicodeDecodeError) as error:
+            value = json.loads(self.body, parse_constant=_reject_constant, parse_float=_finite_float)
+        except RecursionError:
+            raise HTTPError(400, "INVALID_JSON", "Request body nests too deeply") from None
+        except ValueError as error:  # UnicodeDecodeError included
             raise HTTPError(400, "INVALID_JSON", f"Request body is not valid JSON: {error}") from error
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise HTTPError(400, "INVALID_JSON", "Request body has a string with a lone UTF-16 surrogate") from None
+        return value
 
     def json_object(self) -> dict[str, Any]:
         """Parse the body as a JSON object; anything else is a 400 ``INVALID_REQUEST``."""
@@ -56,6 +69,17 @@ class Request:
         if not isinstance(value, dict):
             raise HTTPError(400, "INVALID_REQUEST", "Request body must be a JSON object")
         return value
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"number {text[:40]} is out of range")
+    return value
 
 
 @dataclass

@@ -196,6 +196,17 @@ class JWTUnitTests(unittest.TestCase):
         with self.assertRaises(jwt.JWTError):
             jwt.decode("!!.??.**", b"secret")
 
+    def test_unsigned_content_is_never_parsed(self) -> None:
+        deep = jwt.b64url_encode(b"[" * 100_000)
+        for token in (f"{deep}.{deep}.AAAA", f"{deep}.{deep}.{deep}", "\u00e9.\u00e9.\u00e9"):
+            with self.subTest(token=token[:10]), self.assertRaises(jwt.JWTError):
+                jwt.decode(token, b"secret")
+        signed_junk = jwt.b64url_encode(b"[1]")
+        signing_input = f"{signed_junk}.{signed_junk}"
+        signature = __import__("hmac").new(b"secret", signing_input.encode(), "sha256").digest()
+        with self.assertRaises(jwt.JWTError):
+            jwt.decode(f"{signing_input}.{jwt.b64url_encode(signature)}", b"secret")
+
 
 if __name__ == "__main__":
     unittest.main()
