@@ -79,9 +79,12 @@ def _json_bool(value: Any, name: str) -> bool:
 # MARK: - Validation of header values (text)
 
 def _header_int(text: str, name: str, minimum: int, maximum: int | None = None) -> int:
-    if not _ASCII_DIGITS.fullmatch(text.strip()):
-        raise _invalid(f"{name} must be an integer, got {text!r}")
-    return _json_int(int(text), name, minimum, maximum)
+    digits = text.strip()
+    if not _ASCII_DIGITS.fullmatch(digits):
+        raise _invalid(f"{name} must be an integer, got {text[:40]!r}")
+    if len(digits) > 12:
+        raise _invalid(f"{name} is out of range: {digits[:40]}…")
+    return _json_int(int(digits), name, minimum, maximum)
 
 
 def _header_flag(text: str | None, name: str) -> bool:

@@ -59,7 +59,7 @@ class HeaderFaultTests(ServerTestCase):
                         {"X-Fault-Delay-Ms": "600001"}, {"X-Fault-Drop-Response": "yes"},
                         {"X-Fault-Status": "503", "X-Fault-Drop-Response": "1"},
                         {"X-Fault-Drop": "1", "X-Fault-Drop-Response": "1"},
-                        {"X-Fault-Status": "503", "X-Fault-Retry-After": "soon"}):
+                        {"X-Fault-Status": "503", "X-Fault-Retry-After": "soon"}, {"X-Fault-Delay-Ms": "9" * 5000}):
             with self.subTest(headers=headers):
                 self.assertError(self.request("GET", "/v1/ping", headers=headers), 400, "INVALID_FAULT")
 

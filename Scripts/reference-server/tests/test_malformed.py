@@ -4,7 +4,7 @@ import json
 import random
 import unittest
 
-from refserver.app import Request
+from refserver.app import HTTPError, Request
 from refserver.jwt import b64url_encode
 from tests.support import ServerTestCase
 
@@ -71,7 +71,10 @@ def _quote(text: str) -> str:
 
 
 class FuzzTests(ServerTestCase):
-    """Valid requests with random mutations, against every route in process; none may answer 500."""
+    """Valid requests with random mutations (fault headers included), against every route in process.
+
+    None may answer 500; a fault header is either honoured or a 400.
+    """
 
     SEED = 20261122
     ROUNDS = 1000
@@ -162,7 +165,15 @@ class FuzzTests(ServerTestCase):
                 headers[rng.choice(list(headers))] = str(self.value(rng)).encode("utf-8", "surrogatepass").decode("latin-1")
             if rng.random() < 0.3:
                 headers["idempotency-key"] = rng.choice(["k1", "k2", ""])
+            if rng.random() < 0.2:
+                fault = rng.choice(["status", "delay-ms", "retry-after", "drop", "drop-response", "times"])
+                headers[f"x-fault-{fault}"] = str(self.value(rng)).encode("utf-8", "surrogatepass").decode("latin-1")
+                headers["x-fault-key"] = "fuzz"
             request = Request(method, f"{path}?{query}" if query else path, headers, self.body(rng, template))
+            try:
+                self.app.faults.plan_for(request)
+            except HTTPError as error:
+                self.assertEqual(error.status, 400, error.message)
             response = self.app.handle(request)
             if response.status >= 500:
                 crashes.append(f"{method} {request.target} {request.body[:100]!r} -> {response.status}")
