@@ -65,8 +65,8 @@ class AuthService:
         if value is None:
             return self._ttl
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKEN_LIFETIME:
-            raise HTTPError(400, "INVALID_REQUEST",
-                            f"expiresIn must be an integer number of seconds in 0...{MAX_TOKEN_LIFETIME}, got {value!r}")
+            raise HTTPError(400, "INVALID_REQUEST", f"expiresIn must be an integer number of seconds in "
+                                                    f"0...{MAX_TOKEN_LIFETIME}, got {value!r}")
         return value
 
     def _token_pair(self, session_id: str, sub: str, lifetime: int) -> dict[str, Any]:

@@ -174,8 +174,8 @@ class ExpiryBoundaryTests(unittest.TestCase):
                 self.assertEqual(claims_of(tokens["accessToken"])["exp"], exp)
                 self.assertEqual(tokens["expiresIn"], lifetime)  # never promises more than the token gives
                 self.now = exp - 0.001
-                expires_at = datetime.fromisoformat(self.session(tokens["accessToken"])["expiresAt"].replace("Z", "+00:00"))
-                self.assertEqual(expires_at.timestamp(), exp)
+                session = self.session(tokens["accessToken"])
+                self.assertEqual(datetime.fromisoformat(session["expiresAt"].replace("Z", "+00:00")).timestamp(), exp)
                 self.now = exp
                 self.assert_expired(tokens["accessToken"])
 
