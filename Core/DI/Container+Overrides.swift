@@ -31,13 +31,17 @@ public struct OverrideBuilder {
     base.register(type, name: name, lifetime: lifetime, overriding: true, factory: factory)
   }
 
-  /// Replaces (or adds) the registration of `type` under `name` with a factory taking an argument.
+  /// Replaces (or adds) the registration of `type` under `name` with a factory taking an argument;
+  /// `verificationArgument` and `verificationExemption` are as in ``ContainerBuilder``.
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
     verificationArgument: (@Sendable () -> Argument)? = nil,
+    verificationExemption: String? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
-    base.register(type, name: name, overriding: true, verificationArgument: verificationArgument, factory: factory)
+    base.register(
+      type, name: name, overriding: true, verificationArgument: verificationArgument,
+      verificationExemption: verificationExemption, factory: factory)
   }
 }

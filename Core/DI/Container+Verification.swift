@@ -1,12 +1,13 @@
 extension Container {
   /// Resolves every registration once and reports every problem: missing dependencies, cycles,
-  /// scope violations and factories that throw.
+  /// scope violations, factories that throw, and factories taking a runtime argument that have
+  /// neither a `verificationArgument` nor a `verificationExemption`.
   ///
   /// It runs in a throwaway copy of the container (fresh singletons, and one scope of every
   /// scope name in use, nested in order of first registration), so the real singletons are not
-  /// created. Factories do run, with their side effects, so verify a container configured for
-  /// tests. Registrations whose factory needs a runtime argument are resolved with their
-  /// `verificationArgument`, or listed as skipped when they have none.
+  /// created. Factories do run, with their side effects (opening a database file, say): in an
+  /// app's test suite, verify with platform services swapped for in-memory ones (SharedTesting's
+  /// `verifyWithoutSideEffects()`).
   public func verify() -> VerificationReport {
     var context = Container(registry: registry)
     for name in registry.scopeNames {
@@ -14,14 +15,15 @@ extension Container {
     }
     var problems: [ResolutionError] = []
     var seen: Set<String> = []
-    var skipped: [ServiceKey] = []
+    var unverified: [ServiceKey] = []
+    var exempted: [VerificationReport.Exemption] = []
     var verified = 0
     for registration in registry.registrations {
       do {
-        if try registration.verify(in: context) {
-          verified += 1
-        } else {
-          skipped.append(registration.key)
+        switch try registration.verify(in: context) {
+        case .verified: verified += 1
+        case .unverified: unverified.append(registration.key)
+        case .exempted(let reason): exempted.append(VerificationReport.Exemption(key: registration.key, reason: reason))
         }
       } catch {
         verified += 1
@@ -33,7 +35,7 @@ extension Container {
         }
       }
     }
-    return VerificationReport(problems: problems, verifiedCount: verified, skipped: skipped)
+    return VerificationReport(problems: problems, verifiedCount: verified, unverified: unverified, exempted: exempted)
   }
 }
 
@@ -55,5 +57,13 @@ extension ResolutionError {
     case .factoryFailed:
       return "factory:\(key)"
     }
+  }
+}
+
+extension Container {
+  /// Whether a factory is registered for `type` under `name` (in this container's registry, whatever
+  /// the lifetime).
+  public func isRegistered<Service>(_ type: Service.Type, name: String? = nil) -> Bool {
+    registry.slots[ServiceKey(Service.self, name: name)] != nil
   }
 }

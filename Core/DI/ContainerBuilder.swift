@@ -90,13 +90,17 @@ public struct ContainerBuilder {
   ///
   /// Annotate the argument's type in the closure: `{ (r, id: String) in … }`.
   ///
-  /// - Parameter verificationArgument: A sample argument for ``Container/verify()``; without
-  ///   one, `verify()` cannot run the factory and lists the registration as skipped.
+  /// - Parameters:
+  ///   - verificationArgument: A sample argument ``Container/verify()`` resolves the factory with.
+  ///   - verificationExemption: Why the factory cannot be verified with a sample (it must not run
+  ///     before the app has a real argument, say). Without a sample or an exemption, `verify()`
+  ///     reports the registration as unverified, which is a problem.
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
     overriding: Bool = false,
     verificationArgument: (@Sendable () -> Argument)? = nil,
+    verificationExemption: String? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     add(
@@ -105,6 +109,7 @@ public struct ContainerBuilder {
         lifetime: .transient,
         module: currentModule,
         verificationArgument: verificationArgument,
+        verificationExemption: verificationExemption,
         factory: factory
       ),
       overriding: overriding

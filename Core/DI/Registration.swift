@@ -14,9 +14,20 @@ protocol Registration: AnyObject, Sendable {
 
   /// Resolves the registration once from `container`, discarding the instance.
   ///
-  /// Returns `false` without resolving when the factory needs a runtime argument and the
-  /// registration has no verification argument.
-  func verify(in container: Container) throws -> Bool
+  /// Does not resolve when the factory needs a runtime argument and the registration has no
+  /// verification argument: the outcome says whether it was exempted, and why.
+  func verify(in container: Container) throws -> VerificationOutcome
+}
+
+/// What verifying one registration did.
+@usableFromInline
+enum VerificationOutcome: Sendable {
+  /// The registration was resolved.
+  case verified
+  /// It needs a runtime argument and has no sample: a gap in the verification.
+  case unverified
+  /// It needs a runtime argument and was exempted for `reason`.
+  case exempted(reason: String)
 }
 
 /// A registration whose factory makes a `Service` from a resolver and an `Argument`.
@@ -29,6 +40,8 @@ final class FactoryRegistration<Service: Sendable, Argument>: Registration {
   let factory: @Sendable (Resolver, Argument) throws -> Service
   /// The argument `verify()` resolves with; `nil` skips the registration in `verify()`.
   let verificationArgument: (@Sendable () -> Argument)?
+  /// Why `verify()` may skip a registration that has no verification argument.
+  let verificationExemption: String?
 
   @usableFromInline var argumentType: any Any.Type { Argument.self }
 
@@ -37,19 +50,23 @@ final class FactoryRegistration<Service: Sendable, Argument>: Registration {
     lifetime: Lifetime,
     module: String?,
     verificationArgument: (@Sendable () -> Argument)?,
+    verificationExemption: String? = nil,
     factory: @escaping @Sendable (Resolver, Argument) throws -> Service
   ) {
     self.key = key
     self.lifetime = lifetime
     self.module = module
     self.verificationArgument = verificationArgument
+    self.verificationExemption = verificationExemption
     self.factory = factory
   }
 
   @usableFromInline
-  func verify(in container: Container) throws -> Bool {
-    guard let verificationArgument else { return false }
+  func verify(in container: Container) throws -> VerificationOutcome {
+    guard let verificationArgument else {
+      return verificationExemption.map { .exempted(reason: $0) } ?? .unverified
+    }
     let _: Service = try container.resolve(key, argument: verificationArgument(), parent: nil, chain: nil)
-    return true
+    return .verified
   }
 }

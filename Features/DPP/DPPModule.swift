@@ -15,7 +15,8 @@ import SharedCore
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), DPPModule(apiKey: key)])
 /// let scan = try container.resolve(DPPScanViewModelFactory.self).make()
-/// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: productID).make()
+/// let id: DPPProductID = …  // the argument of DPPPassportViewModelFactory
+/// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: id).make()
 /// ```
 public struct DPPModule: FeatureModule {
   /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
@@ -152,7 +153,10 @@ public struct DPPModule: FeatureModule {
         pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize)
     }
     builder.register(DPPScanViewModelFactory.self) { r in DPPScanViewModelFactory(loader: try r.resolve()) }
-    builder.register(DPPPassportViewModelFactory.self) { (r: Resolver, id: DPPProductID) in
+    builder.register(
+      DPPPassportViewModelFactory.self,
+      verificationArgument: { DPPProductID(gtin: "09520123456788", serial: "SN-1001") }
+    ) { (r: Resolver, id: DPPProductID) in
       DPPPassportViewModelFactory(
         id: id, loader: try r.resolve(), register: try r.resolve(), record: try r.resolve(), export: try r.resolve())
     }

@@ -17,6 +17,13 @@ public struct DPPScanViewModelFactory: Sendable {
 }
 
 /// Makes the ``DPPPassportViewModel`` of one product on the main actor.
+///
+/// Resolve it with the product's ``DPPProductID`` as the argument:
+///
+/// ```swift
+/// let id = try DPPProductID(parsing: "09520123456788:SN-1001")
+/// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: id).make()
+/// ```
 public struct DPPPassportViewModelFactory: Sendable {
   /// The product the view model shows.
   public let id: DPPProductID

@@ -23,9 +23,11 @@ import Testing
 
   @Test func composedContainerVerifies() throws {
     let report = try Self.makeContainer().verify()
-    #expect(report.problems.isEmpty, "\(report)")
+    #expect(report.isEmpty, "\(report)")
     #expect(report.verifiedCount >= 20)
-    #expect(report.skipped == [ServiceKey(DPPPassportViewModelFactory.self)])
+    #expect(report.unverified.isEmpty)
+    #expect(report.exempted.isEmpty)
+    #expect(!report.description.contains("PassportViewModelFactory"))
   }
 
   @Test func missingHostRegistrationsAreReported() throws {
@@ -78,5 +80,31 @@ import Testing
       resolved
         == DPPConfiguration(
           baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
+  }
+
+  @Test func verifiesWithoutSideEffects() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dpp-module-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var configuration = CoreConfiguration.development
+    configuration.endpoints.baseURL = TraceWiseHarness.baseURL
+    let container = try Container(modules: [
+      PlatformModule(applicationID: "org.sharedcore.dpp-tests", dataDirectory: directory, configuration: configuration),
+      DPPModule(apiKey: "key"),
+    ])
+
+    let report = try container.verifyWithoutSideEffects()
+
+    #expect(report.isEmpty, "\(report)")
+    #expect(report.verifiedCount >= 30)
+    #expect(!FileManager.default.fileExists(atPath: directory.path), "verification created the data directory")
+  }
+
+  @Test func sideEffectFreeVerificationStillReportsMissingRegistrations() throws {
+    var builder = ContainerBuilder()
+    try builder.include(DPPModule())
+    let report = try builder.build().verifyWithoutSideEffects()
+    #expect(report.description.contains("DPPConfiguration"), "\(report)")
+    #expect(report.description.contains("No registration for OutboxStore"), "\(report)")
+    #expect(report.description.contains("No registration for CacheStore"), "\(report)")
   }
 }

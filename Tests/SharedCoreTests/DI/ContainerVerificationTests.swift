@@ -6,13 +6,35 @@ import Testing
   @Test func aSoundGraphVerifiesClean() throws {
     let container = try Container(modules: [ProductsModule(), StorageModule()])
     let report = container.verify()
-    #expect(report.isEmpty)
+    #expect(report.problems.isEmpty)
     #expect(report.verifiedCount == 5)
-    #expect(report.skipped == [ServiceKey(ProductDetailViewModel.self)])
+    #expect(report.unverified == [ServiceKey(ProductDetailViewModel.self)])
+  }
+
+  @Test func anArgumentFactoryWithoutASampleIsAProblem() throws {
+    let container = try Container(modules: [ProductsModule(), StorageModule()])
+    let report = container.verify()
+    #expect(!report.isEmpty)
     #expect(
-      report.description == "Verified 5 registrations: no problems.\n"
-        + "Not verified (need a runtime argument): ProductDetailViewModel."
+      report.description == "Verified 5 registrations: 1 problem.\n"
+        + "1. ProductDetailViewModel was not verified: its factory takes a runtime argument;"
+        + " declare a verificationArgument (or a verificationExemption with the reason)."
     )
+  }
+
+  @Test func anExemptedArgumentFactoryIsListedWithItsReason() throws {
+    var builder = ContainerBuilder()
+    try builder.include(StorageModule())
+    builder.register(ProductDetailViewModel.self, verificationExemption: "needs a signed-in user") {
+      (r, id: String) in ProductDetailViewModel(productID: id, repository: try r.resolve())
+    }
+    let report = try builder.build().verify()
+    #expect(report.isEmpty)
+    #expect(report.unverified.isEmpty)
+    #expect(report.exempted.map(\.reason) == ["needs a signed-in user"])
+    #expect(
+      report.description.hasSuffix(
+        "\nExempted from verification: ProductDetailViewModel (needs a signed-in user)."))
   }
 
   @Test func reportsEveryProblemOnce() throws {
@@ -46,7 +68,7 @@ import Testing
       ProductDetailViewModel(productID: id, repository: try r.resolve())
     }
     let report = try builder.build().verify()
-    #expect(report.skipped.isEmpty)
+    #expect(report.unverified.isEmpty)
     #expect(
       report.description == """
         Verified 1 registration: 1 problem.
