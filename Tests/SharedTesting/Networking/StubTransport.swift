@@ -6,15 +6,19 @@ import SharedCore
 ///
 /// ```swift
 /// let transport = StubTransport()
-/// await transport.on(.get, "/v1/products/*", reply: .json(#"{"gtin":"09506000134352"}"#))
+/// await transport.on(.get, "/v1/products", reply: .json(#"{"gtin":"09520123456788","name":"Shoe"}"#))
 /// await transport.on(.post, "/v1/events", replies: [.status(503, retryAfter: "1"), .status(201)])
 /// let client = APIClient(configuration: config, transport: transport)
 /// // … exercise the feature …
 /// #expect(await transport.requests(.post, "/v1/events").count == 2)
+/// #expect(await transport.unmatchedRequests.isEmpty)
 /// ```
-/// Patterns match the URL path segment by segment: `*` or `{name}` matches one segment, `**` the
-/// rest. Routes are tried newest first. A route with several replies plays them in order and then
-/// repeats the last. Unmatched requests get a 404 with code `NO_STUB_ROUTE`.
+/// Patterns match the URL path segment by segment (the query is ignored): `*` or `{name}` matches
+/// one segment, `**` the rest. Routes are tried newest first. A route with several replies plays
+/// them in order and then repeats the last. A request no route matches is a test mistake, never a
+/// server answer: `send` throws ``UnmatchedRequest`` naming its method and path (an `APIClient`
+/// reports it as `AppError.network(.other("UnmatchedRequest"))`, not retried), and it is listed in
+/// ``unmatchedRequests``.
 public actor StubTransport: Transport {
   /// How a route answers one request.
   public typealias Handler = @Sendable (_ request: HTTPRequest, _ call: Int) async throws -> StubReply
@@ -26,8 +30,20 @@ public actor StubTransport: Transport {
     var calls = 0
   }
 
+  /// A request that no route matches.
+  public struct UnmatchedRequest: Error, Sendable, CustomStringConvertible {
+    /// The request's method.
+    public let method: HTTPMethod
+    /// The request's URL path.
+    public let path: String
+
+    /// `No StubTransport route for GET /v1/products`.
+    public var description: String { "No StubTransport route for \(method) \(path)" }
+  }
+
   private var routes: [Route] = []
   private var recorded: [HTTPRequest] = []
+  private var unmatched: [UnmatchedRequest] = []
 
   /// Creates a transport with no routes.
   public init() {}
@@ -59,10 +75,14 @@ public actor StubTransport: Transport {
     return recorded.filter { ($0.method == method || method == nil) && Self.matches(pattern, $0.url.path) }
   }
 
+  /// The requests no route matched, in order.
+  public var unmatchedRequests: [UnmatchedRequest] { unmatched }
+
   /// Forgets recorded requests (routes stay).
   public func clearRequests() { recorded.removeAll() }
 
   /// Records `request` and plays the matching route's reply.
+  /// - Throws: ``UnmatchedRequest`` when no route matches.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     recorded.append(request)
     guard
@@ -70,8 +90,9 @@ public actor StubTransport: Transport {
         (route.method == nil || route.method == request.method) && Self.matches(route.pattern, request.url.path)
       })
     else {
-      return StubReply.error(404, code: "NO_STUB_ROUTE", message: "No stub for \(request.method) \(request.url.path)")
-        .response ?? HTTPResponse(status: 404)
+      let failure = UnmatchedRequest(method: request.method, path: request.url.path)
+      unmatched.append(failure)
+      throw failure
     }
     let call = routes[index].calls
     routes[index].calls += 1
