@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
+    .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
@@ -66,6 +67,14 @@ let package = Package(
       path: "Tests/SharedTesting"
     ),
 
+    /// DPP's testing kit: a fake TraceWise backend, container overrides and sample values.
+    .target(
+      name: "DPPTesting",
+      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/DPPTesting",
+      resources: [.copy("Fixtures")]
+    ),
+
     // MARK: - Tests
 
     .testTarget(
@@ -87,7 +96,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DPPFeatureTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["DPPFeature", "DPPTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/DPPFeatureTests",
       exclude: ["Fixtures"]
     ),

@@ -1,4 +1,5 @@
 import DPPFeature
+import DPPTesting
 import Foundation
 import SharedCore
 import SharedPlatform
@@ -40,34 +41,24 @@ struct TraceWiseHarness {
   }
 }
 
-/// Response bodies in the reference server's shapes.
+/// Response bodies in the reference server's shapes: DPPTesting's samples.
 enum TraceWiseJSON {
-  static let product = #"""
-    {"gtin":"09520123456788","serial":"SN-1001","name":"EcoTrail Running Shoe",
-     "description":"Trail running shoe","manufacturer":"Stride Footwear GmbH","category":"footwear"}
-    """#
+  static let product = DPPSamples.productJSON
 
-  static func passport() throws -> String {
-    String(decoding: try Fixtures.data("passports/cirpass-seed.json"), as: UTF8.self)
-  }
+  static func passport() throws -> String { try DPPSamples.passportJSON() }
 
   static func event(_ index: Int, bizStep: String = "retail_selling") -> String {
-    #"{"id":"e\#(index)","gtin":"09520123456788","serial":"SN-1001","type":"ObjectEvent","action":"OBSERVE","#
-      + #""bizStep":"\#(bizStep)","disposition":"active","when":"2026-03-0\#(index % 9 + 1)T10:00:00Z"}"#
+    DPPSamples.eventJSON(index, bizStep: bizStep)
   }
 
   static func eventsPage(count: Int, from start: Int = 1, next: String? = nil, total: Int? = nil) -> String {
-    let items = (start..<(start + count)).map { event($0) }.joined(separator: ",")
-    let token = next.map { "\"\($0)\"" } ?? "null"
-    return #"{"items":[\#(items)],"nextPageToken":\#(token),"totalCount":\#(total ?? count)}"#
+    DPPSamples.eventsPageJSON(count: count, from: start, next: next, total: total)
   }
 
-  static let eventResponse = #"{"id":"e-new","status":"accepted","epcisUrn":"urn:uuid:e-new"}"#
+  static let eventResponse = DPPSamples.eventResponseJSON
 }
 
 /// A sample event for product ``TraceWiseHarness/gtin`` unit `SN-1001`.
 func sampleEvent(_ bizStep: String = "retail_selling", minute: Int = 0) -> LifecycleEvent {
-  LifecycleEvent(
-    gtin: TraceWiseHarness.gtin, serial: "SN-1001", bizStep: bizStep,
-    timestamp: String(format: "2026-03-01T10:%02d:00Z", minute), details: ["store": "A"])
+  DPPSamples.event(bizStep: bizStep, minute: minute)
 }

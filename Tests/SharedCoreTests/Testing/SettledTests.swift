@@ -31,16 +31,14 @@ private final class CountingViewModel: StatefulViewModel<Int> {
   @Test func onTimeoutFailsWithTheLastStateSeen() async throws {
     let viewModel = CountingViewModel()
     viewModel.count(to: 2)
-    let clock = ContinuousClock()
-    let start = clock.now
+    _ = try await viewModel.settled(where: { $0 == 2 })
 
     let error = try await #require(throws: SettleTimeout<Int>.self) {
-      try await viewModel.settled(where: { $0 == 99 }, timeout: .milliseconds(200))
+      try await viewModel.settled(where: { $0 == 99 }, timeout: .milliseconds(50))
     }
 
     #expect(error.lastState == 2)
-    #expect(error.description == "State did not settle within 0.2 seconds; last state: 2")
-    #expect(clock.now - start < .seconds(5))
+    #expect(error.description == "State did not settle within 0.05 seconds; last state: 2")
   }
 
   @Test func aClosedViewModelFailsWithoutWaitingForTheTimeout() async throws {
@@ -50,10 +48,10 @@ private final class CountingViewModel: StatefulViewModel<Int> {
     let start = clock.now
 
     let error = try await #require(throws: SettleTimeout<Int>.self) {
-      try await viewModel.settled(where: { $0 == 1 }, timeout: .seconds(30))
+      try await viewModel.settled(where: { $0 == 1 }, timeout: .seconds(600))
     }
 
     #expect(error.lastState == 0)
-    #expect(clock.now - start < .seconds(5))
+    #expect(clock.now - start < .seconds(60))
   }
 }
