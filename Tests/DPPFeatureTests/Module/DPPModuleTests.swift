@@ -12,8 +12,12 @@ import Testing
     builder.register(DPPConfiguration.self) { _ in
       DPPConfiguration(baseURL: TraceWiseHarness.baseURL, apiKey: TraceWiseHarness.apiKey)
     }
+    builder.register(CoreConfiguration.self) { _ in .development }
     builder.register((any Transport).self) { _ in transport }
-    builder.register((any TokenStore).self, lifetime: .singleton) { _ in InMemoryTokenStore() }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
     builder.register((any OutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
