@@ -118,7 +118,7 @@ public struct DPPModule: FeatureModule {
     }
     builder.register(OutboxDrain.self, name: Self.eventsDrainName, lifetime: .singleton) { r in
       let queue: any PendingEventQueue = try r.resolve()
-      return OutboxDrain { try await queue.sync() }
+      return OutboxDrain { ignoringBackoff in try await queue.sync(ignoringBackoff: ignoringBackoff) }
     }
     builder.register(ScannedProductCache.self, lifetime: .singleton) { r in
       ScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())

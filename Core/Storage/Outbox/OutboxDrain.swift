@@ -4,19 +4,22 @@
 /// ```swift
 /// builder.register(OutboxDrain.self, name: "dpp.events", lifetime: .singleton) { r in
 ///   let queue: any PendingEventQueue = try r.resolve()
-///   return OutboxDrain { try await queue.sync() }
+///   return OutboxDrain { ignoringBackoff in try await queue.sync(ignoringBackoff: ignoringBackoff) }
 /// }
 /// ```
 public struct OutboxDrain: Sendable {
-  private let body: @Sendable () async throws -> OutboxDrainReport
+  /// Delivers pending items; `ignoringBackoff` asks to attempt items still backing off too.
+  public typealias Body = @Sendable (_ ignoringBackoff: Bool) async throws -> OutboxDrainReport
 
-  /// Wraps `body`, usually an ``OutboxProcessor/drain()``.
-  public init(_ body: @escaping @Sendable () async throws -> OutboxDrainReport) {
+  private let body: Body
+
+  /// Wraps `body`, usually an ``OutboxProcessor/drain(ignoringBackoff:)``.
+  public init(_ body: @escaping Body) {
     self.body = body
   }
 
-  /// Delivers what is due.
-  public func callAsFunction() async throws -> OutboxDrainReport {
-    try await body()
+  /// Delivers what is due (or everything pending, when `ignoringBackoff`).
+  public func callAsFunction(ignoringBackoff: Bool = false) async throws -> OutboxDrainReport {
+    try await body(ignoringBackoff)
   }
 }

@@ -3,8 +3,9 @@
 ///
 /// Triggers coalesce (single-flight): a trigger while a pass runs schedules exactly one more pass
 /// after it, however many triggers arrive, so a write made during a pass is never left behind and
-/// a burst of triggers costs at most two passes. ``drainNow()`` returns once a pass that started
-/// after the call has finished.
+/// a burst of triggers costs at most two passes. ``drainNow(ignoringBackoff:)`` returns once a
+/// pass that started after the call has finished. A pass triggered by returning connectivity
+/// attempts items still backing off from the outage as well.
 ///
 /// ```swift
 /// let drainer = try container.resolve(OutboxDrainer.self)
@@ -19,6 +20,7 @@ public actor OutboxDrainer {
   private let logger: (any AppLogger)?
   private var pass: Task<Void, Never>?
   private var wantsAnotherPass = false
+  private var nextPassIgnoresBackoff = false
   private var watcher: Task<Void, Never>?
   private var completedPasses = 0
 
@@ -47,7 +49,7 @@ public actor OutboxDrainer {
     watcher = Task { [monitor, weak self] in
       var previous: ConnectivityStatus?
       for await status in await monitor.updates() {
-        if status == .online, previous != .online { await self?.trigger() }
+        if status == .online, previous != .online { await self?.trigger(ignoringBackoff: true) }
         previous = status
       }
     }
@@ -61,15 +63,17 @@ public actor OutboxDrainer {
 
   /// Runs a pass now (or joins the one scheduled after the running one) and returns when it is
   /// done. Cancelling the caller stops its wait, not the shared pass.
-  public func drainNow() async {
-    guard let pass = trigger() else { return }
+  /// - Parameter ignoringBackoff: Attempts items still backing off too (the user asked to retry).
+  public func drainNow(ignoringBackoff: Bool = false) async {
+    guard let pass = trigger(ignoringBackoff: ignoringBackoff) else { return }
     await pass.value
   }
 
   /// Schedules a pass and returns the task that will have run it.
   @discardableResult
-  private func trigger() -> Task<Void, Never>? {
+  private func trigger(ignoringBackoff: Bool) -> Task<Void, Never>? {
     wantsAnotherPass = true
+    nextPassIgnoresBackoff = nextPassIgnoresBackoff || ignoringBackoff
     if pass == nil {
       pass = Task { await self.runPasses() }
     }
@@ -79,13 +83,15 @@ public actor OutboxDrainer {
   private func runPasses() async {
     while wantsAnotherPass {
       wantsAnotherPass = false
-      await runPass()
+      let ignoringBackoff = nextPassIgnoresBackoff
+      nextPassIgnoresBackoff = false
+      await runPass(ignoringBackoff: ignoringBackoff)
       completedPasses += 1
     }
     pass = nil
   }
 
-  private func runPass() async {
+  private func runPass(ignoringBackoff: Bool) async {
     let drains: [OutboxDrain]
     do {
       drains = try self.drains()
@@ -95,7 +101,7 @@ public actor OutboxDrainer {
     }
     for drain in drains {
       do {
-        _ = try await drain()
+        _ = try await drain(ignoringBackoff: ignoringBackoff)
       } catch {
         logger?.log(.error, "outbox drain failed: \(AppError(error))", category: "outbox", metadata: [:])
       }

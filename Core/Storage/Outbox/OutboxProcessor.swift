@@ -43,9 +43,12 @@ public actor OutboxProcessor {
   }
 
   /// Attempts every due pending item once, as described above.
+  /// - Parameter ignoringBackoff: Attempts items whose backoff has not elapsed too (connectivity
+  ///   just returned: the failures the backoff was spacing out are probably over). Kind order
+  ///   still holds: a failure blocks the rest of its kind.
   /// - Throws: `CancellationError` if cancelled (items stay pending), or the store's errors.
   @discardableResult
-  public func drain() async throws -> OutboxDrainReport {
+  public func drain(ignoringBackoff: Bool = false) async throws -> OutboxDrainReport {
     guard !isDraining else { return OutboxDrainReport() }
     isDraining = true
     defer { isDraining = false }
@@ -54,7 +57,7 @@ public actor OutboxProcessor {
     var blockedKinds: Set<String> = []
     for item in try await store.items(in: .pending) {
       try Task.checkCancellation()
-      guard !blockedKinds.contains(item.kind), item.nextAttemptAt <= now() else {
+      guard !blockedKinds.contains(item.kind), ignoringBackoff || item.nextAttemptAt <= now() else {
         blockedKinds.insert(item.kind)
         report.deferred.append(item.id)
         continue

@@ -7,7 +7,7 @@ import Testing
   @Test func drainsWhenConnectivityReturns() async throws {
     let monitor = ManualConnectivityMonitor(.offline)
     let drains = DrainCounter()
-    let drainer = OutboxDrainer(monitor: monitor) { [OutboxDrain { await drains.run() }] }
+    let drainer = OutboxDrainer(monitor: monitor) { [OutboxDrain { await drains.run(ignoringBackoff: $0) }] }
     await drainer.start()
     await monitor.set(.offline)
     try await Task.sleep(for: .milliseconds(50))
@@ -15,6 +15,7 @@ import Testing
 
     await monitor.set(.online)
     try await eventually { await drains.count == 1 }
+    #expect(await drains.ignoredBackoff == [true], "items backing off from the outage are attempted")
     await monitor.set(.offline)
     await monitor.set(.online)
     try await eventually { await drains.count == 2 }
@@ -24,7 +25,7 @@ import Testing
   @Test func concurrentTriggersCoalesceIntoOneFollowUpPass() async throws {
     let monitor = ManualConnectivityMonitor(.online)
     let drains = DrainCounter(gated: true)
-    let drainer = OutboxDrainer(monitor: monitor) { [OutboxDrain { await drains.run() }] }
+    let drainer = OutboxDrainer(monitor: monitor) { [OutboxDrain { await drains.run(ignoringBackoff: $0) }] }
     let first = Task { await drainer.drainNow() }
     try await eventually { await drains.started == 1 }
     let followers = (0..<20).map { _ in Task { await drainer.drainNow() } }
@@ -34,6 +35,7 @@ import Testing
     for follower in followers { await follower.value }
     #expect(await drains.count == 2, "the running pass, then exactly one more for the 20 triggers")
     #expect(await drainer.passCount == 2)
+    #expect(await drains.ignoredBackoff == [false, false], "on-demand passes honour backoff by default")
   }
 
   @Test func drainNowRunsEveryRegisteredDrainAndSurvivesAFailingOne() async throws {
@@ -41,7 +43,10 @@ import Testing
     let first = DrainCounter()
     let second = DrainCounter()
     let drainer = OutboxDrainer(monitor: ManualConnectivityMonitor(.online)) {
-      [OutboxDrain { throw Broken() }, OutboxDrain { await first.run() }, OutboxDrain { await second.run() }]
+      [
+        OutboxDrain { _ in throw Broken() }, OutboxDrain { await first.run(ignoringBackoff: $0) },
+        OutboxDrain { await second.run(ignoringBackoff: $0) },
+      ]
     }
     await drainer.drainNow()
     #expect(await first.count == 1)
@@ -61,13 +66,15 @@ import Testing
 private actor DrainCounter {
   private(set) var started = 0
   private(set) var count = 0
+  private(set) var ignoredBackoff: [Bool] = []
   private var gated: Bool
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   init(gated: Bool = false) { self.gated = gated }
 
-  func run() async -> OutboxDrainReport {
+  func run(ignoringBackoff: Bool) async -> OutboxDrainReport {
     started += 1
+    ignoredBackoff.append(ignoringBackoff)
     if gated { await withCheckedContinuation { waiters.append($0) } }
     count += 1
     return OutboxDrainReport()

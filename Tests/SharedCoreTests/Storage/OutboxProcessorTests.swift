@@ -148,6 +148,18 @@ import Testing
     #expect(try await store.items(in: .pending).map(\.id) == [item.id])
   }
 
+  @Test func drainingIgnoringBackoffAttemptsItemsStillBackingOff() async throws {
+    let store = makeStore()
+    let item = try await store.enqueue(kind: "a", payload: payload("x"))
+    let failuresLeft = Counter(1)
+    let processor = OutboxProcessor(store: store, now: { [clock] in clock.now }) { _ in
+      if await failuresLeft.decrement() >= 0 { throw AppError.network(.offline) }
+    }
+    #expect(try await processor.drain().retried == [item.id])
+    #expect(try await processor.drain().deferred == [item.id])
+    #expect(try await processor.drain(ignoringBackoff: true).delivered == [item.id])
+  }
+
   @Test func parkedItemsAreListedWithTheirReasonAndRequeuedThroughTheProcessor() async throws {
     let store = makeStore()
     let bad = try await store.enqueue(kind: "a", payload: payload("bad"))
