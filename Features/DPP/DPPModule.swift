@@ -9,6 +9,19 @@ import SharedCore
 /// tokens live in their own record. Pending lifecycle events are delivered by the host's
 /// `OutboxDrainer` (registered as the ``OutboxDrain`` named ``eventsDrainName``).
 ///
+/// Services that hold the signed-in user's state are `.scoped(.session)`: ``RegisteredProducts``
+/// is resolved from the session scope made at sign-in, and closing that scope at logout releases
+/// it, so the next user starts empty:
+///
+/// ```swift
+/// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signIn(tokens)
+/// let session = container.makeScope(.session)
+/// let mine = try await session.resolve(RegisteredProducts.self).loadMore()
+/// // logout
+/// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signOut()
+/// session.close()
+/// ```
+///
 /// The host must register (SharedPlatform's `PlatformModule` registers all but the first):
 /// - ``DPPConfiguration`` (base URL, resolver URL, API key) — or `CoreConfiguration` when the
 ///   module is created with ``init(apiKey:eventsPageSize:)``, which derives it;
@@ -119,6 +132,14 @@ public struct DPPModule: FeatureModule {
     builder.register(OutboxDrain.self, name: Self.eventsDrainName, lifetime: .singleton) { r in
       let queue: any PendingEventQueue = try r.resolve()
       return OutboxDrain { ignoringBackoff in try await queue.sync(ignoringBackoff: ignoringBackoff) }
+    }
+    builder.register(RegisteredProducts.self, lifetime: .scoped(.session)) { r in
+      let tokens = try r.resolve(TokenManager.self, name: name)
+      return RegisteredProducts(
+        products: try r.resolve(), pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize
+      ) {
+        try await tokens.subject
+      }
     }
     builder.register(ScannedProductCache.self, lifetime: .singleton) { r in
       ScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())

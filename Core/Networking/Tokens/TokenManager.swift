@@ -84,6 +84,15 @@ public actor TokenManager {
     get async throws { try await currentTokens() != nil }
   }
 
+  /// The signed-in user's id: the access token's `sub` claim; `nil` when signed out or when the
+  /// token is opaque (not a JWT).
+  public var subject: String? {
+    get async throws {
+      guard let tokens = try await currentTokens() else { return nil }
+      return (try? JWT(tokens.accessToken))?.subject
+    }
+  }
+
   /// Starts a session with `tokens` (from a login), forgetting the previous session's state.
   /// - Throws: The store's failure, as an ``AppError``.
   public func signIn(_ tokens: AuthTokens) async throws {

@@ -49,7 +49,8 @@ public actor OutboxDrainer {
     watcher = Task { [monitor, weak self] in
       var previous: ConnectivityStatus?
       for await status in await monitor.updates() {
-        if status == .online, previous != .online { await self?.trigger(ignoringBackoff: true) }
+        guard let self else { return }
+        if status == .online, previous != .online { await self.trigger(ignoringBackoff: true) }
         previous = status
       }
     }

@@ -84,3 +84,37 @@ import Testing
           baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
   }
 }
+
+/// The signed-in user's state lives in the session scope and is gone after logout.
+@Suite struct DPPSessionScopeTests {
+  @Test func registeredProductsLiveInTheSessionScopeAndAreReleasedAtLogout() async throws {
+    let transport = StubTransport()
+    await transport.on(
+      .get, "/v1/products/users/*", reply: .json(#"{"items":[\#(TraceWiseJSON.product)],"nextPageToken":null}"#))
+    let container = try DPPModuleTests.makeContainer(transport: transport)
+    let tracewise = try container.resolve(BackendSession.self, name: DPPModule.clientName)
+    try await tracewise.signIn(
+      AuthTokens(accessToken: TestJWT.make(subject: "alice", expiresAt: Date().addingTimeInterval(3_600))))
+
+    let session = container.makeScope(.session)
+    weak var released: RegisteredProducts?
+    do {
+      let products = try session.resolve(RegisteredProducts.self)
+      released = products
+      #expect(products === (try session.resolve(RegisteredProducts.self)), "one per session")
+      #expect(try await products.loadMore().map(\.name) == ["EcoTrail Running Shoe"])
+      #expect(await transport.requests.last?.url.path == "/v1/products/users/alice")
+    }
+    #expect(throws: ResolutionError.self, "per-user state is not resolvable outside a session") {
+      try container.resolve(RegisteredProducts.self)
+    }
+
+    try await tracewise.signOut()
+    session.close()
+    #expect(released == nil, "closing the scope released the user's state")
+    #expect(throws: ResolutionError.self) { try session.resolve(RegisteredProducts.self) }
+    let nextUser = try container.makeScope(.session).resolve(RegisteredProducts.self)
+    #expect(await nextUser.items.isEmpty)
+    await #expect(throws: AppError.unauthorized) { try await nextUser.loadMore() }
+  }
+}
