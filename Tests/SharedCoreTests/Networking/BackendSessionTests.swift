@@ -110,6 +110,16 @@ import Testing
     #expect(await host.metrics.samples(for: "GET /v1/status").count == 1)
   }
 
+  @Test func theRefreshWindowComesFromTheConfiguration() async throws {
+    var configuration = CoreConfiguration.testing
+    configuration.security.tokenRefreshWindow = .seconds(600)
+    let host = try host([Self.alpha], configuration: configuration)
+    await host.transport.on(.get, "/v1/me", reply: .status(200))
+    try await host.container.resolve(BackendSession.self, name: "alpha").signIn(
+      AuthTokens(accessToken: "alpha-1", refreshToken: "ra", expiresAt: Date().addingTimeInterval(400)))
+    #expect(try await authorization(host, "alpha") == "Bearer alpha-refreshed-1", "400 s left is inside 600 s")
+  }
+
   @Test(arguments: [true, false])
   func networkLoggingFollowsTheConfiguration(logsNetworkTraffic: Bool) async throws {
     var configuration = CoreConfiguration.testing
