@@ -197,9 +197,10 @@ public actor TokenManager {
   /// The current pair: the stored one, unless the last refresh replaced it (in memory only, if
   /// saving it failed; it is saved again here first).
   private func currentTokens() async throws -> AuthTokens? {
-    if let unsaved {
+    if let pending = unsaved {
+      let session = generation
       try? await saveUnsaved()
-      return unsaved
+      return session == generation ? pending : nil
     }
     let stored: AuthTokens?
     do {
