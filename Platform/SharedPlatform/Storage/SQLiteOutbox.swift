@@ -28,24 +28,37 @@ public final class SQLiteOutbox: OutboxStore {
 
   // MARK: - OutboxStore
 
-  /// Inserts a pending item in a committed transaction; it is durable when this returns.
+  /// Inserts a pending item; it is durable when this returns.
   public func enqueue(kind: String, payload: Data) async throws -> OutboxItem {
     let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
-    try await withSchema { db in
-      try db.run(
-        """
-        INSERT INTO outbox_items
-          (id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          item.id.sqliteValue, .text(item.kind), .blob(item.payload), item.idempotencyKey.sqliteValue,
-          item.createdAt.sqliteValue, .integer(Int64(item.attempts)), .null, item.nextAttemptAt.sqliteValue,
-          .text(item.state.rawValue),
-        ]
-      )
-    }
+    try await withSchema { db in _ = try Self.insert(item, deduplicationKey: nil, into: db) }
     return item
+  }
+
+  /// Inserts a pending item unless an undelivered item carries `deduplicationKey`: one
+  /// statement against a partial unique index, so it is atomic even across processes.
+  public func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem? {
+    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+    let inserted = try await withSchema { db in try Self.insert(item, deduplicationKey: deduplicationKey, into: db) }
+    return inserted ? item : nil
+  }
+
+  private static func insert(_ item: OutboxItem, deduplicationKey: String?, into db: SQLiteConnection) throws -> Bool {
+    let changed = try db.run(
+      """
+      INSERT INTO outbox_items
+        (id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state,
+         deduplication_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (deduplication_key) WHERE deduplication_key IS NOT NULL AND state <> 'delivered' DO NOTHING
+      """,
+      [
+        item.id.sqliteValue, .text(item.kind), .blob(item.payload), item.idempotencyKey.sqliteValue,
+        item.createdAt.sqliteValue, .integer(Int64(item.attempts)), .null, item.nextAttemptAt.sqliteValue,
+        .text(item.state.rawValue), deduplicationKey.map(SQLiteValue.text) ?? .null,
+      ]
+    )
+    return changed == 1
   }
 
   /// The items in `state`, in enqueue order.
@@ -137,7 +150,16 @@ public final class SQLiteOutbox: OutboxStore {
           );
           CREATE INDEX outbox_items_by_state ON outbox_items (state, sequence);
           """
-      )
+      ),
+      SQLiteMigration(
+        version: 2,
+        name: "add_deduplication_key",
+        sql: """
+          ALTER TABLE outbox_items ADD COLUMN deduplication_key TEXT;
+          CREATE UNIQUE INDEX outbox_items_undelivered_deduplication ON outbox_items (deduplication_key)
+            WHERE deduplication_key IS NOT NULL AND state <> 'delivered';
+          """
+      ),
     ])
 
   private static func item(_ row: SQLiteRow) throws -> OutboxItem {

@@ -87,4 +87,55 @@ import Testing
     #expect(report.delivered == enqueued.map(\.id))
     #expect(try await outbox.items(in: .pending).isEmpty)
   }
+
+  @Test func deduplicatedEnqueueIsAtomicAcrossConnections() async throws {
+    let temporary = try TemporaryDatabase()
+    // Two databases on one file: the check and the insert must be one step in SQLite itself.
+    let outboxes = [try makeOutbox(temporary).0, try makeOutbox(temporary).0]
+    let added = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for index in 0..<40 {
+        group.addTask {
+          try await outboxes[index % 2].enqueue(kind: "k", payload: Data([1]), deduplicationKey: "event-1") != nil
+        }
+      }
+      return try await group.reduce(into: 0) { count, added in count += added ? 1 : 0 }
+    }
+    #expect(added == 1)
+    #expect(try await outboxes[0].items(in: .pending).count == 1)
+  }
+
+  @Test func aDeduplicationKeyIsFreeAgainOnceItsItemIsDelivered() async throws {
+    let temporary = try TemporaryDatabase()
+    let (outbox, _) = try makeOutbox(temporary)
+    let first = try #require(try await outbox.enqueue(kind: "k", payload: Data([1]), deduplicationKey: "key"))
+    try await outbox.markFailed(first.id, error: "validation")
+    #expect(try await outbox.enqueue(kind: "k", payload: Data([2]), deduplicationKey: "key") == nil, "parked")
+    try await outbox.requeue(first.id, nextAttemptAt: Self.start)
+    #expect(try await outbox.enqueue(kind: "k", payload: Data([2]), deduplicationKey: "other") != nil)
+    #expect(try await outbox.enqueue(kind: "k", payload: Data([3])).kind == "k", "no key, no deduplication")
+    try await outbox.markDelivered(first.id)
+    #expect(try await outbox.enqueue(kind: "k", payload: Data([4]), deduplicationKey: "key") != nil)
+  }
+
+  @Test func version1OutboxesMigrateAndKeepTheirItems() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = try temporary.open()
+    let version1 = SQLiteMigrator(domain: "outbox", migrations: [SQLiteOutbox.migrator.migrations[0]])
+    try await version1.migrate(database)
+    let item = OutboxItem(kind: "k", payload: Data([9]), createdAt: Self.start)
+    try await database.run(
+      """
+      INSERT INTO outbox_items
+        (id, kind, payload, idempotency_key, created_at, attempts, next_attempt_at, state)
+      VALUES (?, ?, ?, ?, ?, 0, ?, 'pending')
+      """,
+      [
+        item.id.sqliteValue, "k", .blob(item.payload), item.idempotencyKey.sqliteValue, item.createdAt.sqliteValue,
+        item.nextAttemptAt.sqliteValue,
+      ]
+    )
+    let outbox = SQLiteOutbox(database: database, now: { Self.start })
+    #expect(try await outbox.items(in: .pending) == [item])
+    #expect(try await SQLiteOutbox.migrator.currentVersion(of: database) == 2)
+  }
 }
