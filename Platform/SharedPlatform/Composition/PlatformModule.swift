@@ -82,10 +82,10 @@ public struct PlatformModule: FeatureModule {
       try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
     }
     builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
-      try SQLiteCacheStore(database: resolver.resolve())
+      SQLiteCacheStore(database: try resolver.resolve())
     }
     builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
-      try SQLiteOutbox(database: resolver.resolve())
+      SQLiteOutbox(database: try resolver.resolve())
     }
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
       Self.makePreferences(applicationID: applicationID, directory: directory)
