@@ -4,7 +4,7 @@ import SharedPlatform
 import Testing
 
 @Suite struct PlatformModuleTests {
-  @Test func aMissingDataDirectoryIsCreatedOwnerOnly() throws {
+  @Test func aMissingDataDirectoryIsCreatedOwnerOnly() async throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
     let dataDirectory = temporary.appending("not/yet/there")
@@ -14,7 +14,7 @@ import Testing
 
     let database = try container.resolve(SQLiteDatabase.self)
 
-    try database.execute(sql: "CREATE TABLE t (x)")
+    try await database.execute(sql: "CREATE TABLE t (x)")
     #expect(try permissions(of: dataDirectory) == 0o700)
     #expect(try permissions(of: temporary.appending("not")) == 0o700)
     #expect(FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("shared-core.sqlite3").path))
