@@ -17,7 +17,7 @@ import Testing
     #expect(await transport.unmatchedRequests.map(\.path) == ["/v1/events"])
   }
 
-  @Test func throughAnAPIClientAnUnmatchedRequestIsNeitherNotFoundNorRetryable() async throws {
+  @Test func throughAnAPIClientAnUnmatchedRequestIsNotANotFound() async throws {
     let transport = StubTransport()
     let client = APIClient(
       configuration: APIClientConfiguration(baseURL: try #require(URL(string: "https://api.test"))),
@@ -28,6 +28,6 @@ import Testing
     }
 
     #expect(error == .network(.other("UnmatchedRequest")))
-    #expect(!error.isRetryable)
+    #expect(error != .notFound)
   }
 }

@@ -51,7 +51,8 @@ import Testing
   @Test func aDatabaseThatCannotBeOpenedNamesItsPath() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.remove() }
-    let path = temporary.appending("missing/db.sqlite3")
+    let path = temporary.appending("not-a-database")
+    try Data("this is not a SQLite database, it is plain text long enough to fill a header".utf8).write(to: path)
 
     let error = try #require(throws: SQLiteError.self) { try SQLiteDatabase(.file(path)) }
 
@@ -60,7 +61,7 @@ import Testing
       return
     }
     #expect(reportedPath == path.path)
-    #expect(code == 14)
-    #expect(error.description.hasPrefix("cannot open the SQLite database at \(path.path): SQLite error 14"))
+    #expect(code == 26)
+    #expect(error.description.hasPrefix("cannot open the SQLite database at \(path.path): SQLite error 26"))
   }
 }

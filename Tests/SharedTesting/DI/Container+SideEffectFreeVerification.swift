@@ -8,7 +8,8 @@ extension Container {
   ///
   /// Only services the container registers are swapped (a missing registration is still reported):
   /// `Transport` → ``StubTransport``, `SQLiteDatabase` → in-memory SQLite, `SecureStorage` →
-  /// ``InMemorySecureStorage``, `TokenStore` → ``InMemoryTokenStore``, `CacheStore` →
+  /// ``InMemorySecureStorage``, `TokenStore` → ``InMemoryTokenStore``, `TokenStoreFactory` →
+  /// ``InMemoryTokenStoreFactory``, `ConnectivityMonitor` → `ManualConnectivityMonitor`, `CacheStore` →
   /// ``InMemoryCacheStore``, `OutboxStore` → ``InMemoryOutboxStore``, `PreferencesStore` →
   /// ``InMemoryPreferencesStore``, `AppLogger` → ``RecordingLogger``.
   ///
@@ -31,6 +32,8 @@ extension Container {
       database: isRegistered(SQLiteDatabase.self),
       secureStorage: isRegistered((any SecureStorage).self),
       tokens: isRegistered((any TokenStore).self),
+      tokenStores: isRegistered((any TokenStoreFactory).self),
+      connectivity: isRegistered((any ConnectivityMonitor).self),
       cache: isRegistered((any CacheStore).self),
       outbox: isRegistered((any OutboxStore).self),
       preferences: isRegistered((any PreferencesStore).self),
@@ -48,6 +51,12 @@ extension Container {
       }
       if registered.tokens {
         overrides.register((any TokenStore).self, lifetime: .singleton) { _ in InMemoryTokenStore() }
+      }
+      if registered.tokenStores {
+        overrides.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
+      }
+      if registered.connectivity {
+        overrides.register((any ConnectivityMonitor).self, lifetime: .singleton) { _ in ManualConnectivityMonitor() }
       }
       if registered.cache {
         overrides.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
