@@ -117,7 +117,7 @@ class SyncCollection:
     def check(self, fields: Mapping[str, Any]) -> tuple[list[tuple[ReferencePath, str, str]], list[FieldError]]:
         """Validate ``fields``: the ``(path, location, id)`` references to look up, and every field error."""
         errors = list(self.validate(fields))
-        references = []
+        references: list[tuple[ReferencePath, str, str]] = []
         for path in self.reference_paths:
             found, path_errors = path.resolve(fields)
             errors.extend(path_errors)
