@@ -17,8 +17,8 @@ from .cursor import CursorCodec
 from .errors import SyncError, validation_failed
 from .records import RecordTables, StoredRecord, StoredResponse, server_id
 
-#: Fields a client may not send: the server owns them.
-RESERVED_FIELDS = ("id", "version")
+#: Fields a client may not send, and why.
+RESERVED_FIELDS = {"id": "is assigned by the server", "version": "is sent in If-Match, not among the fields"}
 #: Most records one seed request creates.
 MAX_SEED = 1_000_000
 
@@ -38,6 +38,11 @@ def _fingerprint(*parts: Any) -> str:
 
 def _json_body(text: str) -> bytes:
     return text.encode("utf-8")
+
+
+def _record_body(record: StoredRecord) -> str:
+    """``{"record": R}`` around the stored document, which is already JSON."""
+    return f'{{"record":{record.document}}}'
 
 
 class SyncService:
@@ -147,22 +152,23 @@ class SyncService:
                perform: Callable[[], tuple[int, StoredRecord, bool]], counter: str) -> Response:
         """Replay ``key``'s first answer, or ``perform`` the write and keep its answer, in one transaction."""
         with self._store.transaction():
-            stored = self._tables.stored_response(account, key) if key is not None else None
-            if stored is None:
+            answer = self._tables.stored_response(account, key) if key is not None else None
+            replayed = answer is not None
+            if answer is None:
                 status, record, performed = perform()
-                body = f'{{"record":{record.document}}}'
-                etag = f'"{record.version}"'
+                answer = StoredResponse(fingerprint, status, f'"{record.version}"', _record_body(record))
                 if key is not None:
-                    self._tables.store_response(account, key, StoredResponse(fingerprint, status, etag, body))
-        if stored is not None:
-            if stored.fingerprint != fingerprint:
+                    self._tables.store_response(account, key, answer)
+        headers = {"ETag": answer.etag}
+        if replayed:
+            if answer.fingerprint != fingerprint:
                 raise HTTPError(409, "IDEMPOTENCY_KEY_REUSED",
                                 "Idempotency-Key was already used for a different request")
             self._stats.increment("idempotentReplays")
-            return Response(stored.status, _json_body(stored.body), {"ETag": stored.etag, REPLAY_HEADER: "true"})
-        if performed:
+            headers[REPLAY_HEADER] = "true"
+        elif performed:
             self._stats.increment(counter)
-        return Response(status, _json_body(body), {"ETag": etag})
+        return Response(answer.status, _json_body(answer.body), headers)
 
     def _require(self, account: str, collection: SyncCollection, record_id: str) -> StoredRecord:
         record = self._tables.find(account, collection.name, record_id)
@@ -180,8 +186,7 @@ class SyncService:
     def _check(self, account: str, collection: SyncCollection,
                fields: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         """Validate ``fields`` and their references; returns ``(field, target collection, id)`` or raises 422."""
-        errors = [FieldError(name, "is assigned by the server; send the version in If-Match")
-                  for name in RESERVED_FIELDS if name in fields]
+        errors = [FieldError(name, reason) for name, reason in RESERVED_FIELDS.items() if name in fields]
         references, field_errors = collection.check(fields)
         errors.extend(field_errors)
         wanted: dict[str, set[str]] = defaultdict(set)
@@ -200,7 +205,7 @@ class SyncService:
     def get(self, account: str, collection: SyncCollection, record_id: str) -> Response:
         """200 with the record (a tombstone included) and its ``ETag``; 404 ``RECORD_NOT_FOUND``."""
         record = self._require(account, collection, record_id)
-        return Response(200, _json_body(f'{{"record":{record.document}}}'), {"ETag": f'"{record.version}"'})
+        return Response(200, _json_body(_record_body(record)), {"ETag": f'"{record.version}"'})
 
     def changes(self, account: str, collection: SyncCollection, since: str | None, limit: int) -> Response:
         """The records changed after the cursor ``since`` (all when ``None``), oldest change first."""
