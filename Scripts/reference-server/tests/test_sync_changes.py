@@ -85,59 +85,54 @@ class ChangeFeedTests(SyncTestCase):
 
     def test_paging_during_concurrent_writes_sees_every_change_exactly_once(self) -> None:
         rng = random.Random(9)
-        seeded = [self.created(INVOICES, {"number": f"S{n}"}) for n in range(30)]
-        versions = {record["id"]: record["version"] for record in seeded}
-        lock = threading.Lock()
+        versions = {record["id"]: record["version"]
+                    for record in (self.created(INVOICES, {"number": f"S{n}"}) for n in range(30))}
         writer_auth = self.bearer(self.login("shop"))
-        stop = threading.Event()
 
-        def write() -> None:
-            n = 0
-            while not stop.is_set():
-                with lock:
-                    live = [record_id for record_id, version in versions.items() if version > 0]
+        def write() -> None:  # 80 seeded creates, updates and deletes; versions tracked, so none conflicts
+            for n in range(80):
+                live = [record_id for record_id, version in versions.items() if version > 0]
                 choice = rng.random()
-                if choice < 0.4 or not live:
-                    record = self.created(INVOICES, {"number": f"W{n}"}, auth=writer_auth)
-                    new_version = record["version"]
+                if choice < 0.4:
+                    reply = self.create(INVOICES, {"number": f"W{n}"}, auth=writer_auth)
+                elif choice < 0.85:
+                    record_id = rng.choice(live)
+                    reply = self.update(INVOICES, record_id, {"number": f"U{n}"}, versions[record_id],
+                                        auth=writer_auth)
                 else:
                     record_id = rng.choice(live)
-                    if choice < 0.85:
-                        reply = self.update(INVOICES, record_id, {"number": f"U{n}"}, versions[record_id],
-                                            auth=writer_auth)
-                    else:
-                        reply = self.delete(INVOICES, record_id, versions[record_id], auth=writer_auth)
-                    self.assertEqual(reply.status, 200, reply.body)
-                    record = reply.body["record"]
-                    new_version = -record["version"] if record["deleted"] else record["version"]
-                with lock:
-                    versions[record["id"]] = new_version
-                n += 1
+                    reply = self.delete(INVOICES, record_id, versions[record_id], auth=writer_auth)
+                record = reply.body["record"]
+                versions[record["id"]] = -record["version"] if record["deleted"] else record["version"]
 
         writer = threading.Thread(target=write)
-        writer.start()
         seen: list[tuple[str, int]] = []
         latest: dict[str, dict] = {}
-        cursor = None
-        try:
-            for _ in range(40):  # page slowly while the writer runs
-                reply = self.changes(INVOICES, since=cursor, limit=7)
-                self.assertEqual(reply.status, 200, reply.body)
-                page = reply.body["changes"]
-                self.assertEqual(len({record["id"] for record in page}), len(page))
-                seen.extend((record["id"], record["version"]) for record in page)
-                latest.update((record["id"], record) for record in page)
-                cursor = reply.body["nextCursor"]
-        finally:
-            stop.set()
-            writer.join()
-        changes, _ = self.all_changes(INVOICES, since=cursor, limit=7)
-        seen.extend((record["id"], record["version"]) for record in changes)
-        latest.update((record["id"], record) for record in changes)
+        cursor, pages_while_writing = None, 0
+
+        def read_page() -> bool:
+            nonlocal cursor
+            reply = self.changes(INVOICES, since=cursor, limit=7)
+            self.assertEqual(reply.status, 200, reply.body)
+            page = reply.body["changes"]
+            self.assertEqual(len({record["id"] for record in page}), len(page))
+            seen.extend((record["id"], record["version"]) for record in page)
+            latest.update((record["id"], record) for record in page)
+            cursor = reply.body["nextCursor"]
+            return reply.body["hasMore"]
+
+        writer.start()
+        while writer.is_alive():
+            read_page()
+            pages_while_writing += 1
+        writer.join()
+        while read_page():
+            pass
         self.assertEqual(len(seen), len(set(seen)), "a change was delivered twice")
-        server = {record["id"]: record for record in self.server_records(INVOICES)}
-        self.assertEqual(latest, server)
-        self.assertGreater(len(seen), len(seeded) + 20)
+        self.assertEqual(latest, {record["id"]: record for record in self.server_records(INVOICES)})
+        self.assertEqual({record_id: record["version"] * (-1 if record["deleted"] else 1)
+                          for record_id, record in latest.items()}, versions)
+        self.assertGreater(pages_while_writing, 1)
 
 
 if __name__ == "__main__":
