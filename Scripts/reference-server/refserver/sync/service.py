@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 from collections import defaultdict
 from datetime import datetime, timezone
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..app import HTTPError, Response
 from ..idempotency import REPLAY_HEADER
@@ -26,18 +25,6 @@ MAX_SEED = 1_000_000
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def _non_finite_numbers(value: Any, location: str = "") -> Iterator[FieldError]:
-    """Errors for ``NaN`` and ``±Infinity`` anywhere in ``value``: Python reads them, JSON has no such numbers."""
-    if isinstance(value, float) and not math.isfinite(value):
-        yield FieldError(location, "must be a finite number")
-    elif isinstance(value, dict):
-        for name, member in value.items():
-            yield from _non_finite_numbers(member, f"{location}.{name}" if location else name)
-    elif isinstance(value, list):
-        for index, element in enumerate(value):
-            yield from _non_finite_numbers(element, f"{location}[{index}]")
 
 
 def _document(record_id: str, version: int, deleted: bool, fields: Mapping[str, Any]) -> str:
@@ -200,7 +187,6 @@ class SyncService:
                fields: Mapping[str, Any]) -> list[tuple[str, str, str]]:
         """Validate ``fields`` and their references; returns ``(field, target collection, id)`` or raises 422."""
         errors = [FieldError(name, reason) for name, reason in RESERVED_FIELDS.items() if name in fields]
-        errors.extend(_non_finite_numbers(fields))
         references, field_errors = collection.check(fields)
         errors.extend(field_errors)
         wanted: dict[str, set[str]] = defaultdict(set)
