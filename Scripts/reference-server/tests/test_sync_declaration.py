@@ -9,6 +9,7 @@ from refserver.stats import Stats
 from refserver.store import Store
 from refserver.sync import FieldError, ReferencePath, SyncCollection, SyncService
 from refserver.sync.cursor import CursorCodec
+from refserver.sync.records import RecordTables, StoredRecord, server_id
 from refserver.sync.validators import all_of, optional_string, required_string
 from tests.sync_support import SyncTestCase
 
@@ -71,6 +72,18 @@ class ServiceDeclarationTests(unittest.TestCase):
         with self.assertRaises(HTTPError) as raised:
             self.service.collection("bills")
         self.assertEqual((raised.exception.status, raised.exception.code), (404, "UNKNOWN_COLLECTION"))
+
+
+class RecordTablesTests(unittest.TestCase):
+    def test_the_listing_orders_ids_numerically_past_six_digits(self) -> None:
+        with tempfile.TemporaryDirectory() as directory:
+            store = Store(os.path.join(directory, "sync.sqlite"))
+            tables = RecordTables(store)
+            for seq in (1_000_000, 999_999, 12):
+                record_id = server_id("prd", seq)
+                tables.save("shop", "products", StoredRecord(record_id, 1, False, f'"{record_id}"'), seq)
+            self.assertEqual(tables.documents("shop", "products"), ['"prd_000012"', '"prd_999999"', '"prd_1000000"'])
+            store.close()
 
 
 class CursorTests(unittest.TestCase):

@@ -139,8 +139,9 @@ class RecordTables:
         return [(row["seq"], row["document"]) for row in rows]
 
     def documents(self, account: str, collection: str) -> list[str]:
-        """Every record's document (tombstones included), ordered by id."""
-        rows = self._store.all("SELECT document FROM sync_records WHERE account = ? AND collection = ? ORDER BY id",
+        """Every record's document (tombstones included), in id order (shorter ids first, so numeric)."""
+        rows = self._store.all("SELECT document FROM sync_records WHERE account = ? AND collection = ? "
+                               "ORDER BY length(id), id",
                                (account, collection))
         return [row["document"] for row in rows]
 
