@@ -1,5 +1,6 @@
 """Sync contract: create, read, update, delete, versions, idempotency keys, validation and accounts."""
 
+import http.client
 import re
 import unittest
 from datetime import datetime
@@ -216,6 +217,42 @@ class DeleteTests(SyncTestCase):
         self.assertEqual((replay.body, replay.header("idempotent-replayed")), (first.body, "true"))
         other = self.created(PARTIES, {"name": "B"})
         self.assertError(self.delete(PARTIES, other["id"], 1, key="d1"), 409, "IDEMPOTENCY_KEY_REUSED")
+
+
+class LostResponseTests(SyncTestCase):
+    """The server commits a write, then its answer is lost: the retry with the same key gets that answer."""
+
+    def lose(self, method: str, path: str, body: dict[str, Any] | None, headers: dict[str, str]) -> None:
+        with self.assertRaises((http.client.RemoteDisconnected, ConnectionError)):
+            self.request(method, path, body, headers={**headers, "X-Fault-Drop-Response": "1"})
+
+    def test_a_lost_create_is_performed_once_and_replayed(self) -> None:
+        self.lose("POST", f"/v1/sync/{PARTIES}", {"name": "A"}, {**self.shop, "Idempotency-Key": "c"})
+        [stored] = self.server_records(PARTIES)
+        retry = self.create(PARTIES, {"name": "A"}, key="c")
+        self.assertEqual((retry.status, retry.body, retry.header("idempotent-replayed")),
+                         (201, {"record": stored}, "true"))
+        self.assertEqual(len(self.server_records(PARTIES)), 1)
+        self.assertEqual(self.request("GET", "/admin/stats").body["syncCreates"], 1)
+
+    def test_lost_updates_and_deletes_are_replayed_by_admin_rule(self) -> None:
+        party = self.created(PARTIES, {"name": "A"})
+        rule = {"pathPrefix": f"/v1/sync/{PARTIES}/", "dropResponse": True, "times": 2}
+        self.assertEqual(self.request("POST", "/admin/faults", rule).status, 201)
+        path = f"/v1/sync/{PARTIES}/{party['id']}"
+        with self.assertRaises((http.client.RemoteDisconnected, ConnectionError)):
+            self.update(PARTIES, party["id"], {"name": "B"}, 1, key="u")
+        with self.assertRaises((http.client.RemoteDisconnected, ConnectionError)):
+            self.delete(PARTIES, party["id"], 2, key="d")
+        self.assertEqual(self.get(PARTIES, party["id"]).body["record"]["version"], 3)
+        update = self.update(PARTIES, party["id"], {"name": "B"}, 1, key="u")
+        self.assertEqual((update.status, update.body["record"]["version"]), (200, 2))
+        self.assertEqual(update.header("idempotent-replayed"), "true")
+        delete = self.request("DELETE", path, headers={**self.shop, "If-Match": '"2"', "Idempotency-Key": "d"})
+        self.assertEqual((delete.status, delete.body["record"]["deleted"]), (200, True))
+        self.assertEqual(delete.header("idempotent-replayed"), "true")
+        stats = self.request("GET", "/admin/stats").body
+        self.assertEqual((stats["syncUpdates"], stats["syncDeletes"]), (1, 1))
 
 
 class AccountTests(SyncTestCase):
