@@ -9,7 +9,7 @@ let package = Package(
   name: "ConsumerApp",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   dependencies: [
-    .package(name: "SharedCore", path: "../.."),
+    .package(name: "SharedCore", path: "../..")
   ],
   targets: [
     .target(

@@ -99,7 +99,8 @@ import Testing
       #expect(compiledIn.hasSuffix("Scripts/reference-server/server.py"))
       #expect(FileManager.default.fileExists(atPath: compiledIn))
       let variable = ReferenceServer.scriptPathEnvironmentVariable
-      #expect(ReferenceServer.scriptPath(environment: [variable: "/opt/refserver/server.py"]) == "/opt/refserver/server.py")
+      #expect(
+        ReferenceServer.scriptPath(environment: [variable: "/opt/refserver/server.py"]) == "/opt/refserver/server.py")
       #expect(ReferenceServer.scriptPath(environment: [variable: ""]) == compiledIn)
     }
 
