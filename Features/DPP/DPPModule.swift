@@ -18,7 +18,7 @@ import SharedCore
 /// let passport = try container.resolve(PassportViewModelFactory.self, argument: productID).make()
 /// ```
 public struct DPPModule: FeatureModule {
-  /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
+  /// The name of the TraceWise `APIClient` and `TokenManager` registrations.
   public static let clientName = "tracewise"
 
   /// The endpoint name in `CoreConfiguration.endpoints.additional` of a separate GS1 resolver.
