@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: - Presets (seed 002 §10)
+// MARK: - Presets
 
 extension CoreConfiguration {
   /// Local development: a loopback backend over http, verbose logging, generous timeouts.

@@ -6,7 +6,7 @@ extension StatefulViewModel {
   /// An invalid form is refused synchronously: it is marked submitted (so every error is
   /// displayed) and `AppError.validation` is thrown naming each bad field, in field order; the
   /// save action does not run. A valid form moves `submission` through `.loading` to
-  /// `.success` (and the form is marked saved) or `.failed`, like ``load(_:key:origin:operation:)``.
+  /// `.success` (and the form is marked saved) or `.failed`, like the `load` helpers.
   /// - Parameters:
   ///   - form: The form in the state.
   ///   - submission: The state property that tracks the save.

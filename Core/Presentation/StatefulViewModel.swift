@@ -57,7 +57,7 @@ open class StatefulViewModel<State: Sendable & Equatable> {
     snapshots.yield(next)
   }
 
-  /// Cancels every task and finishes every snapshot stream (MOKO's `onCleared()`).
+  /// Cancels every task and finishes every snapshot stream.
   ///
   /// Call it when a screen goes away but something may still hold the view model; `deinit`
   /// does the same automatically.

@@ -67,9 +67,29 @@ import Foundation
       session.invalidateAndCancel()
     }
 
-    /// The default script location, found relative to this source file.
+    /// The environment variable that, when set, names the `server.py` to launch.
+    ///
+    /// Set it when the package's sources are not where they were compiled, e.g. tests built on one
+    /// machine and run on another.
+    public static let scriptPathEnvironmentVariable = "SHAREDCORE_REFERENCE_SERVER"
+
+    /// Where ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` looks for `server.py` by default.
+    ///
+    /// The value of ``scriptPathEnvironmentVariable`` when it is set; otherwise
+    /// `Scripts/reference-server/server.py` in the SharedCore checkout this library was compiled
+    /// from. That is the package root for a path dependency, and SwiftPM's or Xcode's checkout of
+    /// SharedCore for a URL dependency, so dependent packages find the server with no setup.
     public static var defaultScriptPath: String {
-      URL(fileURLWithPath: #filePath)
+      scriptPath(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The default script location for the process environment `environment`: its
+    /// ``scriptPathEnvironmentVariable`` when set and not empty, else the compiled-in checkout's script.
+    public static func scriptPath(environment: [String: String]) -> String {
+      if let path = environment[scriptPathEnvironmentVariable], !path.isEmpty {
+        return path
+      }
+      return URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // SharedTesting
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root

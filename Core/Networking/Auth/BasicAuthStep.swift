@@ -1,7 +1,7 @@
 import Foundation
 
 /// Adds `Authorization: Basic base64(user:password)` (RFC 7617) to requests that ask for
-/// ``AuthKind/basic`` (the Cosmote partner endpoints of seed 002).
+/// ``AuthKind/basic`` (partner endpoints that use HTTP Basic).
 public struct BasicAuthStep: RequestStep {
   private let headerValue: String
 

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Adds the loyalty (Warply) signature headers of seed 002 §6 to requests that ask for
+/// Adds the loyalty platform's signature headers to requests that ask for
 /// ``AuthKind/loyaltySignature``:
 /// - `loyalty-web-id`: the merchant id;
 /// - `loyalty-date`: the current Unix time in whole seconds;
 /// - `loyalty-signature`: lowercase hex SHA-256 of `apiKey + timestamp`.
 ///
-/// The construction only binds the timestamp (see the research note §3.3): a captured header can be
+/// The construction only binds the timestamp: a captured header can be
 /// replayed until the server's window closes, so the inputs are never logged.
 public struct LoyaltySignatureStep: RequestStep {
   private let webID: String

@@ -35,6 +35,13 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// - Parameters:
   ///   - method: The request method.
   ///   - path: Unencoded path segments; empty segments are dropped.
+  ///   - queryItems: Unencoded query items, in order.
+  ///   - headers: Extra request headers.
+  ///   - body: The request body, if any.
+  ///   - auth: Which credentials the pipeline attaches.
+  ///   - isIdempotent: Whether the request may be replayed; `nil` uses the method's idempotency.
+  ///   - idempotencyKey: An `Idempotency-Key` value that makes a non-idempotent request replayable.
+  ///   - timeout: How long one attempt may take; `nil` uses the transport's default.
   ///   - metricsName: Defaults to the method and the path; pass a template when it contains ids.
   public init(
     _ method: HTTPMethod,

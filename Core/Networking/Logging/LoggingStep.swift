@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The path goes through ``LogMasker`` (a token in a path segment is still a token). Headers and
 /// bodies are never logged: they carry tokens, API keys and signatures
-/// (MASVS-STORAGE-2, MASWE-0001; Moya's default logger prints headers, research note §1.6).
+/// (MASVS-STORAGE-2, MASWE-0001).
 public struct LoggingStep: RequestStep {
   private let logger: any AppLogger
   private let masker: LogMasker

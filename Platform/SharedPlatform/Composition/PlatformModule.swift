@@ -6,22 +6,23 @@ import SharedCore
 /// Compose it first, then the feature modules, which resolve these by their Core protocol:
 ///
 /// ```swift
-/// let platform = PlatformModule(applicationID: "com.example.shop", dataDirectory: appSupportURL)
-/// let container = try Container(modules: [platform, DPPModule(settings: …)])
+/// let platform = PlatformModule(
+///   applicationID: "com.example.shop", dataDirectory: appSupportURL, configuration: configuration)
+/// let container = try Container(modules: [platform, DPPModule(apiKey: traceWiseAPIKey)])
 /// ```
 ///
 /// | registered type | implementation | lifetime |
 /// |---|---|---|
 /// | `CoreConfiguration` | the value given | singleton |
 /// | `any CryptoProvider` | ``SystemCrypto`` (CryptoKit / libcrypto) | singleton |
-/// | `any AppLogger` | ``OSLogLogger`` on Apple, ``ConsoleLogger`` (stderr) elsewhere; masking | singleton |
+/// | `any AppLogger` | `OSLogLogger` on Apple, ``ConsoleLogger`` (stderr) elsewhere; masking | singleton |
 /// | `any Transport` | ``URLSessionTransport`` | singleton |
 /// | `EventBus` | a new bus | singleton |
-/// | `any SecureStorage` | ``KeychainSecureStorage`` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
+/// | `any SecureStorage` | `KeychainSecureStorage` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
 /// | `any TokenStoreFactory` | ``SecureTokenStoreFactory``: one token record per backend | singleton |
 /// | `LatencyMetrics` | per-endpoint latencies of every backend's client | singleton |
 /// | `any Sleeper` | `TaskSleeper` (waits between retries) | singleton |
-/// | `any ConnectivityMonitor` | ``NWPathConnectivityMonitor`` on Apple, a started `ReachabilityProbeMonitor` of the base URL elsewhere | singleton |
+/// | `any ConnectivityMonitor` | `NWPathConnectivityMonitor` on Apple, a started `ReachabilityProbeMonitor` of the base URL elsewhere | singleton |
 /// | `OutboxDrainer` | drains every registered `OutboxDrain` when connectivity returns | singleton |
 /// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
 /// | `any CacheStore` | ``SQLiteCacheStore`` | singleton |
@@ -42,7 +43,7 @@ public struct PlatformModule: FeatureModule {
   /// - Parameters:
   ///   - applicationID: e.g. `com.example.shop`; one path component.
   ///   - dataDirectory: An existing, app-private directory.
-  ///   - configuration: Defaults to ``CoreConfiguration/production``.
+  ///   - configuration: Defaults to `CoreConfiguration/production`.
   public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
     self.applicationID = applicationID
     self.dataDirectory = dataDirectory

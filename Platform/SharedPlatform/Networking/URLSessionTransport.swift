@@ -5,13 +5,13 @@ import SharedCore
   import FoundationNetworking
 #endif
 
-/// A ``Transport`` over `URLSession` (FoundationNetworking/libcurl on Linux).
+/// A `Transport` over `URLSession` (FoundationNetworking/libcurl on Linux).
 ///
-/// - Each request's ``HTTPRequest/timeout`` becomes `URLRequest.timeoutInterval`.
+/// - Each request's `HTTPRequest/timeout` becomes `URLRequest.timeoutInterval`.
 /// - Cancelling the calling task cancels the `URLSessionDataTask`.
-/// - Failures without a response are thrown as ``AppError`` (`URLError` mapped by `AppError(_:)`).
+/// - Failures without a response are thrown as `AppError` (`URLError` mapped by `AppError(_:)`).
 ///
-/// Linux notes (research note §4.1): `waitsForConnectivity` and background sessions do not exist,
+/// Linux notes: `waitsForConnectivity` and background sessions do not exist,
 /// certificate pinning through `URLProtectionSpace.serverTrust` is unsupported, and
 /// `URLProtocol.registerClass` stubs only reach sessions whose configuration lists them in
 /// `protocolClasses`, so tests inject the configuration rather than rely on global registration.

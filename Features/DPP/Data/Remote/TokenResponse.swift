@@ -20,7 +20,7 @@ public struct TokenResponse: Codable, Sendable, Hashable {
     self.tokenType = tokenType
   }
 
-  /// The pair as ``AuthTokens``, expiring `expiresIn` seconds after `receivedAt`.
+  /// The pair as `AuthTokens`, expiring `expiresIn` seconds after `receivedAt`.
   public func authTokens(receivedAt: Date) -> AuthTokens {
     AuthTokens(
       accessToken: accessToken, refreshToken: refreshToken,

@@ -1,8 +1,8 @@
 import Foundation
 
-/// How a ``TraceWiseSDK`` reaches the TraceWise API (seed 000, same initializer).
+/// How a ``TraceWiseSDK`` reaches the TraceWise API (the TraceWise SDK's initializer).
 ///
-/// Differences from the seed: the type is `Sendable` and the token provider must be `@Sendable`;
+/// Differences from the original TraceWise SDK: the type is `Sendable` and the token provider must be `@Sendable`;
 /// an unparsable `baseURL` does not crash but makes every call fail with
 /// ``TraceWiseError/invalidURL``.
 public struct SDKConfig: Sendable {
@@ -19,7 +19,7 @@ public struct SDKConfig: Sendable {
   /// Whether requests are logged (through the host's logger; secrets masked).
   public let enableLogging: Bool
 
-  /// Creates a configuration (the seed's signature and defaults).
+  /// Creates a configuration (the TraceWise SDK's signature and defaults).
   public init(
     baseURL: String,
     apiKey: String? = nil,
