@@ -176,7 +176,9 @@
     }
 
     private func deleteItems(account: String?) throws(SecureStorageError) {
-      let status = withKeychain { dataProtection in SecItemDelete(baseQuery(account: account, dataProtection: dataProtection) as CFDictionary) }
+      let status = withKeychain { dataProtection in
+        SecItemDelete(baseQuery(account: account, dataProtection: dataProtection) as CFDictionary)
+      }
       guard status == errSecSuccess || status == errSecItemNotFound else {
         throw .keychain(operation: "SecItemDelete", status: status)
       }
