@@ -12,15 +12,15 @@ import SharedCore
 ///
 /// | registered type | implementation | lifetime |
 /// |---|---|---|
-/// | `CoreConfiguration` | the value given | singleton |
+/// | `CoreConfiguration` | the value given, once it passes `validate()` | singleton |
 /// | `any CryptoProvider` | ``SystemCrypto`` (CryptoKit / libcrypto) | singleton |
-/// | `any AppLogger` | ``OSLogLogger`` on Apple, ``ConsoleLogger`` (stderr) elsewhere; masking | singleton |
-/// | `any Transport` | ``URLSessionTransport`` | singleton |
+/// | `any AppLogger` | ``OSLogLogger`` on Apple, ``ConsoleLogger`` (stderr) elsewhere; level and masking from `logging` | singleton |
+/// | `any Transport` | `URLSessionTransport(configuration:crypto:)`: timeouts, cellular, concurrency, pinning | singleton |
 /// | `EventBus` | a new bus | singleton |
 /// | `any SecureStorage` | ``KeychainSecureStorage`` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
 /// | `any TokenStore` | ``SecureTokenStore`` over the secure storage | singleton |
 /// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
-/// | `any CacheStore` | ``SQLiteCacheStore`` | singleton |
+/// | `any CacheStore` | ``SQLiteCacheStore`` keeping `cache.maxEntries` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 public struct PlatformModule: FeatureModule {
@@ -28,14 +28,17 @@ public struct PlatformModule: FeatureModule {
   public let applicationID: String
   /// Where the database, the preferences file and (on Linux) the encrypted secure store live.
   public let dataDirectory: URL
-  /// The configuration every service reads.
+  /// The configuration every service reads. An invalid one (say, the production preset's
+  /// placeholder URL) makes every service that needs it fail to resolve with
+  /// ``ConfigurationError``, and `Container.verify()` reports it.
   public let configuration: CoreConfiguration
 
   /// Creates the module.
   /// - Parameters:
   ///   - applicationID: e.g. `com.example.shop`; one path component.
   ///   - dataDirectory: An existing, app-private directory.
-  ///   - configuration: Defaults to ``CoreConfiguration/production``.
+  ///   - configuration: Defaults to ``CoreConfiguration/production``, whose placeholder base URL
+  ///     you must replace.
   public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
     self.applicationID = applicationID
     self.dataDirectory = dataDirectory
@@ -47,12 +50,14 @@ public struct PlatformModule: FeatureModule {
     let configuration = configuration
     let directory = dataDirectory
     let applicationID = applicationID
-    builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in try configuration.validated() }
     builder.register((any CryptoProvider).self, lifetime: .singleton) { _ in SystemCrypto() }
-    builder.register((any AppLogger).self, lifetime: .singleton) { _ in
-      Self.makeLogger(level: configuration.logging.level, subsystem: applicationID)
+    builder.register((any AppLogger).self, lifetime: .singleton) { resolver in
+      Self.makeLogger(settings: try resolver.resolve(CoreConfiguration.self).logging, subsystem: applicationID)
     }
-    builder.register((any Transport).self, lifetime: .singleton) { _ in URLSessionTransport() }
+    builder.register((any Transport).self, lifetime: .singleton) { resolver in
+      URLSessionTransport(configuration: try resolver.resolve(), crypto: try resolver.resolve())
+    }
     builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
     builder.register((any SecureStorage).self, lifetime: .singleton) { resolver in
       try Self.makeSecureStorage(applicationID: applicationID, directory: directory, crypto: resolver.resolve())
@@ -64,7 +69,7 @@ public struct PlatformModule: FeatureModule {
       try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
     }
     builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
-      try SQLiteCacheStore(database: resolver.resolve())
+      try SQLiteCacheStore(database: resolver.resolve(), settings: resolver.resolve(CoreConfiguration.self).cache)
     }
     builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
       try SQLiteOutbox(database: resolver.resolve())
@@ -74,11 +79,12 @@ public struct PlatformModule: FeatureModule {
     }
   }
 
-  private static func makeLogger(level: LogLevel, subsystem: String) -> any AppLogger {
+  private static func makeLogger(settings: CoreConfiguration.LoggingSettings, subsystem: String) -> any AppLogger {
+    let formatter = LogFormatter(masker: LogMasker(settings: settings))
     #if canImport(OSLog)
-      OSLogLogger(subsystem: subsystem, minimumLevel: level)
+      return OSLogLogger(subsystem: subsystem, minimumLevel: settings.level, formatter: formatter)
     #else
-      ConsoleLogger(minimumLevel: level)
+      return ConsoleLogger(minimumLevel: settings.level, formatter: formatter)
     #endif
   }
 

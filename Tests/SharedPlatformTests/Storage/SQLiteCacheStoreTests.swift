@@ -24,6 +24,24 @@ import Testing
     #expect(try store.entry(forKey: "b") == nil)
   }
 
+  /// `cache.maxEntries`: storing one entry more than the limit evicts the least recently stored;
+  /// a limit of 0 keeps nothing.
+  @Test(arguments: [0, 1, 3])
+  func maxEntriesEvictsTheLeastRecentlyStored(limit: Int) throws {
+    let store = try SQLiteCacheStore(
+      database: SQLiteDatabase(.inMemory), settings: .init(timeToLive: .seconds(60), maxEntries: limit))
+    let keys = ["a", "b", "c", "d", "e"]
+    for (offset, key) in keys.enumerated() {
+      try store.put(
+        CacheEntry(key: key, data: Data(key.utf8), storedAt: Self.storedAt.addingTimeInterval(Double(offset))))
+    }
+    // Re-storing "c" makes it the most recent, so it survives the next eviction.
+    try store.put(CacheEntry(key: "c", data: Data("c2".utf8), storedAt: Self.storedAt.addingTimeInterval(10)))
+    let kept = try keys.filter { try store.entry(forKey: $0) != nil }
+    let expected: [Int: [String]] = [0: [], 1: ["c"], 3: ["c", "d", "e"]]
+    #expect(kept == expected[limit])
+  }
+
   @Test func entriesSurviveReopening() throws {
     let temporary = try TemporaryDatabase()
     let entry = CacheEntry(key: "products?page=1", data: Data("[1,2]".utf8), storedAt: Self.storedAt)
