@@ -80,6 +80,24 @@ import Testing
     }
   #endif
 
+  #if canImport(FoundationNetworking)
+    /// Why pinning fails closed on Linux: FoundationNetworking never asks a session delegate about
+    /// server trust, so the chain cannot be checked. If this starts failing, Foundation has begun
+    /// delivering the challenge and pinning can be enforced there too.
+    @Test func foundationNetworkingDeliversNoServerTrustChallenge() async throws {
+      let server = try await LoopbackTLSServer.start()
+      defer { server.terminate() }
+      let delegate = ChallengeRecorder()
+      let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+      defer { session.invalidateAndCancel() }
+      let transport = URLSessionTransport(session: session)
+      await #expect(throws: AppError.network(.tls)) {
+        try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("ping")))
+      }
+      #expect(delegate.methods == [])
+    }
+  #endif
+
   #if !canImport(Security)
     /// Where pinning cannot be enforced, a transport configured to pin refuses every request with
     /// `.network(.tls)` before sending it: the server never sees one.
@@ -98,3 +116,29 @@ import Testing
     }
   #endif
 }
+
+#if canImport(FoundationNetworking)
+  /// Records the authentication methods of the challenges a session asks its delegate about.
+  private final class ChallengeRecorder: NSObject, URLSessionTaskDelegate, Sendable {
+    private let recorded = LockedValue<[String]>([])
+    var methods: [String] { recorded.withLock { $0 } }
+
+    func urlSession(
+      _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      let method = challenge.protectionSpace.authenticationMethod
+      recorded.withLock { $0.append(method) }
+      completionHandler(.performDefaultHandling, nil)
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+      let method = challenge.protectionSpace.authenticationMethod
+      recorded.withLock { $0.append(method) }
+      completionHandler(.performDefaultHandling, nil)
+    }
+  }
+#endif
