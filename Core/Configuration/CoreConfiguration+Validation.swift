@@ -26,7 +26,7 @@ extension CoreConfiguration {
       if scheme != "http" && scheme != "https" || (url.host ?? "").isEmpty {
         report(
           field, "\"\(url.absoluteString)\" is not an http(s) URL with a host",
-          "Use a URL such as https://api.example.com")
+          "Use your backend's http(s) URL")
       } else if Self.isPlaceholder(host: url.host ?? "") {
         report(
           field, "\"\(url.absoluteString)\" is a placeholder (example domains are reserved for documentation)",
