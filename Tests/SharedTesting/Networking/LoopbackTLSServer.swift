@@ -62,7 +62,7 @@ import Foundation
       ])
       let child = try ChildProcess.launch(arguments: ["python3", "-c", script, certificate, key])
       do {
-        let line = try await child.firstLine(timeout: .seconds(10))
+        let line = try await child.firstLine(timeout: .seconds(30))
         guard line.hasPrefix("LISTENING "), let url = URL(string: String(line.dropFirst("LISTENING ".count))) else {
           throw ToolError(description: "unexpected first line from the TLS server: \(line)")
         }
