@@ -12,6 +12,15 @@ import Testing
     ("APIKeyStep", APIKeyStep(key: secret)),
     ("BasicAuthStep", BasicAuthStep(username: "user", password: secret)),
     ("LoyaltySignatureStep", LoyaltySignatureStep(webID: "web", apiKey: secret, crypto: RecordingCrypto())),
+    (
+      "HTTPHeaders",
+      ["Authorization": "Bearer \(secret)", "X-API-Key": secret, "Accept": "application/json"] as HTTPHeaders
+    ),
+    (
+      "HTTPRequest",
+      HTTPRequest(
+        url: URL(string: "https://api.test/v1")!, headers: ["Cookie": "session=\(secret)", "loyalty-signature": secret])
+    ),
   ]
 
   @Test(arguments: holders.indices)
@@ -21,6 +30,11 @@ import Testing
       #expect(!rendering.contains(Self.secret), "\(name) leaked its secret: \(rendering)")
       #expect(rendering.contains("<redacted>"), "\(name) does not say what it hid: \(rendering)")
     }
+  }
+
+  @Test func headersKeepTheirOtherFieldsReadable() {
+    let headers: HTTPHeaders = ["Accept": "application/json", "X-API-Key": Self.secret]
+    #expect(headers.description == "[Accept: application/json, X-API-Key: <redacted>]")
   }
 
   @Test func aClientConfigurationDumpsItsStepsRedacted() {

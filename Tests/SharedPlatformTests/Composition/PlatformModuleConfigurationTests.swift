@@ -47,5 +47,6 @@ import Testing
     #expect(transport.maxConcurrentRequests == 2)
     #expect(!transport.sessionConfiguration.allowsCellularAccess)
     #expect(transport.sessionConfiguration.timeoutIntervalForRequest == 30)
+    #expect(try container.resolve((any AppLogger).self).minimumLevel == .warning)
   }
 }
