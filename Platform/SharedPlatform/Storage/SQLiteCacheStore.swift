@@ -5,7 +5,7 @@ import SharedCore
 /// storing one more evicts the least recently stored.
 ///
 /// Shares a ``SQLiteDatabase`` with other stores if wanted; its schema is versioned under the
-/// migration domain `"cache"`.
+/// migration domain `"cache"` and migrated on first use.
 public final class SQLiteCacheStore: CacheStore {
   /// The most entries kept; `0` keeps none (caching off), `nil` keeps every entry.
   public let maxEntries: Int?
@@ -33,56 +33,70 @@ public final class SQLiteCacheStore: CacheStore {
       ),
     ])
 
-  /// Creates the store over `database`, migrating its schema.
+  /// Creates the store over `database`. The schema is created or migrated by the first
+  /// operation, which throws ``SQLiteError`` if that fails (for instance when the database's
+  /// schema is newer than this code).
   /// - Parameter maxEntries: The most entries kept (negative counts as 0); `nil` for no limit.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, maxEntries: Int? = nil) throws {
+  public init(database: SQLiteDatabase, maxEntries: Int? = nil) {
     self.database = database
     self.maxEntries = maxEntries.map { max(0, $0) }
-    try Self.migrator.migrate(database)
   }
 
   /// Creates the store over `database` keeping at most `settings.maxEntries` entries.
-  public convenience init(database: SQLiteDatabase, settings: CoreConfiguration.CacheSettings) throws {
-    try self.init(database: database, maxEntries: settings.maxEntries)
+  public convenience init(database: SQLiteDatabase, settings: CoreConfiguration.CacheSettings) {
+    self.init(database: database, maxEntries: settings.maxEntries)
   }
 
   /// The entry under `key`.
-  public func entry(forKey key: String) throws -> CacheEntry? {
-    let row = try database.queryFirst("SELECT data, stored_at FROM cache_entries WHERE key = ?", [.text(key)])
-    return try row.map {
-      CacheEntry(key: key, data: try $0.value(named: "data"), storedAt: try $0.value(named: "stored_at"))
+  public func entry(forKey key: String) async throws -> CacheEntry? {
+    try await withSchema { db in
+      let row = try db.queryFirst("SELECT data, stored_at FROM cache_entries WHERE key = ?", [.text(key)])
+      return try row.map {
+        CacheEntry(key: key, data: try $0.value(named: "data"), storedAt: try $0.value(named: "stored_at"))
+      }
     }
   }
 
   /// Stores `entry`, replacing an entry with the same key, then evicts the least recently stored
   /// entries beyond ``maxEntries``.
-  public func put(_ entry: CacheEntry) throws {
-    try database.transaction { connection in
-      try connection.run(
-        "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
-        [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
-      )
-      if let maxEntries {
-        try connection.run(
-          """
-          DELETE FROM cache_entries WHERE key IN (
-            SELECT key FROM cache_entries ORDER BY stored_at DESC, rowid DESC LIMIT -1 OFFSET ?
-          )
-          """,
-          [.integer(Int64(maxEntries))]
+  public func put(_ entry: CacheEntry) async throws {
+    let maxEntries = maxEntries
+    try await withSchema { db in
+      try db.transaction { db in
+        try db.run(
+          "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
+          [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
         )
+        if let maxEntries {
+          try db.run(
+            """
+            DELETE FROM cache_entries WHERE key IN (
+              SELECT key FROM cache_entries ORDER BY stored_at DESC, rowid DESC LIMIT -1 OFFSET ?
+            )
+            """,
+            [.integer(Int64(maxEntries))]
+          )
+        }
       }
     }
   }
 
   /// Removes the entry under `key`.
-  public func removeEntry(forKey key: String) throws {
-    try database.run("DELETE FROM cache_entries WHERE key = ?", [.text(key)])
+  public func removeEntry(forKey key: String) async throws {
+    try await withSchema { db in try db.run("DELETE FROM cache_entries WHERE key = ?", [.text(key)]) }
   }
 
   /// Removes every entry.
-  public func removeAll() throws {
-    try database.run("DELETE FROM cache_entries")
+  public func removeAll() async throws {
+    try await withSchema { db in try db.run("DELETE FROM cache_entries") }
+  }
+
+  /// Runs `body` on the database once the cache schema is up to date.
+  @discardableResult
+  private func withSchema<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await database.withConnection { db in
+      try Self.migrator.migrateIfNeeded(on: db)
+      return try body(db)
+    }
   }
 }
