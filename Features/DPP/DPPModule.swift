@@ -185,3 +185,16 @@ public struct DPPModule: FeatureModule {
     }
   }
 }
+
+extension DPPModule: CustomReflectable {
+  /// Shows where the configuration comes from, never the API key it may carry.
+  public var customMirror: Mirror {
+    let source: String
+    switch settings {
+    case .registeredByHost: source = "registered by the host"
+    case .explicit(let configuration): source = configuration.description
+    case .derived(_, let eventsPageSize): source = "derived (apiKey: <redacted>, eventsPageSize: \(eventsPageSize))"
+    }
+    return Mirror(self, children: ["configuration": source], displayStyle: .struct)
+  }
+}

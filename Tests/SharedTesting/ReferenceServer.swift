@@ -102,13 +102,15 @@ import Foundation
     ///   - scriptPath: path of `server.py`; defaults to ``defaultScriptPath``.
     ///   - tokenTTL: access-token lifetime in seconds (`--token-ttl`).
     ///   - rateLimit: TraceWise requests per minute per API key before 429 (`--rate-limit`; 0 = none).
-    ///   - startupTimeout: how long to wait for the server to report its URL.
+    ///   - startupTimeout: how long to wait for the server to report its URL. It starts in about half
+    ///     a second of CPU, but a full parallel test run starts two dozen at once, which on a busy
+    ///     two-core machine takes over ten seconds; the generous default keeps that from failing tests.
     /// - Throws: ``LaunchError`` naming what went wrong, with the server's error output.
     public static func start(
       scriptPath: String = ReferenceServer.defaultScriptPath,
       tokenTTL: Int = 900,
       rateLimit: Int = 0,
-      startupTimeout: Duration = .seconds(10)
+      startupTimeout: Duration = .seconds(60)
     ) async throws -> ReferenceServer {
       guard FileManager.default.fileExists(atPath: scriptPath) else {
         throw LaunchError.scriptNotFound(path: scriptPath)

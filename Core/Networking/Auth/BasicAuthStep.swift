@@ -18,3 +18,14 @@ public struct BasicAuthStep: RequestStep {
     return try await next(request)
   }
 }
+
+extension BasicAuthStep: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Redacted: the credentials never appear in descriptions or logs.
+  public var description: String { "BasicAuthStep(credentials: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror { Mirror(self, children: ["credentials": "<redacted>"], displayStyle: .struct) }
+}

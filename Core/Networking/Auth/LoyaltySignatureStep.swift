@@ -47,3 +47,16 @@ public struct LoyaltySignatureStep: RequestStep {
     return try await next(request)
   }
 }
+
+extension LoyaltySignatureStep: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Redacted: the credentials never appear in descriptions or logs.
+  public var description: String { "LoyaltySignatureStep(webID: \(webID), apiKey: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["webID": webID, "apiKey": "<redacted>"], displayStyle: .struct)
+  }
+}

@@ -8,15 +8,26 @@ import Foundation
 public struct LoggingStep: RequestStep {
   private let logger: any AppLogger
   private let masker: LogMasker
+  private let isEnabled: Bool
 
   /// Creates the step; records go to category `http`.
   public init(logger: any AppLogger, masker: LogMasker = LogMasker()) {
     self.logger = logger
     self.masker = masker
+    self.isEnabled = true
+  }
+
+  /// A step following `settings`: it logs only when `logsNetworkTraffic` is on, masking as
+  /// `masksSensitiveData` says.
+  public init(logger: any AppLogger, settings: CoreConfiguration.LoggingSettings) {
+    self.logger = logger
+    self.masker = LogMasker(settings: settings)
+    self.isEnabled = settings.logsNetworkTraffic
   }
 
   /// Sends `request` and logs its outcome.
   public func handle(_ request: APIRequest, next: RequestStepNext) async throws -> HTTPResponse {
+    guard isEnabled else { return try await next(request) }
     let clock = ContinuousClock()
     let start = clock.now
     let line = "\(request.http.method) " + masker.mask(request.http.url.path)

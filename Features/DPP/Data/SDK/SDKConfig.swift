@@ -36,3 +36,27 @@ public struct SDKConfig: Sendable {
     self.enableLogging = enableLogging
   }
 }
+
+extension SDKConfig: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The settings; the API key is redacted and the token provider only noted.
+  public var description: String {
+    "SDKConfig(baseURL: \(baseURL), apiKey: \(apiKey == nil ? "nil" : "<redacted>"), "
+      + "firebaseTokenProvider: \(firebaseTokenProvider == nil ? "nil" : "<provider>"), "
+      + "timeoutInterval: \(timeoutInterval), maxRetries: \(maxRetries), enableLogging: \(enableLogging))"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no key either.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "baseURL": baseURL, "apiKey": apiKey == nil ? "nil" : "<redacted>",
+        "firebaseTokenProvider": firebaseTokenProvider == nil ? "nil" : "<provider>",
+        "timeoutInterval": timeoutInterval, "maxRetries": maxRetries, "enableLogging": enableLogging,
+      ],
+      displayStyle: .struct)
+  }
+}

@@ -13,9 +13,9 @@ import SharedCore
 /// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
 /// `AppError`; logging goes through an injected `AppLogger` (never `print`); Digital Links are
 /// parsed by the full GS1 parser (no force-tried regular expressions); an invalid `baseURL` fails
-/// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a plain
-/// Foundation `URLSession` transport because features may not import SharedPlatform; apps that compose
-/// SharedPlatform pass its `URLSessionTransport` to ``init(config:transport:sleeper:logger:)``.
+/// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a new
+/// ``URLSessionTransport``; apps that compose a container pass theirs (configured from
+/// `CoreConfiguration`: timeouts, concurrency, pinning) to ``init(config:transport:sleeper:logger:)``.
 public final class TraceWiseSDK: Sendable {
   /// Product lookups and registrations.
   public let products: ProductsModule
@@ -27,9 +27,10 @@ public final class TraceWiseSDK: Sendable {
   /// The longest per-attempt timeout applied (one day); longer or non-finite values are capped or ignored.
   private static let maxTimeout: TimeInterval = 86_400
 
-  /// Creates the SDK with its own `URLSession` transport.
+  /// Creates the SDK with its own ``URLSessionTransport`` (an ephemeral session: no cookies, no
+  /// URL cache); `config.timeoutInterval` applies to every attempt.
   public convenience init(config: SDKConfig) {
-    self.init(config: config, transport: FoundationTransport(timeout: config.timeoutInterval))
+    self.init(config: config, transport: URLSessionTransport())
   }
 
   /// Creates the SDK over `transport` (`URLSessionTransport` in apps, `StubTransport` in tests).
