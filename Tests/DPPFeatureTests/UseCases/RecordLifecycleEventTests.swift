@@ -37,6 +37,19 @@ import Testing
     #expect(try await queue.pending().isEmpty)
   }
 
+  @Test(arguments: [
+    AppError.temporarilyUnavailable(retryAfter: .seconds(30)), .network(.tls), .network(.other("URLError -1011")),
+  ])
+  func temporaryConditionsQueueInsteadOfThrowing(outage: AppError) async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(outage))
+    let (record, queue) = makeUseCase()
+    guard case .queued = try await record(sampleEvent()) else {
+      Issue.record("\(outage) should queue the event")
+      return
+    }
+    #expect(try await queue.pending().count == 1)
+  }
+
   @Test func queuesWhenOfflineAndSyncsLaterInOrder() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
     let (record, queue) = makeUseCase()

@@ -138,4 +138,25 @@ import Testing
     #expect(try await outbox.items(in: .pending) == [item])
     #expect(try await SQLiteOutbox.migrator.currentVersion(of: database) == 2)
   }
+
+  @Test func theProcessorListsParkedItemsWithTheirReasonsAndRequeuesThem() async throws {
+    let temporary = try TemporaryDatabase()
+    let (outbox, _) = try makeOutbox(temporary)
+    let item = try outbox.enqueue(kind: "epcis.capture", payload: Data([1]))
+    let rejected = LockedValue(true)
+    let processor = OutboxProcessor(store: outbox, now: { Self.start }) { _ in
+      if rejected.withLock({ $0 }) { throw AppError.validation([.init(field: "gtin", message: "Invalid check digit")]) }
+    }
+    #expect(try await processor.drain().parked == [item.id])
+    let parked = try await processor.parkedItems()
+    #expect(parked.map(\.id) == [item.id])
+    #expect(parked.first?.lastError == "validation(gtin: Invalid check digit)")
+
+    rejected.withLock { $0 = false }
+    try await processor.requeue(item.id)
+    #expect(try await processor.parkedItems().isEmpty)
+    #expect(try await processor.drain().delivered == [item.id])
+    let delivered = try #require(try outbox.items(in: .delivered).first)
+    #expect(delivered.idempotencyKey == item.idempotencyKey, "the requeued item keeps its key")
+  }
 }

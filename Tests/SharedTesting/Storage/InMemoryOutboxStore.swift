@@ -60,9 +60,11 @@ public actor InMemoryOutboxStore: OutboxStore {
     }
   }
 
-  /// Puts a parked item back in the queue.
+  /// Puts a parked item back in the queue at its original position (items in other states are
+  /// left alone, as `SQLiteOutbox` does).
   public func requeue(_ id: UUID, nextAttemptAt: Date) {
     update(id) {
+      guard $0.state == .failed else { return }
       $0.state = .pending
       $0.nextAttemptAt = nextAttemptAt
     }

@@ -39,9 +39,9 @@ public actor OutboxEventQueue: PendingEventQueue {
     return item != nil
   }
 
-  /// Delivers the due events in enqueue order.
-  public func sync() async throws -> OutboxDrainReport {
-    try await processor.drain()
+  /// Delivers the due events (every pending one, when `ignoringBackoff`) in enqueue order.
+  public func sync(ignoringBackoff: Bool) async throws -> OutboxDrainReport {
+    try await processor.drain(ignoringBackoff: ignoringBackoff)
   }
 
   /// The pending events, oldest first (items that cannot be decoded are skipped).
