@@ -26,17 +26,21 @@ extension StatefulViewModel {
     guard errors.isEmpty else { throw AppError.validation(errors) }
 
     let values = state[keyPath: form].values
-    update { $0[keyPath: submission] = $0[keyPath: submission].reloading }
+    let load = beginLoading(submission, key: key)
     return tasks.run(key) { [weak self] in
       do {
         let saved = try await save(values)
-        guard let self, !Task.isCancelled else { return }
+        guard let self, !Task.isCancelled else {
+          self?.finish(load, submission, cancelled: true)
+          return
+        }
         self.update { state in
           state[keyPath: submission] = .success(saved, origin: .network)
           state[keyPath: form].markSaved()
         }
+        self.finish(load, submission, cancelled: false)
       } catch {
-        self?.fail(submission, with: error)
+        self?.fail(load, submission, with: error)
       }
     }
   }

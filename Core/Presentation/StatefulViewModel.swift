@@ -22,6 +22,9 @@ open class StatefulViewModel<State: Sendable & Equatable> {
 
   @ObservationIgnored private let snapshots = SnapshotBroadcaster<State>()
 
+  /// The latest load started for each key, and the state to return to if it is cancelled.
+  @ObservationIgnored var latestLoads: [AnyHashable: LatestLoad] = [:]
+
   /// Creates a view model in `initialState`.
   public init(initialState: State) {
     state = initialState
