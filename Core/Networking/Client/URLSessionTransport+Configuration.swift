@@ -19,7 +19,9 @@ extension URLSessionTransport {
   /// (Linux) never shows the server's certificate chain, so there a transport configured to pin
   /// **fails closed**: every request throws `AppError.network(.tls)` without being sent, and
   /// ``CoreConfiguration/validate()`` reports the setting as unsupported.
-  /// - Parameter crypto: Computes the SHA-256 of the servers' keys for pinning.
+  /// - Parameters:
+  ///   - configuration: The settings read: `network` and `security`.
+  ///   - crypto: Computes the SHA-256 of the servers' keys for pinning.
   public convenience init(configuration: CoreConfiguration, crypto: any CryptoProvider) {
     let network = configuration.network
     let sessionConfiguration = Self.defaultConfiguration()

@@ -38,7 +38,7 @@ public struct PlatformModule: FeatureModule {
   public let dataDirectory: URL
   /// The configuration every service reads. An invalid one (say, the production preset's
   /// placeholder URL) makes every service that needs it fail to resolve with
-  /// ``ConfigurationError``, and `Container.verify()` reports it.
+  /// `ConfigurationError`, and `Container.verify()` reports it.
   public let configuration: CoreConfiguration
 
   /// Creates the module.

@@ -36,7 +36,9 @@ public final class SQLiteCacheStore: CacheStore {
   /// Creates the store over `database`. The schema is created or migrated by the first
   /// operation, which throws ``SQLiteError`` if that fails (for instance when the database's
   /// schema is newer than this code).
-  /// - Parameter maxEntries: The most entries kept (negative counts as 0); `nil` for no limit.
+  /// - Parameters:
+  ///   - database: Where the entries live.
+  ///   - maxEntries: The most entries kept (negative counts as 0); `nil` for no limit.
   public init(database: SQLiteDatabase, maxEntries: Int? = nil) {
     self.database = database
     self.maxEntries = maxEntries.map { max(0, $0) }

@@ -14,7 +14,7 @@ import SharedCore
 /// `AppError`; logging goes through an injected `AppLogger` (never `print`); Digital Links are
 /// parsed by the full GS1 parser (no force-tried regular expressions); an invalid `baseURL` fails
 /// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a new
-/// ``URLSessionTransport``; apps that compose a container pass theirs (configured from
+/// `URLSessionTransport`; apps that compose a container pass theirs (configured from
 /// `CoreConfiguration`: timeouts, concurrency, pinning) to ``init(config:transport:sleeper:logger:)``.
 public final class TraceWiseSDK: Sendable {
   /// Product lookups and registrations.
@@ -27,7 +27,7 @@ public final class TraceWiseSDK: Sendable {
   /// The longest per-attempt timeout applied (one day); longer or non-finite values are capped or ignored.
   private static let maxTimeout: TimeInterval = 86_400
 
-  /// Creates the SDK with its own ``URLSessionTransport`` (an ephemeral session: no cookies, no
+  /// Creates the SDK with its own `URLSessionTransport` (an ephemeral session: no cookies, no
   /// URL cache); `config.timeoutInterval` applies to every attempt.
   public convenience init(config: SDKConfig) {
     self.init(config: config, transport: URLSessionTransport())
