@@ -1,5 +1,5 @@
-import DPPFeature
 import Foundation
+import SharedCore
 import Testing
 
 @Suite struct JSONValueTests {
