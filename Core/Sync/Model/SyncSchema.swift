@@ -66,6 +66,12 @@ public struct SyncReferenceValue: Sendable, Hashable {
   public var id: String
   /// The referenced record's type name.
   public var type: String
+
+  /// Creates a reference value.
+  public init(id: String, type: String) {
+    self.id = id
+    self.type = type
+  }
 }
 
 /// A ``SyncSchema`` declaration error.

@@ -1,3 +1,4 @@
+import DPPFeature
 import Foundation
 import SharedCore
 import Testing
