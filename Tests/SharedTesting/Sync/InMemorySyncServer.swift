@@ -22,6 +22,9 @@ public actor InMemorySyncServer: SyncRemote {
     public var deletes = 0
     /// Answers replayed for a repeated idempotency key.
     public var replays = 0
+
+    /// Zero counters.
+    public init() {}
   }
 
   private let schema: SyncSchema
