@@ -13,6 +13,8 @@ public protocol SyncStore: Sendable {
   // MARK: Local reads and writes
 
   /// Creates a record with a fresh local id and queues its upload.
+  /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` when a reference names a local
+  ///   record that does not exist.
   func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord
   /// Replaces a record's fields and queues the change. Ids of records whose local id has since been
   /// replaced by the server's are accepted, here and in reference fields.
@@ -66,6 +68,8 @@ public protocol SyncStore: Sendable {
 public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No live record of that type has that id.
   case recordNotFound(type: String, id: String)
+  /// A reference field names a local record that does not exist (any more).
+  case referenceNotFound(type: String, id: String)
   /// No refused mutation waits for that record.
   case noRejectedMutation(type: String, id: String)
   /// No open conflict has that id.
@@ -77,6 +81,7 @@ public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .recordNotFound(let type, let id): "no \(type) record with id \(id)"
+    case .referenceNotFound(let type, let id): "the referenced \(type) record \(id) does not exist"
     case .noRejectedMutation(let type, let id): "no refused change waits for \(type) record \(id)"
     case .conflictNotFound(let id): "no open sync conflict with id \(id)"
     case .corrupted(let what, let reason): "stored \(what) is unreadable: \(reason)"

@@ -15,7 +15,13 @@ extension SQLiteSyncStore {
       for record in page.changes {
         let queued = try db.queryFirst(
           "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(record.id)])
-        guard queued == nil else { continue }
+        guard queued == nil else {
+          // Kept aside: what the record becomes if its queued change is abandoned.
+          try db.run(
+            "UPDATE sync_records SET newer_server = ? WHERE type = ? AND id = ? AND (version IS NULL OR version < ?)",
+            [.text(try Self.text(record)), .text(type), .text(record.id), .integer(Int64(record.version))])
+          continue
+        }
         if let version = try db.queryFirst(
           "SELECT version FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(record.id)]
         )?.value(Int?.self, named: "version"), version >= record.version {
@@ -45,6 +51,7 @@ extension SQLiteSyncStore {
             fields TEXT NOT NULL,
             version INTEGER,
             server_fields TEXT,
+            newer_server TEXT,
             deleted INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY (type, id)
           );

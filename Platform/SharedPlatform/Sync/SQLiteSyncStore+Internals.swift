@@ -33,6 +33,7 @@ extension SQLiteSyncStore {
   }
 
   /// `fields` with references through replaced local ids translated to the server's ids.
+  /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` for a local id naming no live record.
   func resolvingReplacedIDs(in fields: [String: JSONValue], of type: String, _ db: SQLiteConnection) throws
     -> [String: JSONValue]
   {
@@ -42,6 +43,11 @@ extension SQLiteSyncStore {
       if current != reference.id {
         result = schema.replacingReferences(
           to: reference.id, of: reference.type, with: current, in: result, of: type)
+      } else {
+        // A local id not yet replaced must name a live local record, or the change could never be sent.
+        let exists = try db.queryFirst(
+          "SELECT 1 FROM sync_records WHERE type = ? AND id = ? AND deleted = 0", [.text(reference.type), .text(current)])
+        guard exists != nil else { throw SyncStoreError.referenceNotFound(type: reference.type, id: current) }
       }
     }
     return result

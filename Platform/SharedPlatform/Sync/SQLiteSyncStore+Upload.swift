@@ -34,7 +34,8 @@ extension SQLiteSyncStore {
       let serverFields = Self.text(record.fields)
       try db.run(
         """
-        UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN fields ELSE ? END
+        UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN fields ELSE ? END,
+          newer_server = NULL
         WHERE type = ? AND id = ?
         """,
         [
@@ -73,7 +74,8 @@ extension SQLiteSyncStore {
         try indexDependencies(of: mutation.sequence, fields: resent, type: type, db)
         try db.run(
           """
-          UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN ? ELSE fields END
+          UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN ? ELSE fields END,
+            newer_server = NULL
           WHERE type = ? AND id = ?
           """,
           [
@@ -151,7 +153,8 @@ extension SQLiteSyncStore {
       """
       INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)
       ON CONFLICT (type, id) DO UPDATE SET
-        fields = excluded.fields, version = excluded.version, server_fields = excluded.server_fields, deleted = 0
+        fields = excluded.fields, version = excluded.version, server_fields = excluded.server_fields,
+        newer_server = NULL, deleted = 0
       """,
       [.text(type), .text(record.id), .text(fields), .integer(Int64(record.version)), .text(fields)])
   }

@@ -160,6 +160,15 @@ public final class SQLiteSyncStore: SyncStore {
         where: "m.type = ? AND m.record_id = ? AND m.rejection IS NOT NULL", [.text(type), .text(id)], db)
       guard !rejected.isEmpty else { throw SyncStoreError.noRejectedMutation(type: type, id: id) }
       try db.run("DELETE FROM sync_mutations WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+      try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+      if let newer = try db.queryFirst(
+        "SELECT newer_server FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]
+      )?.value(String?.self, named: "newer_server") {
+        // The server changed while the refused change was queued: take its newest state.
+        let record = try JSONCoders.makeDecoder().decode(SyncServerRecord.self, from: Data(newer.utf8))
+        try writeServerRecord(record, of: type, db)
+        return
+      }
       guard let stored = try storedRecord(type, id: id, db), let serverFields = stored.serverFields else {
         try removeRecord(type, id: id, db)
         return
@@ -167,7 +176,6 @@ public final class SQLiteSyncStore: SyncStore {
       try db.run(
         "UPDATE sync_records SET fields = ?, deleted = 0 WHERE type = ? AND id = ?",
         [.text(Self.text(serverFields)), .text(type), .text(id)])
-      try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
     }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The local half of sync: writes, coalescing, id replacement, rejections, downloads.
 @Suite struct SQLiteSyncStoreTests {
-  private func makeStore() throws -> SQLiteSyncStore {
+  func makeStore() throws -> SQLiteSyncStore {
     try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
   }
 
@@ -191,6 +191,22 @@ import Testing
     #expect(throws: SyncSchemaError.unknownType("ghosts")) { try store.create("ghosts", fields: [:]) }
     #expect(throws: SyncStoreError.recordNotFound(type: "parties", id: "pa_404")) {
       try store.update("parties", id: "pa_404", fields: [:])
+    }
+  }
+}
+
+extension SQLiteSyncStoreTests {
+  @Test func aReferenceToAMissingLocalRecordIsRefusedLocally() throws {
+    let store = try makeStore()
+    let party = try store.create("parties", fields: ["name": "A"])
+    let invoice = try store.create("invoices", fields: ["number": "1", "partyId": .string(party.id)])
+    try store.delete("parties", id: party.id)
+    #expect(throws: SyncStoreError.referenceNotFound(type: "parties", id: party.id)) {
+      try store.update("invoices", id: invoice.id, fields: ["number": "2", "partyId": .string(party.id)])
+    }
+    let ghost = SyncLocalID.make()
+    #expect(throws: SyncStoreError.referenceNotFound(type: "parties", id: ghost)) {
+      try store.create("invoices", fields: ["number": "3", "partyId": .string(ghost)])
     }
   }
 }
