@@ -71,6 +71,20 @@ import Testing
       #expect(try await server.stats().requests.isEmpty)
     }
 
+    /// A body over the server's 4 MiB limit is answered 413 with the error envelope, and the client
+    /// reads that answer (rather than a reset connection).
+    @Test func anOversizeBodyIsA413TheClientReads() async throws {
+      let server = try await ReferenceServer.start()
+      defer { server.terminate() }
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("v1/echo"))
+      request.httpMethod = "POST"
+      request.httpBody = Data(repeating: 0x20, count: 4 * 1024 * 1024 + 1)
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      let (body, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+      #expect((response as? HTTPURLResponse)?.statusCode == 413)
+      #expect(String(decoding: body, as: UTF8.self).contains(#""code":"PAYLOAD_TOO_LARGE""#))
+    }
+
     @Test func failingScriptReportsStatusAndStderr() async throws {
       let script = try temporaryScript("import sys\nsys.stderr.write('boom: bad flag\\n')\nsys.exit(3)\n")
       defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }

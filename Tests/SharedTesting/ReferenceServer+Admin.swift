@@ -27,26 +27,31 @@ import SharedCore
     }
 
     /// An admin fault rule (`POST /admin/faults`): requests under `pathPrefix` get the fault.
-    public struct FaultRule: Sendable, Hashable, Encodable {
+    ///
+    /// At most one outcome per rule: a `status`, a `drop`, or a `dropResponse`.
+    public struct Fault: Sendable, Hashable, Encodable {
       /// Path prefix the rule applies to, e.g. `/v1/echo`.
       public var pathPrefix: String
       /// Only this HTTP method, or any when `nil`.
       public var method: String?
-      /// Status to answer with (error envelope, code `INJECTED_FAULT`), or `nil` to pass through.
+      /// Status (200–599) to answer with (error envelope, code `INJECTED_FAULT`), or `nil` to pass through.
       public var status: Int?
-      /// `Retry-After` value (seconds or HTTP-date) added to the faulted response.
+      /// `Retry-After` value (delay-seconds or HTTP-date) added to the faulted response.
       public var retryAfter: String?
       /// Delay before answering, in milliseconds.
       public var delayMs: Int?
-      /// Close the connection without a response.
+      /// Close the connection without a response; the request is not processed.
       public var drop: Bool?
+      /// Process the request completely (its effects are committed), then close the connection
+      /// without a response: the server did the work, the client never hears of it.
+      public var dropResponse: Bool
       /// How many matching requests the rule applies to before it disappears; `nil` = forever.
       public var times: Int?
 
       /// Creates a rule; unset fields are omitted from the request.
       public init(
         pathPrefix: String, method: String? = nil, status: Int? = nil, retryAfter: String? = nil,
-        delayMs: Int? = nil, drop: Bool? = nil, times: Int? = nil
+        delayMs: Int? = nil, drop: Bool? = nil, dropResponse: Bool = false, times: Int? = nil
       ) {
         self.pathPrefix = pathPrefix
         self.method = method
@@ -54,6 +59,7 @@ import SharedCore
         self.retryAfter = retryAfter
         self.delayMs = delayMs
         self.drop = drop
+        self.dropResponse = dropResponse
         self.times = times
       }
     }
@@ -85,7 +91,7 @@ import SharedCore
 
     /// Adds a fault rule and returns its id.
     @discardableResult
-    public func addFault(_ rule: FaultRule) async throws -> String {
+    public func addFault(_ rule: Fault) async throws -> String {
       let data = try await send("POST", "/admin/faults", body: try JSONEncoder().encode(rule), expecting: 201)
       struct Created: Decodable { var id: String }
       return try JSONDecoder().decode(Created.self, from: data).id

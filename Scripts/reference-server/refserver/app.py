@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import uuid
 from dataclasses import dataclass, field
@@ -42,13 +43,25 @@ class Request:
         return self.headers.get(name.lower(), default)
 
     def json(self) -> Any:
-        """Parse the body as JSON (``None`` when empty); raises a 400 :class:`HTTPError` if invalid."""
+        """Parse the body as JSON (``None`` when empty); raises a 400 ``INVALID_JSON`` if invalid.
+
+        Beyond the parser's own checks, RFC 8259 JSON excludes ``NaN``/``Infinity`` (and numbers
+        that overflow to them), and its strings are Unicode text, so a lone UTF-16 surrogate
+        escape such as ``"\\ud800"`` is rejected too.
+        """
         if not self.body:
             return None
         try:
-            return json.loads(self.body)
-        except (ValueError, UnicodeDecodeError) as error:
+            value = json.loads(self.body, parse_constant=_reject_constant, parse_float=_finite_float)
+        except RecursionError:
+            raise HTTPError(400, "INVALID_JSON", "Request body nests too deeply") from None
+        except ValueError as error:  # UnicodeDecodeError included
             raise HTTPError(400, "INVALID_JSON", f"Request body is not valid JSON: {error}") from error
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise HTTPError(400, "INVALID_JSON", "Request body has a string with a lone UTF-16 surrogate") from None
+        return value
 
     def json_object(self) -> dict[str, Any]:
         """Parse the body as a JSON object; anything else is a 400 ``INVALID_REQUEST``."""
@@ -56,6 +69,17 @@ class Request:
         if not isinstance(value, dict):
             raise HTTPError(400, "INVALID_REQUEST", "Request body must be a JSON object")
         return value
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"number {text[:40]} is out of range")
+    return value
 
 
 @dataclass
@@ -110,10 +134,16 @@ class Route:
     method: str
     pattern: re.Pattern[str]
     handler: Handler
+    raw_params: frozenset[str] = frozenset()
 
 
 class Router:
-    """Maps ``(method, path)`` to handlers; ``{name}`` matches one segment, ``{name:path}`` the rest."""
+    """Maps ``(method, path)`` to handlers; ``{name}`` matches one segment, ``{name:path}`` the rest.
+
+    Routes match the raw (still percent-encoded) path. A ``{name}`` parameter is handed over
+    percent-decoded; a ``{name:path}`` parameter stays raw, so its handler splits it at ``/`` before
+    decoding each segment (an encoded ``%2F`` is data, not a separator).
+    """
 
     def __init__(self) -> None:
         self._routes: list[Route] = []
@@ -125,7 +155,8 @@ class Router:
             return f"(?P<{name}>.+)" if is_path else f"(?P<{name}>[^/]+)"
 
         regex = "^" + _PARAM.sub(replace, re.escape(template).replace(r"\{", "{").replace(r"\}", "}")) + "$"
-        self._routes.append(Route(method.upper(), re.compile(regex), handler))
+        raw_params = frozenset(match.group(1) for match in _PARAM.finditer(template) if match.group(2))
+        self._routes.append(Route(method.upper(), re.compile(regex), handler, raw_params))
 
     def route(self, method: str, template: str) -> Callable[[Handler], Handler]:
         """Decorator form of :meth:`add`."""
@@ -139,16 +170,25 @@ class Router:
         self._routes.extend(other._routes)
 
     def dispatch(self, request: Request) -> Response:
-        """Find the route for ``request`` and call it; 404 / 405 envelopes when nothing matches."""
-        path_matched = False
+        """Find the route for ``request`` and call it; 404 / 405 envelopes when nothing matches.
+
+        ``HEAD`` is served by the ``GET`` route (the socket layer sends the headers only). A path
+        known for other methods is a 405 whose ``Allow`` header lists them.
+        """
+        method = "GET" if request.method == "HEAD" else request.method
+        allowed: set[str] = set()
         for route in self._routes:
             match = route.pattern.match(request.raw_path)  # raw, so an encoded "/" stays inside its segment
             if not match:
                 continue
-            path_matched = True
-            if route.method in ("*", request.method):
-                request.path_params = {name: unquote(value) for name, value in match.groupdict().items()}
+            if route.method in ("*", method):
+                request.path_params = {name: value if name in route.raw_params else unquote(value)
+                                       for name, value in match.groupdict().items()}
                 return route.handler(request)
-        if path_matched:
-            raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}")
+            allowed.add(route.method)
+        if allowed:
+            if "GET" in allowed:
+                allowed.add("HEAD")
+            raise HTTPError(405, "METHOD_NOT_ALLOWED", f"{request.method} is not allowed on {request.path}",
+                            {"Allow": ", ".join(sorted(allowed))})
         raise HTTPError(404, "NOT_FOUND", f"No route for {request.method} {request.path}")

@@ -2,6 +2,10 @@
 
 Refresh tokens follow the OAuth 2.0 Security BCP (RFC 9700 §4.14): every refresh rotates the
 token, and presenting an already-rotated token revokes its whole family (the session).
+
+Access tokens expire on a whole second, the JWT's ``exp``: the token is valid while the time is
+before ``exp`` and rejected from ``exp`` on (RFC 7519 §4.1.4). The server's own record and
+``GET /v1/auth/session`` use that same instant.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
 from . import jwt
 from .app import HTTPError, Request, Response, Router
@@ -21,6 +25,8 @@ from .stats import Stats
 from .store import Store
 
 DEMO_PASSWORD = "demo-password"
+#: The longest access-token lifetime ``expiresIn`` may ask for, in seconds (ten years).
+MAX_TOKEN_LIFETIME = 10 * 365 * 24 * 3600
 _BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
 
 
@@ -31,7 +37,7 @@ class Principal:
     sub: str
     session_id: str
     jti: str
-    expires_at: float
+    expires_at: int
 
 
 def _hash(token: str) -> str:
@@ -45,29 +51,37 @@ def _unauthorized(code: str, message: str) -> HTTPError:
 class AuthService:
     """Issues, rotates, validates and revokes tokens; state lives in the :class:`Store`."""
 
-    def __init__(self, store: Store, token_ttl: int, secret: bytes | None = None) -> None:
+    def __init__(self, store: Store, token_ttl: int, secret: bytes | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         self._store = store
         self._ttl = token_ttl
         self._secret = secret or secrets.token_bytes(32)
+        self._clock = clock
 
     # MARK: - Issuing
 
     def _lifetime(self, body: dict[str, Any]) -> int:
-        value = body.get("expiresIn", self._ttl)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise HTTPError(400, "INVALID_REQUEST", "expiresIn must be a non-negative integer (seconds)")
+        value = body.get("expiresIn")
+        if value is None:
+            return self._ttl
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKEN_LIFETIME:
+            raise HTTPError(400, "INVALID_REQUEST", f"expiresIn must be an integer number of seconds in "
+                                                    f"0...{MAX_TOKEN_LIFETIME}, got {value!r}")
         return value
 
     def _token_pair(self, session_id: str, sub: str, lifetime: int) -> dict[str, Any]:
-        """Create an access token and a refresh token for ``session_id`` (caller holds a transaction)."""
-        now = time.time()
+        """Create an access token and a refresh token for ``session_id`` (caller holds a transaction).
+
+        ``exp`` is the first whole second at or after ``now + lifetime``, so the token lives at least
+        the ``expiresIn`` it announces; a zero lifetime gives an ``exp`` already reached.
+        """
+        now = self._clock()
         jti = str(uuid.uuid4())
-        # The claim is whole seconds; the server checks the exact instant kept in the database.
         exp = math.floor(now) if lifetime == 0 else math.ceil(now + lifetime)
         access = jwt.encode({"sub": sub, "iat": math.floor(now), "exp": exp, "jti": jti}, self._secret)
         refresh = secrets.token_urlsafe(32)
         self._store.execute("INSERT INTO access_tokens (jti, session_id, expires_at) VALUES (?, ?, ?)",
-                            (jti, session_id, now + lifetime))
+                            (jti, session_id, exp))
         self._store.execute("INSERT INTO refresh_tokens (token_hash, session_id, state) VALUES (?, ?, 'active')",
                             (_hash(refresh), session_id))
         return {"accessToken": access, "refreshToken": refresh, "expiresIn": lifetime, "tokenType": "Bearer"}
@@ -80,7 +94,7 @@ class AuthService:
         session_id = str(uuid.uuid4())
         with self._store.transaction():
             self._store.execute("INSERT INTO sessions (id, sub, created_at) VALUES (?, ?, ?)",
-                                (session_id, username, time.time()))
+                                (session_id, username, self._clock()))
             return self._token_pair(session_id, username, lifetime)
 
     def refresh(self, refresh_token: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -122,9 +136,9 @@ class AuthService:
             "JOIN sessions s ON s.id = a.session_id WHERE a.jti = ?", (str(claims.get("jti")),))
         if row is None or row["revoked"]:
             raise _unauthorized("UNAUTHORIZED", "Token is unknown or revoked")
-        if row["force_expired"] or row["expires_at"] <= time.time():
+        if row["force_expired"] or self._clock() >= row["expires_at"]:
             raise _unauthorized("TOKEN_EXPIRED", "Access token has expired")
-        return Principal(row["sub"], row["id"], str(claims["jti"]), row["expires_at"])
+        return Principal(row["sub"], row["id"], str(claims["jti"]), int(row["expires_at"]))
 
     def logout(self, principal: Principal) -> None:
         """Revoke the caller's session: its access tokens and refresh tokens."""

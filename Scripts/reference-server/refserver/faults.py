@@ -3,27 +3,39 @@
 from __future__ import annotations
 
 import itertools
+import re
 import threading
 from collections import Counter
 from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
 from typing import Any
 
 from .app import HTTPError, Request
 
+#: The longest delay a fault may ask for, in milliseconds (ten minutes).
+MAX_DELAY_MS = 600_000
+#: Fields of an admin rule document (``POST /admin/faults``).
+RULE_FIELDS = frozenset({"pathPrefix", "method", "status", "retryAfter", "delayMs", "drop", "dropResponse", "times"})
+
+_ASCII_DIGITS = re.compile(r"[0-9]+")
+_METHOD = re.compile(r"[A-Za-z]+")
+_FLAGS = {"1": True, "true": True, "0": False, "false": False}
+
 
 @dataclass(frozen=True)
 class FaultPlan:
-    """What to do to one request: wait, then drop the connection or answer ``status``."""
+    """What to do to one request: wait, then drop it, answer ``status``, or drop the route's response.
+
+    A 1xx ``status`` is sent as an informational (interim) response, after which the route answers.
+    With ``drop_response`` the route runs to completion (its effects are committed) and the connection
+    is then closed without a response: the fault that idempotency and token-rotation tests need.
+    """
 
     delay_ms: int = 0
     status: int | None = None
     retry_after: str | None = None
     drop: bool = False
-
-    @property
-    def is_failure(self) -> bool:
-        """Whether the request is answered by the fault rather than by its route."""
-        return self.drop or self.status is not None
+    drop_response: bool = False
 
 
 @dataclass
@@ -43,21 +55,74 @@ class FaultRule:
         return request.path.startswith(self.path_prefix) and self.method in (None, request.method)
 
 
-def _int(value: Any, name: str, minimum: int = 0) -> int:
+def _invalid(message: str) -> HTTPError:
+    return HTTPError(400, "INVALID_FAULT", message)
+
+
+# MARK: - Validation of admin rule fields (JSON values)
+
+def _json_int(value: Any, name: str, minimum: int, maximum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _invalid(f"{name} must be an integer, got {value!r}")
+    if value < minimum or (maximum is not None and value > maximum):
+        bounds = f"in {minimum}...{maximum}" if maximum is not None else f">= {minimum}"
+        raise _invalid(f"{name} must be an integer {bounds}, got {value!r}")
+    return value
+
+
+def _json_bool(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise _invalid(f"{name} must be a boolean, got {value!r}")
+    return value
+
+
+# MARK: - Validation of header values (text)
+
+def _header_int(text: str, name: str, minimum: int, maximum: int | None = None) -> int:
+    digits = text.strip()
+    if not _ASCII_DIGITS.fullmatch(digits):
+        raise _invalid(f"{name} must be an integer, got {text[:40]!r}")
+    if len(digits) > 12:
+        raise _invalid(f"{name} is out of range: {digits[:40]}…")
+    return _json_int(int(digits), name, minimum, maximum)
+
+
+def _header_flag(text: str | None, name: str) -> bool:
+    if text is None:
+        return False
+    flag = _FLAGS.get(text.strip().lower())
+    if flag is None:
+        raise _invalid(f"{name} must be 1, true, 0 or false, got {text!r}")
+    return flag
+
+
+# MARK: - Shared checks
+
+def _retry_after(value: Any, name: str) -> str:
+    """A ``Retry-After`` value: delay-seconds or an HTTP-date (RFC 9110 §10.2.3), on one line."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(_json_int(value, name, 0))
+    if not isinstance(value, str):
+        raise _invalid(f"{name} must be a string or an integer, got {value!r}")
+    if not value.isascii() or not value.isprintable() or not value.strip():
+        raise _invalid(f"{name} must be printable ASCII on one line, got {value!r}")
+    if _ASCII_DIGITS.fullmatch(value):
+        return value
     try:
-        number = int(value)
+        date = parsedate_to_datetime(value)
     except (TypeError, ValueError):
-        raise HTTPError(400, "INVALID_FAULT", f"{name} must be an integer, got {value!r}") from None
-    if isinstance(value, bool) or number < minimum:
-        raise HTTPError(400, "INVALID_FAULT", f"{name} must be an integer >= {minimum}, got {value!r}")
-    return number
+        date = None
+    if date is None:
+        raise _invalid(f"{name} must be delay-seconds or an HTTP-date, got {value!r}")
+    return value
 
 
-def _status(value: Any, name: str) -> int:
-    status = _int(value, name)
-    if not 100 <= status <= 599:
-        raise HTTPError(400, "INVALID_FAULT", f"{name} must be an HTTP status (100-599), got {value!r}")
-    return status
+def _check_outcome(plan: FaultPlan, names: tuple[str, str, str]) -> FaultPlan:
+    """At most one of a status, a drop and a dropped response."""
+    chosen = [name for name, on in zip(names, (plan.status is not None, plan.drop, plan.drop_response)) if on]
+    if len(chosen) > 1:
+        raise _invalid(f"{' and '.join(chosen)} cannot be combined: a fault has one outcome")
+    return plan
 
 
 class FaultInjector:
@@ -71,25 +136,24 @@ class FaultInjector:
 
     def add_rule(self, spec: dict[str, Any]) -> str:
         """Validate an admin rule document (see the contract) and append it; returns its id."""
-        prefix = spec.get("pathPrefix")
+        unknown = sorted(set(spec) - RULE_FIELDS)
+        if unknown:
+            raise _invalid(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(RULE_FIELDS))}")
+        present = {name: value for name, value in spec.items() if value is not None}
+        prefix = present.get("pathPrefix")
         if not isinstance(prefix, str) or not prefix.startswith("/"):
-            raise HTTPError(400, "INVALID_FAULT", "pathPrefix must be a string starting with '/'")
-        method = spec.get("method")
-        if method is not None and not isinstance(method, str):
-            raise HTTPError(400, "INVALID_FAULT", "method must be a string")
-        retry_after = spec.get("retryAfter")
-        if retry_after is not None and not isinstance(retry_after, (str, int)):
-            raise HTTPError(400, "INVALID_FAULT", "retryAfter must be a string or an integer")
-        drop = spec.get("drop", False)
-        if not isinstance(drop, bool):
-            raise HTTPError(400, "INVALID_FAULT", "drop must be a boolean")
-        plan = FaultPlan(
-            delay_ms=_int(spec.get("delayMs", 0), "delayMs"),
-            status=_status(spec["status"], "status") if spec.get("status") is not None else None,
-            retry_after=str(retry_after) if retry_after is not None else None,
-            drop=drop,
-        )
-        times = _int(spec["times"], "times", minimum=1) if spec.get("times") is not None else None
+            raise _invalid("pathPrefix must be a string starting with '/'")
+        method = present.get("method")
+        if method is not None and (not isinstance(method, str) or not _METHOD.fullmatch(method)):
+            raise _invalid(f"method must be an HTTP method name, got {method!r}")
+        plan = _check_outcome(FaultPlan(
+            delay_ms=_json_int(present.get("delayMs", 0), "delayMs", 0, MAX_DELAY_MS),
+            status=_json_int(present["status"], "status", 200, 599) if "status" in present else None,
+            retry_after=_retry_after(present["retryAfter"], "retryAfter") if "retryAfter" in present else None,
+            drop=_json_bool(present.get("drop", False), "drop"),
+            drop_response=_json_bool(present.get("dropResponse", False), "dropResponse"),
+        ), ("status", "drop", "dropResponse"))
+        times = _json_int(present["times"], "times", 1) if "times" in present else None
         with self._lock:
             rule = FaultRule(f"fault-{next(self._ids)}", prefix, method.upper() if method else None, plan, times)
             self._rules.append(rule)
@@ -119,18 +183,25 @@ class FaultInjector:
     def _plan_from_headers(self, request: Request) -> FaultPlan | None:
         status_text = request.header("x-fault-status")
         delay_text = request.header("x-fault-delay-ms")
-        drop = request.header("x-fault-drop") in ("1", "true")
-        if status_text is None and delay_text is None and not drop:
+        drop = _header_flag(request.header("x-fault-drop"), "X-Fault-Drop")
+        drop_response = _header_flag(request.header("x-fault-drop-response"), "X-Fault-Drop-Response")
+        if status_text is None and delay_text is None and not drop and not drop_response:
             return None
-        status = _status(status_text, "X-Fault-Status") if status_text is not None else None
-        delay = _int(delay_text, "X-Fault-Delay-Ms") if delay_text is not None else 0
+        status = _header_int(status_text, "X-Fault-Status", 100, 599) if status_text is not None else None
+        if status == 101:
+            raise _invalid("X-Fault-Status 101 would switch protocols; use another status")
+        delay = _header_int(delay_text, "X-Fault-Delay-Ms", 0, MAX_DELAY_MS) if delay_text is not None else 0
+        retry_text = request.header("x-fault-retry-after")
+        retry_after = _retry_after(retry_text, "X-Fault-Retry-After") if retry_text is not None else None
+        plan = _check_outcome(FaultPlan(delay, status, retry_after, drop, drop_response),
+                              ("X-Fault-Status", "X-Fault-Drop", "X-Fault-Drop-Response"))
         times_text, key = request.header("x-fault-times"), request.header("x-fault-key")
         if times_text is not None:
             if not key:
-                raise HTTPError(400, "INVALID_FAULT", "X-Fault-Times requires X-Fault-Key")
-            times = _int(times_text, "X-Fault-Times")
+                raise _invalid("X-Fault-Times requires X-Fault-Key")
+            times = _header_int(times_text, "X-Fault-Times", 0)
             with self._lock:
                 self._key_hits[key] += 1
                 if self._key_hits[key] > times:
                     return FaultPlan(delay_ms=delay)
-        return FaultPlan(delay_ms=delay, status=status, retry_after=request.header("x-fault-retry-after"), drop=drop)
+        return plan

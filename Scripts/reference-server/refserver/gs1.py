@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from .app import HTTPError
 
 #: Qualifier AIs allowed after ``/01/{gtin}`` in a Digital Link path, in GS1's order.
@@ -31,9 +33,21 @@ def require_gtin14(value: str | None, field: str = "gtin") -> str:
     return value
 
 
+def decode_segment(segment: str) -> str:
+    """Percent-decode one raw path segment (UTF-8); an invalid encoding is a 400 ``INVALID_DIGITAL_LINK``."""
+    try:
+        return unquote(segment, errors="strict")
+    except UnicodeDecodeError:
+        raise HTTPError(400, "INVALID_DIGITAL_LINK", f"path segment {segment!r} is not UTF-8 once decoded") from None
+
+
 def parse_qualifiers(path: str) -> dict[str, str]:
-    """Parse ``22/{cpv}/10/{lot}/21/{serial}`` (each optional, in that order) into ``{ai: value}``."""
-    segments = [segment for segment in path.split("/") if segment] if path else []
+    """Parse the raw ``22/{cpv}/10/{lot}/21/{serial}`` (each optional, in that order) into ``{ai: value}``.
+
+    ``path`` is still percent-encoded: it is split at ``/`` first and each segment decoded after, so
+    an encoded ``%2F`` belongs to its value.
+    """
+    segments = [decode_segment(segment) for segment in path.split("/") if segment] if path else []
     if len(segments) % 2:
         raise HTTPError(400, "INVALID_DIGITAL_LINK", f"qualifier path '{path}' must be AI/value pairs")
     qualifiers: dict[str, str] = {}

@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
-from typing import Callable
+from typing import Any, Callable
 
 from .app import HTTPError, Request, Response
 from .stats import Stats
 from .store import Store
 
 REPLAY_HEADER = "Idempotent-Replayed"
+
+
+def request_fingerprint(request: Request) -> str:
+    """A digest of what the request asks for: method, decoded path, query and body.
+
+    A JSON body is compared by value (key order and whitespace do not matter); any other body byte by byte.
+    """
+    try:
+        body: Any = {"json": request.json()}
+    except HTTPError:
+        body = {"bytes": request.body.hex()}
+    canonical = json.dumps([request.method, request.path, sorted(request.query.items()), body],
+                           sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 class IdempotencyCache:
@@ -29,17 +44,20 @@ class IdempotencyCache:
             fingerprint: str | None = None) -> Response:
         """Answer ``request`` with the stored response for its key, or run ``operation`` and store it.
 
-        When ``fingerprint`` (a digest of the request's meaningful content) is given, reusing a key
-        for a different request is a 409 ``IDEMPOTENCY_KEY_REUSED`` instead of a replay.
+        Reusing a key for a different request is a 409 ``IDEMPOTENCY_KEY_REUSED`` instead of a replay.
+        "Different" compares ``fingerprint``, a digest of the request's meaningful content, which
+        defaults to :func:`request_fingerprint` (method, path, query and body).
         """
         key = request.header("idempotency-key")
         if not key:
             return operation()
+        if fingerprint is None:
+            fingerprint = request_fingerprint(request)
         with self._lock:
             row = self._store.one("SELECT fingerprint, status, body FROM idempotency WHERE scope = ? AND key = ?",
                                   (scope, key))
             if row is not None:
-                if fingerprint is not None and row["fingerprint"] != fingerprint:
+                if row["fingerprint"] != fingerprint:
                     raise HTTPError(409, "IDEMPOTENCY_KEY_REUSED",
                                     "Idempotency-Key was already used for a different request")
                 self._stats.increment("idempotentReplays")

@@ -41,12 +41,20 @@ def encode(claims: dict[str, Any], secret: bytes) -> str:
 def decode(token: str, secret: bytes) -> dict[str, Any]:
     """Verify ``token``'s HS256 signature and return its claims.
 
-    Expiry is *not* checked here; callers decide how to treat ``exp``.
+    The signature is checked before anything is parsed, so unsigned input never reaches the JSON
+    parser. Expiry is *not* checked here; callers decide how to treat ``exp``.
     """
     parts = token.split(".")
     if len(parts) != 3:
         raise JWTError("token must have three segments")
     header_b64, claims_b64, signature_b64 = parts
+    signature = b64url_decode(signature_b64)
+    signing_input = f"{header_b64}.{claims_b64}"
+    if not signing_input.isascii():
+        raise JWTError("token is not base64url")
+    expected = hmac.new(secret, signing_input.encode("ascii"), hashlib.sha256).digest()
+    if not hmac.compare_digest(expected, signature):
+        raise JWTError("signature mismatch")
     try:
         header = json.loads(b64url_decode(header_b64))
         claims = json.loads(b64url_decode(claims_b64))
@@ -54,9 +62,6 @@ def decode(token: str, secret: bytes) -> dict[str, Any]:
         raise JWTError(f"bad JSON segment: {error}") from error
     if not isinstance(header, dict) or header.get("alg") != "HS256":
         raise JWTError("unsupported algorithm")
-    expected = hmac.new(secret, f"{header_b64}.{claims_b64}".encode("ascii"), hashlib.sha256).digest()
-    if not hmac.compare_digest(expected, b64url_decode(signature_b64)):
-        raise JWTError("signature mismatch")
     if not isinstance(claims, dict):
         raise JWTError("claims must be a JSON object")
     return claims

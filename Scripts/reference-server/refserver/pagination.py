@@ -1,8 +1,17 @@
-"""Page-size / page-token pagination with opaque, tamper-evident tokens."""
+"""Page-size / page-token pagination with opaque, signed tokens.
+
+A page token is ``<payload>.<signature>`` in base64url: the payload names the list (its scope) and
+the offset, and the signature is an HMAC-SHA-256 under a per-process secret, so a token cannot be
+forged, edited or carried to another list (nor does it outlive the server process).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
+import re
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +20,20 @@ from .jwt import JWTError, b64url_decode, b64url_encode
 
 DEFAULT_PAGE_SIZE = 20
 MAX_PAGE_SIZE = 100
+
+_SECRET = secrets.token_bytes(32)
+_ASCII_NUMBER = re.compile(r"[0-9]{1,9}")
+
+
+def bounded_int(text: str, name: str, maximum: int, code: str) -> int:
+    """``text`` as an integer in 1...``maximum``; anything else (non-ASCII digits included) is a 400 ``code``."""
+    if not _ASCII_NUMBER.fullmatch(text) or not 1 <= int(text) <= maximum:
+        raise HTTPError(400, code, f"{name} must be an integer in 1...{maximum}, got {text[:40]!r}")
+    return int(text)
+
+
+def _signature(payload: bytes) -> bytes:
+    return hmac.new(_SECRET, payload, hashlib.sha256).digest()[:16]
 
 
 @dataclass(frozen=True)
@@ -29,22 +52,22 @@ def parse_page(query: dict[str, str], *size_names: str, scope: str) -> Page:
     size = DEFAULT_PAGE_SIZE
     for name in size_names:
         if name in query:
-            text = query[name]
-            if not text.isdigit() or not 1 <= int(text) <= MAX_PAGE_SIZE:
-                raise HTTPError(400, "INVALID_PAGE_SIZE",
-                                f"{name} must be an integer in 1...{MAX_PAGE_SIZE}, got {text!r}")
-            size = int(text)
+            size = bounded_int(query[name], name, MAX_PAGE_SIZE, "INVALID_PAGE_SIZE")
             break
     token = query.get("pageToken")
     if not token:
         return Page(size, 0)
+    invalid = HTTPError(400, "INVALID_PAGE_TOKEN", "pageToken is malformed or belongs to another list")
+    payload_text, _, signature_text = token.partition(".")
     try:
-        decoded = json.loads(b64url_decode(token))
-    except (JWTError, ValueError):
-        decoded = None
-    if not isinstance(decoded, dict) or decoded.get("s") != scope or not isinstance(decoded.get("o"), int) \
-            or decoded["o"] < 0:
-        raise HTTPError(400, "INVALID_PAGE_TOKEN", "pageToken is malformed or belongs to another list")
+        payload, signature = b64url_decode(payload_text), b64url_decode(signature_text)
+    except JWTError:
+        raise invalid from None
+    if not hmac.compare_digest(signature, _signature(payload)):
+        raise invalid
+    decoded = json.loads(payload)  # signed by this process, so well-formed
+    if decoded.get("s") != scope:
+        raise invalid
     return Page(size, decoded["o"])
 
 
@@ -53,5 +76,6 @@ def page_response(items: list[Any], page: Page, total: int, scope: str) -> dict[
     next_offset = page.offset + len(items)
     token = None
     if next_offset < total:
-        token = b64url_encode(json.dumps({"s": scope, "o": next_offset}, separators=(",", ":")).encode())
+        payload = json.dumps({"s": scope, "o": next_offset}, separators=(",", ":")).encode()
+        token = f"{b64url_encode(payload)}.{b64url_encode(_signature(payload))}"
     return {"items": items, "nextPageToken": token, "totalCount": total}

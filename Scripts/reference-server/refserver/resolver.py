@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import quote, urlencode
 
 from .app import HTTPError, Request, Response, Router
-from .gs1 import parse_qualifiers, require_gtin14
+from .gs1 import decode_segment, parse_qualifiers, require_gtin14
 from .store import Store
 from .tracewise.passports import find_passport
 from .tracewise.products import find_product
@@ -63,8 +63,8 @@ def routes(store: Store) -> Router:
 
     @router.route("GET", "/01/{rest:path}")
     def resolve(request: Request) -> Response:
-        gtin, _, qualifier_path = request.path_params["rest"].partition("/")
-        require_gtin14(gtin, "GTIN (01)")
+        raw_gtin, _, qualifier_path = request.path_params["rest"].partition("/")
+        gtin = require_gtin14(decode_segment(raw_gtin), "GTIN (01)")
         serial = parse_qualifiers(qualifier_path).get("21")
         links = _links(store, request, gtin, serial)
         link_type = request.query.get("linkType", "")

@@ -1,10 +1,22 @@
 """Token issue, refresh rotation and reuse detection, logout, session validation and expiry."""
 
-import time
+import json
+import os
+import tempfile
 import unittest
+from datetime import datetime
 
 from refserver import jwt
+from refserver.app import Request
+from refserver.auth import MAX_TOKEN_LIFETIME, AuthService, routes
+from refserver.stats import Stats
+from refserver.store import Store
 from tests.support import ServerTestCase
+
+
+def claims_of(access_token: str) -> dict:
+    """The (unverified) claims of a JWT."""
+    return json.loads(jwt.b64url_decode(access_token.split(".")[1]))
 
 
 class TokenTests(ServerTestCase):
@@ -13,8 +25,7 @@ class TokenTests(ServerTestCase):
         self.assertEqual(tokens["tokenType"], "Bearer")
         self.assertEqual(tokens["expiresIn"], 900)
         self.assertTrue(tokens["refreshToken"])
-        header, claims, _ = tokens["accessToken"].split(".")
-        claims = __import__("json").loads(jwt.b64url_decode(claims))
+        claims = claims_of(tokens["accessToken"])
         self.assertEqual(set(claims), {"sub", "iat", "exp", "jti"})
         self.assertEqual(claims["sub"], "alice")
         self.assertAlmostEqual(claims["exp"] - claims["iat"], 900, delta=1)
@@ -26,8 +37,14 @@ class TokenTests(ServerTestCase):
     def test_malformed_bodies_are_400(self) -> None:
         self.assertError(self.request("POST", "/v1/auth/token", raw=b"{nope"), 400, "INVALID_JSON")
         self.assertError(self.request("POST", "/v1/auth/token", [1]), 400, "INVALID_REQUEST")
-        self.assertError(self.request("POST", "/v1/auth/token", {"username": "a", "password": "demo-password",
-                                                                  "expiresIn": -1}), 400, "INVALID_REQUEST")
+        for expires_in in (-1, MAX_TOKEN_LIFETIME + 1, 10**30, 1.5, 60.0, "60", True, [60]):
+            with self.subTest(expires_in=expires_in):
+                body = {"username": "a", "password": "demo-password", "expiresIn": expires_in}
+                self.assertError(self.request("POST", "/v1/auth/token", body), 400, "INVALID_REQUEST")
+                tokens = self.login()
+                refresh = {"refreshToken": tokens["refreshToken"], "expiresIn": expires_in}
+                self.assertError(self.request("POST", "/v1/auth/refresh", refresh), 400, "INVALID_REQUEST")
+        self.assertEqual(self.login(expiresIn=MAX_TOKEN_LIFETIME)["expiresIn"], MAX_TOKEN_LIFETIME)
 
     def test_counts_token_calls(self) -> None:
         self.login()
@@ -59,11 +76,14 @@ class SessionTests(ServerTestCase):
         self.assertError(reply, 401, "TOKEN_EXPIRED")
         self.assertEqual(reply.header("www-authenticate"), 'Bearer error="invalid_token"')
 
-    def test_one_second_token_expires(self) -> None:
-        tokens = self.login(expiresIn=1)
-        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(tokens)).status, 200)
-        time.sleep(1.05)
-        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(tokens)), 401, "TOKEN_EXPIRED")
+    def test_session_expiry_is_the_jwt_exp(self) -> None:
+        for expires_in in (1, 60, 900):
+            tokens = self.login(expiresIn=expires_in)
+            session = self.request("GET", "/v1/auth/session", headers=self.bearer(tokens)).body
+            expires_at = datetime.fromisoformat(session["expiresAt"].replace("Z", "+00:00")).timestamp()
+            claims = claims_of(tokens["accessToken"])
+            self.assertEqual(expires_at, claims["exp"])
+            self.assertGreaterEqual(claims["exp"] - claims["iat"], expires_in)
 
     def test_expire_tokens_expires_access_but_keeps_refresh(self) -> None:
         tokens = self.login()
@@ -122,6 +142,49 @@ class RefreshTests(ServerTestCase):
         self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(other)).status, 200)
 
 
+class ExpiryBoundaryTests(unittest.TestCase):
+    """RFC 7519 §4.1.4: a token MUST NOT be accepted on or after ``exp``; before it, it is valid."""
+
+    def setUp(self) -> None:
+        self._temp = tempfile.TemporaryDirectory(prefix="refserver-auth-")
+        self.store = Store(os.path.join(self._temp.name, "auth.sqlite"))
+        self.now = 1_000.25
+        self.auth = AuthService(self.store, 900, clock=lambda: self.now)
+        self.session_route = routes(self.auth, Stats())
+
+    def tearDown(self) -> None:
+        self.store.close()
+        self._temp.cleanup()
+
+    def session(self, access_token: str) -> dict:
+        request = Request("GET", "/v1/auth/session", {"authorization": f"Bearer {access_token}"})
+        return self.session_route.dispatch(request).body
+
+    def assert_expired(self, access_token: str) -> None:
+        request = Request("GET", "/v1/auth/session", {"authorization": f"Bearer {access_token}"})
+        with self.assertRaises(Exception) as raised:
+            self.auth.authenticate(request)
+        self.assertEqual(getattr(raised.exception, "code", None), "TOKEN_EXPIRED")
+
+    def test_valid_until_exp_and_expired_at_exp(self) -> None:
+        for start, lifetime, exp in ((1_000.25, 10, 1_011), (1_000.0, 10, 1_010), (1_000.999, 1, 1_002)):
+            with self.subTest(start=start, lifetime=lifetime):
+                self.now = start
+                tokens = self.auth.login("ann", "demo-password", {"expiresIn": lifetime})
+                self.assertEqual(claims_of(tokens["accessToken"])["exp"], exp)
+                self.assertEqual(tokens["expiresIn"], lifetime)  # never promises more than the token gives
+                self.now = exp - 0.001
+                session = self.session(tokens["accessToken"])
+                self.assertEqual(datetime.fromisoformat(session["expiresAt"].replace("Z", "+00:00")).timestamp(), exp)
+                self.now = exp
+                self.assert_expired(tokens["accessToken"])
+
+    def test_zero_lifetime_is_expired_at_once(self) -> None:
+        tokens = self.auth.login("ann", "demo-password", {"expiresIn": 0})
+        self.assertLessEqual(claims_of(tokens["accessToken"])["exp"], self.now)
+        self.assert_expired(tokens["accessToken"])
+
+
 class JWTUnitTests(unittest.TestCase):
     def test_round_trip_and_tamper(self) -> None:
         token = jwt.encode({"sub": "x"}, b"secret")
@@ -132,6 +195,17 @@ class JWTUnitTests(unittest.TestCase):
             jwt.decode("a.b", b"secret")
         with self.assertRaises(jwt.JWTError):
             jwt.decode("!!.??.**", b"secret")
+
+    def test_unsigned_content_is_never_parsed(self) -> None:
+        deep = jwt.b64url_encode(b"[" * 100_000)
+        for token in (f"{deep}.{deep}.AAAA", f"{deep}.{deep}.{deep}", "\u00e9.\u00e9.\u00e9"):
+            with self.subTest(token=token[:10]), self.assertRaises(jwt.JWTError):
+                jwt.decode(token, b"secret")
+        signed_junk = jwt.b64url_encode(b"[1]")
+        signing_input = f"{signed_junk}.{signed_junk}"
+        signature = __import__("hmac").new(b"secret", signing_input.encode(), "sha256").digest()
+        with self.assertRaises(jwt.JWTError):
+            jwt.decode(f"{signing_input}.{jwt.b64url_encode(signature)}", b"secret")
 
 
 if __name__ == "__main__":

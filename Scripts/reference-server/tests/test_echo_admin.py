@@ -41,8 +41,8 @@ class EchoTests(ServerTestCase):
 
     def test_idempotent_post_replays_the_first_response(self) -> None:
         headers = {**self.bearer(self.login()), "Idempotency-Key": "abc-1"}
-        first = self.request("POST", "/v1/echo", {"n": 1}, headers=headers)
-        second = self.request("POST", "/v1/echo", {"n": 2}, headers=headers)
+        first = self.request("POST", "/v1/echo", {"n": 1, "m": [1, 2]}, headers=headers)
+        second = self.request("POST", "/v1/echo", raw=b'{ "m" : [1,2], "n" : 1 }', headers=headers)
         self.assertEqual(first.status, 200)
         self.assertIsNone(first.header("idempotent-replayed"))
         self.assertEqual(second.body, first.body)
@@ -52,6 +52,17 @@ class EchoTests(ServerTestCase):
         stats = self.request("GET", "/admin/stats").body
         self.assertEqual(stats["idempotentReplays"], 1)
         self.assertEqual(stats["requests"]["POST /v1/echo"], 3)
+
+    def test_reusing_a_key_for_another_path_or_body_is_409(self) -> None:
+        headers = {**self.bearer(self.login()), "Idempotency-Key": "abc-1"}
+        self.assertEqual(self.request("POST", "/v1/echo/a?x=1", {"n": 1}, headers=headers).status, 200)
+        for path, body in (("/v1/echo/a?x=1", {"n": 2}), ("/v1/echo/b?x=1", {"n": 1}), ("/v1/echo/a?x=2", {"n": 1}),
+                           ("/v1/echo/a", {"n": 1}), ("/v1/echo/a?x=1", None)):
+            with self.subTest(path=path, body=body):
+                self.assertError(self.request("POST", path, body, headers=headers), 409, "IDEMPOTENCY_KEY_REUSED")
+        replay = self.request("POST", "/v1/echo/a?x=1", {"n": 1}, headers=headers)
+        self.assertEqual(replay.header("idempotent-replayed"), "true")
+        self.assertEqual(self.request("GET", "/admin/stats").body["idempotentReplays"], 1)
 
 
 class AdminTests(ServerTestCase):

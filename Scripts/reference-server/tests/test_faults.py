@@ -1,10 +1,19 @@
 """Fault injection by headers (status, Retry-After, delay, drop, Times+Key) and by admin rules."""
 
 import http.client
+import socket
 import time
 import unittest
 
 from tests.support import ServerTestCase
+
+SHOE = "09520123456788"
+EVENT = {"gtin": SHOE, "serial": "SN-1001", "bizStep": "shipping", "when": "2026-03-01T10:00:00Z"}
+
+
+def lost(test: unittest.TestCase) -> "unittest.case._AssertRaisesContext[BaseException]":
+    """Expect the connection to close without a response."""
+    return test.assertRaises((http.client.RemoteDisconnected, ConnectionError))
 
 
 class HeaderFaultTests(ServerTestCase):
@@ -45,8 +54,51 @@ class HeaderFaultTests(ServerTestCase):
 
     def test_invalid_fault_headers_are_400(self) -> None:
         for headers in ({"X-Fault-Status": "abc"}, {"X-Fault-Status": "99"}, {"X-Fault-Delay-Ms": "-5"},
-                        {"X-Fault-Status": "503", "X-Fault-Times": "1"}):
-            self.assertError(self.request("GET", "/v1/ping", headers=headers), 400, "INVALID_FAULT")
+                        {"X-Fault-Status": "503", "X-Fault-Times": "1"}, {"X-Fault-Status": "101"},
+                        {"X-Fault-Status": "\u0665\u0660\u0663".encode().decode("latin-1")},
+                        {"X-Fault-Delay-Ms": "600001"}, {"X-Fault-Drop-Response": "yes"},
+                        {"X-Fault-Status": "503", "X-Fault-Drop-Response": "1"},
+                        {"X-Fault-Drop": "1", "X-Fault-Drop-Response": "1"},
+                        {"X-Fault-Status": "503", "X-Fault-Retry-After": "soon"}, {"X-Fault-Delay-Ms": "9" * 5000}):
+            with self.subTest(headers=headers):
+                self.assertError(self.request("GET", "/v1/ping", headers=headers), 400, "INVALID_FAULT")
+
+    def test_drop_response_commits_the_route_then_closes_without_a_byte(self) -> None:
+        tokens = self.login()
+        headers = self.api(tokens, **{"Idempotency-Key": "event-1"})
+        with socket.create_connection(self.server.server_address[:2], timeout=10) as connection:
+            body = __import__("json").dumps(EVENT).encode()
+            fields = "".join(f"{name}: {value}\r\n" for name, value in headers.items())
+            connection.sendall(f"POST /v1/events HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                               f"X-Fault-Drop-Response: 1\r\nContent-Length: {len(body)}\r\n{fields}\r\n"
+                               .encode() + body)
+            self.assertEqual(connection.recv(1024), b"")
+        history = self.request("GET", f"/v1/events/{SHOE}:SN-1001", headers=self.api()).body
+        self.assertEqual(history["totalCount"], 1, "the route ran and committed")
+        retry = self.request("POST", "/v1/events", EVENT, headers=headers)
+        self.assertEqual(retry.status, 201)
+        self.assertEqual(retry.header("idempotent-replayed"), "true")
+        self.assertEqual(retry.body["id"], history["items"][0]["id"])
+        self.assertEqual(self.request("GET", f"/v1/events/{SHOE}", headers=self.api()).body["totalCount"], 1)
+
+    def test_drop_response_honours_times_and_key(self) -> None:
+        headers = {"X-Fault-Drop-Response": "1", "X-Fault-Times": "1", "X-Fault-Key": "once"}
+        with lost(self):
+            self.request("GET", "/v1/ping", headers=headers)
+        self.assertEqual(self.request("GET", "/v1/ping", headers=headers).status, 200)
+        self.assertEqual(self.request("GET", "/v1/ping", headers={"X-Fault-Drop-Response": "0"}).status, 200)
+
+    def test_informational_status_is_an_interim_response_before_the_routes_answer(self) -> None:
+        with socket.create_connection(self.server.server_address[:2], timeout=10) as connection:
+            connection.sendall(b"GET /v1/ping HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Fault-Status: 103\r\n\r\n")
+            received = b""
+            while chunk := connection.recv(4096):
+                received += chunk
+        interim, _, final = received.partition(b"\r\n\r\n")
+        self.assertTrue(interim.startswith(b"HTTP/1.1 103 "), received)
+        self.assertNotIn(b"Content-Length", interim)
+        self.assertTrue(final.startswith(b"HTTP/1.1 200 "), received)
+        self.assertTrue(final.endswith(b'{"ok":true}'), received)
 
     def test_faulted_requests_are_counted(self) -> None:
         self.request("GET", "/v1/ping", headers={"X-Fault-Status": "503"})
@@ -89,6 +141,22 @@ class AdminRuleTests(ServerTestCase):
         self.assertEqual(self.request("GET", "/v1/ping").status, 200)
         self.assertGreaterEqual(time.monotonic() - start, 0.1)
 
+    def test_drop_response_rule_loses_a_rotated_refresh_pair(self) -> None:
+        tokens = self.login()
+        self.add_rule(pathPrefix="/v1/auth/refresh", method="POST", dropResponse=True, times=1)
+        with lost(self):
+            self.request("POST", "/v1/auth/refresh", {"refreshToken": tokens["refreshToken"]})
+        reuse = self.request("POST", "/v1/auth/refresh", {"refreshToken": tokens["refreshToken"]})
+        self.assertError(reuse, 400, "INVALID_GRANT")  # the lost refresh rotated the token
+        self.assertEqual(self.request("GET", "/admin/stats").body["refreshCalls"], 2)
+
+    def test_retry_after_forms(self) -> None:
+        for retry_after, sent in (("120", "120"), (7, "7"), ("Wed, 21 Oct 2026 07:28:00 GMT", None),
+                                  ("Sunday, 06-Nov-94 08:49:37 GMT", None), ("Sun Nov  6 08:49:37 1994", None)):
+            with self.subTest(retry_after=retry_after):
+                self.add_rule(pathPrefix="/v1/ping", status=503, retryAfter=retry_after, times=1)
+                self.assertEqual(self.request("GET", "/v1/ping").header("retry-after"), sent or retry_after)
+
     def test_admin_routes_are_exempt_from_rules(self) -> None:
         self.add_rule(pathPrefix="/", status=503)
         self.assertEqual(self.request("GET", "/v1/ping").status, 503)
@@ -110,8 +178,24 @@ class AdminRuleTests(ServerTestCase):
 
     def test_invalid_rules_are_400(self) -> None:
         for spec in ({}, {"pathPrefix": "v1"}, {"pathPrefix": "/v1", "status": "x"}, {"pathPrefix": "/v1", "times": 0},
-                     {"pathPrefix": "/v1", "drop": "yes"}, {"pathPrefix": "/v1", "status": 700}):
-            self.assertError(self.request("POST", "/admin/faults", spec), 400, "INVALID_FAULT")
+                     {"pathPrefix": "/v1", "drop": "yes"}, {"pathPrefix": "/v1", "status": 700},
+                     {"pathPrefix": "/v1", "status": "503"}, {"pathPrefix": "/v1", "status": 103},
+                     {"pathPrefix": "/v1", "status": 199}, {"pathPrefix": "/v1", "status": 503.0},
+                     {"pathPrefix": "/v1", "status": True}, {"pathPrefix": "/v1", "delayMs": -1},
+                     {"pathPrefix": "/v1", "delayMs": 1.5}, {"pathPrefix": "/v1", "delayMs": "5"},
+                     {"pathPrefix": "/v1", "delayMs": 10**20}, {"pathPrefix": "/v1", "times": 1.0},
+                     {"pathPrefix": "/v1", "status": 503, "retryAfter": "1\r\nSet-Cookie: a=b"},
+                     {"pathPrefix": "/v1", "status": 503, "retryAfter": "soon"},
+                     {"pathPrefix": "/v1", "status": 503, "retryAfter": -1},
+                     {"pathPrefix": "/v1", "status": 503, "retryAfter": ""},
+                     {"pathPrefix": "/v1", "dropResponse": "yes"}, {"pathPrefix": "/v1", "dropResponse": 1},
+                     {"pathPrefix": "/v1", "status": 503, "dropResponse": True},
+                     {"pathPrefix": "/v1", "drop": True, "dropResponse": True},
+                     {"pathPrefix": "/v1", "method": "GE T"}, {"pathPrefix": "/v1", "dropresponse": True}):
+            with self.subTest(spec=spec):
+                self.assertError(self.request("POST", "/admin/faults", spec), 400, "INVALID_FAULT")
+        self.assertEqual(self.request("POST", "/admin/faults", {"pathPrefix": "/v1", "dropResponse": False,
+                                                                 "drop": None, "status": 200}).status, 201)
 
 
 if __name__ == "__main__":

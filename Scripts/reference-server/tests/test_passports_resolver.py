@@ -76,6 +76,17 @@ class ResolverTests(ServerTestCase):
                 self.assertTrue(entry[f"{VOC}{name}"][0]["href"].startswith("http://"))
             self.assertEqual(entry[f"{VOC}defaultLink"], entry[f"{VOC}pip"])
 
+    def test_segments_are_split_before_they_are_percent_decoded(self) -> None:
+        reply = self.request("GET", f"/01/{SHOE}/21/SN%2F1001")
+        self.assertEqual(reply.status, 307, reply.body)
+        self.assertTrue(reply.header("location").endswith(f"/v1/products?gtin={SHOE}&serial=SN%2F1001"))
+        linkset = self.request("GET", f"/01/{SHOE}/21/SN%2F1001?linkType=all").body["linkset"][0]
+        self.assertTrue(linkset[f"{VOC}epcis"][0]["href"].endswith(f"/v1/events/{SHOE}:SN%2F1001"))
+        self.assertTrue(self.request("GET", f"/01/{SHOE}/21/SN%2D1001").header("location").endswith("serial=SN-1001"))
+        self.assertError(self.request("GET", f"/01/{SHOE}%2F21%2FSN-1001"), 400, "INVALID_GTIN")
+        self.assertError(self.request("GET", f"/01/{SHOE}/21%2FSN-1001"), 400, "INVALID_DIGITAL_LINK")
+        self.assertError(self.request("GET", f"/01/{SHOE}/21/SN%FF"), 400, "INVALID_DIGITAL_LINK")
+
     def test_resolver_errors(self) -> None:
         self.assertError(self.request("GET", "/01/09520123456795"), 404, "PRODUCT_NOT_FOUND")
         self.assertError(self.request("GET", "/01/09520123456789"), 400, "INVALID_GTIN")
@@ -88,6 +99,12 @@ class QualifierTests(unittest.TestCase):
         self.assertEqual(parse_qualifiers("22/A/10/B/21/C"), {"22": "A", "10": "B", "21": "C"})
         self.assertEqual(parse_qualifiers(""), {})
         for bad in ("21/C/10/B", "21/A/21/B", "10"):
+            with self.subTest(bad=bad), self.assertRaises(HTTPError):
+                parse_qualifiers(bad)
+
+    def test_values_are_decoded_per_segment(self) -> None:
+        self.assertEqual(parse_qualifiers("10/L%201/21/SN%2F1001"), {"10": "L 1", "21": "SN/1001"})
+        for bad in ("21%2FSN", "21/%E2%28"):
             with self.subTest(bad=bad), self.assertRaises(HTTPError):
                 parse_qualifiers(bad)
 

@@ -83,4 +83,20 @@ import Testing
     #expect(stats.count("POST", "/v1/echo") >= 2, "\(stats)")
     #expect(stats.count("POST", "/v1/echo") - 1 - stats.idempotentReplays == 1, "processed once: \(stats)")
   }
+
+  /// The server performs a keyed POST but its response is lost: the client retries with the same
+  /// key and gets the stored answer, so the work is done exactly once.
+  @Test func aKeyedPostWhoseResponseIsLostIsPerformedExactlyOnce() async throws {
+    let server = try await ReferenceServer.start()
+    defer { server.terminate() }
+    let harness = PipelineHarness(server: server, tokens: try await server.issueTokens())
+    try await server.addFault(.init(pathPrefix: "/v1/echo", method: "POST", dropResponse: true, times: 1))
+    let endpoint = Endpoint<PipelineHarness.Echo>(.post, path: ["v1", "echo"], auth: .bearer)
+      .jsonBody(["n": 1]).idempotencyKey(UUID().uuidString).timeout(.seconds(2))
+    let echo = try await harness.client.send(endpoint)
+    #expect(echo.method == "POST")
+    let stats = try await server.stats()
+    #expect(stats.count("POST", "/v1/echo") == 2, "sent twice: \(stats)")
+    #expect(stats.idempotentReplays == 1, "performed once, replayed once: \(stats)")
+  }
 }

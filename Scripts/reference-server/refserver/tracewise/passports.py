@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from ..app import HTTPError, Request, Response, Router
+from ..pagination import bounded_int
 from ..store import Store
 from .guard import ApiKeyGuard
 
@@ -41,10 +42,8 @@ def routes(store: Store, guard: ApiKeyGuard) -> Router:
     @router.route("GET", "/v1/cirpass-sim/products")
     def list_passports(request: Request) -> Response:
         guard.check_api_key(request)
-        text = request.query.get("limit", "20")
-        if not text.isdigit() or not 1 <= int(text) <= MAX_LIMIT:
-            raise HTTPError(400, "INVALID_LIMIT", f"limit must be an integer in 1...{MAX_LIMIT}, got {text!r}")
-        rows = store.all("SELECT body FROM passports ORDER BY seq LIMIT ?", (int(text),))
+        limit = bounded_int(request.query.get("limit", "20"), "limit", MAX_LIMIT, "INVALID_LIMIT")
+        rows = store.all("SELECT body FROM passports ORDER BY seq LIMIT ?", (limit,))
         return Response(200, {"products": [json.loads(row["body"]) for row in rows]})
 
     @router.route("GET", "/dpp/{passport_id}")
