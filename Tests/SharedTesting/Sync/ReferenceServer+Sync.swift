@@ -15,12 +15,24 @@ import SharedPlatform
     /// - Parameter retry: The pipeline's retry policy; `nil` (the default) lets every outage reach
     ///   the sync engine, which is what sync tests want to see.
     public func syncRemote(username: String = "demo", retry: RetryPolicy? = nil) async throws -> HTTPSyncRemote {
-      let tokens = try await issueTokens(username: username)
+      try await Self.syncRemote(baseURL: baseURL, username: username, retry: retry)
+    }
+
+    /// A ``SyncRemote`` for the server at `baseURL` (for child processes that did not start it).
+    public static func syncRemote(baseURL: URL, username: String = "demo", retry: RetryPolicy? = nil)
+      async throws -> HTTPSyncRemote
+    {
+      struct Login: Encodable, Sendable { var username: String, password: String }
+      struct Tokens: Decodable, Sendable { var accessToken: String }
+      let transport = URLSessionTransport()
+      let login = Endpoint<Tokens>(.post, literalPath: "/v1/auth/token")
+        .jsonBody(Login(username: username, password: demoPassword))
+      let tokens = try await APIClient(configuration: APIClientConfiguration(baseURL: baseURL), transport: transport)
+        .send(login)
       var steps: [any RequestStep] = []
       if let retry { steps.append(RetryStep(policy: retry)) }
       steps.append(FixedBearerStep(token: tokens.accessToken))
-      let client = APIClient(
-        configuration: APIClientConfiguration(baseURL: baseURL, steps: steps), transport: URLSessionTransport())
+      let client = APIClient(configuration: APIClientConfiguration(baseURL: baseURL, steps: steps), transport: transport)
       return HTTPSyncRemote(client: client)
     }
 
