@@ -32,6 +32,7 @@
       var random = SeededGenerator(seed: Self.seed)
       var tags = TagLedger()
       var kills = 0
+      var midUpload = 0  // kills that left part of the queue sent and part still queued
       var round = 0
 
       while kills < Self.totalKills {
@@ -44,8 +45,11 @@
         }
         let pageSize = kills < Self.uploadKills ? 100 : 10
         let delay = Int.random(in: 10...160, using: &random)
+        let queuedBefore = try Self.queued(at: temporary)
         if try await Self.runWorker(worker, database: temporary.url, server: server, pageSize: pageSize, killAfter: delay) {
           kills += 1
+          let queuedAfter = try Self.queued(at: temporary)
+          if queuedAfter > 0, queuedAfter < queuedBefore { midUpload += 1 }
         }
       }
 
@@ -68,6 +72,14 @@
         #expect(Set(serverTags) == tags.live(type), "\(type): every live local record reached the server")
       }
       #expect(kills >= 50)
+      #expect(midUpload >= 5, "kills landed in the middle of uploads (\(midUpload))")
+    }
+
+    /// How many mutations wait in the database.
+    private static func queued(at temporary: TemporaryDatabase) throws -> Int {
+      let database = try temporary.open(synchronous: .full)
+      defer { database.close() }
+      return try SQLiteSyncStore(database: database, schema: .testSchema()).pendingMutations().count
     }
 
     // MARK: - Rounds
