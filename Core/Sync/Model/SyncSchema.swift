@@ -18,7 +18,9 @@ public struct SyncSchema: Sendable {
     for type in types {
       var parsed: [(path: SyncFieldPath, target: String)] = []
       for (field, target) in type.references.sorted(by: { $0.key < $1.key }) {
-        guard byName[target] != nil else { throw .unknownReferenceTarget(type: type.name, field: field, target: target) }
+        guard byName[target] != nil else {
+          throw .unknownReferenceTarget(type: type.name, field: field, target: target)
+        }
         guard let path = SyncFieldPath(field) else { throw .invalidReferencePath(type: type.name, field: field) }
         parsed.append((path, target))
       }

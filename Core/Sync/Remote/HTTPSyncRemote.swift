@@ -19,6 +19,7 @@ public struct HTTPSyncRemote: SyncRemote {
     self.auth = auth
   }
 
+  /// `POST {path}` with the fields and an `Idempotency-Key`.
   public func create(
     _ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
@@ -27,6 +28,7 @@ public struct HTTPSyncRemote: SyncRemote {
     return try await record(from: endpoint)
   }
 
+  /// `PUT {path}/{id}` with the fields, `If-Match: "<version>"` and an `Idempotency-Key`.
   public func update(
     _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
@@ -35,6 +37,7 @@ public struct HTTPSyncRemote: SyncRemote {
     return try await record(from: endpoint)
   }
 
+  /// `DELETE {path}/{id}` with `If-Match: "<version>"` and an `Idempotency-Key`.
   public func delete(
     _ type: SyncRecordType, id: String, version: Int, idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
@@ -43,6 +46,7 @@ public struct HTTPSyncRemote: SyncRemote {
     return try await record(from: endpoint)
   }
 
+  /// `GET {path}/changes?since=<cursor>&limit=<limit>`.
   public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
     -> SyncChangesPage
   {

@@ -21,7 +21,9 @@ extension SQLiteSyncStore {
     return StoredRecord(
       fields: try Self.fields(row.value(named: "fields"), what: "\(type) \(id)"),
       version: try row.value(named: "version"),
-      serverFields: try row.value(String?.self, named: "server_fields").map { try Self.fields($0, what: "\(type) \(id)") },
+      serverFields: try row.value(String?.self, named: "server_fields").map {
+        try Self.fields($0, what: "\(type) \(id)")
+      },
       deleted: try row.value(named: "deleted"))
   }
 
@@ -46,7 +48,8 @@ extension SQLiteSyncStore {
       } else {
         // A local id not yet replaced must name a live local record, or the change could never be sent.
         let exists = try db.queryFirst(
-          "SELECT 1 FROM sync_records WHERE type = ? AND id = ? AND deleted = 0", [.text(reference.type), .text(current)])
+          "SELECT 1 FROM sync_records WHERE type = ? AND id = ? AND deleted = 0",
+          [.text(reference.type), .text(current)])
         guard exists != nil else { throw SyncStoreError.referenceNotFound(type: reference.type, id: current) }
       }
     }

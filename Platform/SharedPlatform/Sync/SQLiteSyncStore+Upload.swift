@@ -25,8 +25,9 @@ extension SQLiteSyncStore {
         try replaceID(id, with: record.id, of: type, db)
         id = record.id
       }
-      let stillQueued = try db.queryFirst(
-        "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(id)]) != nil
+      let stillQueued =
+        try db.queryFirst(
+          "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(id)]) != nil
       if record.deleted {
         if !stillQueued { try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]) }
         return
@@ -103,7 +104,8 @@ extension SQLiteSyncStore {
       "INSERT OR REPLACE INTO sync_id_map (local_id, type, server_id) VALUES (?, ?, ?)",
       [.text(localID), .text(type), .text(serverID)])
     try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(serverID)])
-    try db.run("UPDATE sync_records SET id = ? WHERE type = ? AND id = ?", [.text(serverID), .text(type), .text(localID)])
+    try db.run(
+      "UPDATE sync_records SET id = ? WHERE type = ? AND id = ?", [.text(serverID), .text(type), .text(localID)])
     try db.run(
       "UPDATE sync_mutations SET record_id = ? WHERE type = ? AND record_id = ?",
       [.text(serverID), .text(type), .text(localID)])
@@ -137,7 +139,8 @@ extension SQLiteSyncStore {
       let fields = schema.replacingReferences(
         to: localID, of: type, with: serverID,
         in: try Self.fields(row.value(named: "fields"), what: "mutation \(sequence)"), of: dependentType)
-      try db.run("UPDATE sync_mutations SET fields = ? WHERE sequence = ?", [.text(Self.text(fields)), .integer(sequence)])
+      try db.run(
+        "UPDATE sync_mutations SET fields = ? WHERE sequence = ?", [.text(Self.text(fields)), .integer(sequence)])
     }
     try db.run("DELETE FROM sync_dependencies WHERE local_id = ?", [.text(localID)])
   }

@@ -56,7 +56,8 @@ public final class SQLiteSyncStore: SyncStore {
       }
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
       try db.run(
-        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(Self.text(resolved)), .text(type), .text(id)])
+        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?",
+        [.text(Self.text(resolved)), .text(type), .text(id)])
       try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
       try indexLocalReferences(in: resolved, of: type, id: id, db)
       try enqueue(.update, type: type, id: id, fields: resolved, db)

@@ -46,7 +46,9 @@
         let pageSize = kills < Self.uploadKills ? 100 : 10
         let delay = Int.random(in: 10...160, using: &random)
         let queuedBefore = try Self.queued(at: temporary)
-        if try await Self.runWorker(worker, database: temporary.url, server: server, pageSize: pageSize, killAfter: delay) {
+        if try await Self.runWorker(
+          worker, database: temporary.url, server: server, pageSize: pageSize, killAfter: delay)
+        {
           kills += 1
           let queuedAfter = try Self.queued(at: temporary)
           if queuedAfter > 0, queuedAfter < queuedBefore { midUpload += 1 }
@@ -60,7 +62,9 @@
       #expect(try store.pendingMutations().isEmpty)
       #expect(try store.rejectedMutations().isEmpty)
 
-      for (type, collection) in [("parties", "sync-parties"), ("products", "sync-products"), ("invoices", "sync-invoices")] {
+      for (type, collection) in [
+        ("parties", "sync-parties"), ("products", "sync-products"), ("invoices", "sync-invoices"),
+      ] {
         let serverRecords = try await server.syncRecords(collection, account: Self.username).filter { !$0.deleted }
         let local = try store.records(of: type)
         #expect(
@@ -107,8 +111,10 @@
       defer { database.close() }
       let store = try SQLiteSyncStore(database: database, schema: .testSchema())
       for _ in 0..<Int.random(in: 2...5, using: &random) {
-        _ = try store.create("parties", fields: ["name": .string("Party \(round)"), "tag": .string(tags.make("parties"))])
-        _ = try store.create("products", fields: ["name": .string("Product \(round)"), "tag": .string(tags.make("products"))])
+        _ = try store.create(
+          "parties", fields: ["name": .string("Party \(round)"), "tag": .string(tags.make("parties"))])
+        _ = try store.create(
+          "products", fields: ["name": .string("Product \(round)"), "tag": .string(tags.make("products"))])
       }
       let parties = try store.records(of: "parties")
       let products = try store.records(of: "products")

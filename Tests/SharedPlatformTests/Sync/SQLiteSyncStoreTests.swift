@@ -49,7 +49,8 @@ import Testing
 
   @Test func anUpdateThenDeleteOfASyncedRecordSendsOnlyTheDelete() throws {
     let store = try makeStore()
-    try store.apply(SyncChangesPage(changes: [Self.server("pa_1", ["name": "A"])], nextCursor: "1", hasMore: false), of: "parties")
+    try store.apply(
+      SyncChangesPage(changes: [Self.server("pa_1", ["name": "A"])], nextCursor: "1", hasMore: false), of: "parties")
     _ = try store.update("parties", id: "pa_1", fields: ["name": "B"])
     try store.delete("parties", id: "pa_1")
     let pending = try store.pendingMutations()
@@ -127,7 +128,8 @@ import Testing
 
   @Test func discardingARefusedUpdateRestoresTheServerState() throws {
     let store = try makeStore()
-    try store.apply(SyncChangesPage(changes: [Self.server("pa_1", ["name": "A"])], nextCursor: "1", hasMore: false), of: "parties")
+    try store.apply(
+      SyncChangesPage(changes: [Self.server("pa_1", ["name": "A"])], nextCursor: "1", hasMore: false), of: "parties")
     _ = try store.update("parties", id: "pa_1", fields: ["name": ""])
     let update = try #require(try store.pendingMutations().first)
     try store.reject(update, SyncRejection(code: "VALIDATION_FAILED", message: "name must be a non-empty string"))
@@ -154,7 +156,9 @@ import Testing
     let store = try makeStore()
     try store.apply(
       SyncChangesPage(
-        changes: [Self.server("pa_1", ["name": "A"]), Self.server("pa_2", ["name": "B"]), Self.server("pa_3", ["name": "C"])],
+        changes: [
+          Self.server("pa_1", ["name": "A"]), Self.server("pa_2", ["name": "B"]), Self.server("pa_3", ["name": "C"]),
+        ],
         nextCursor: "3", hasMore: false),
       of: "parties")
     _ = try store.update("parties", id: "pa_1", fields: ["name": "A local"])

@@ -127,7 +127,9 @@ import Testing
       let queued = try devices.map { try $0.store.pendingMutations().count + $0.store.rejectedMutations().count }
       if queued == [0, 0] { break }
     }
-    for index in devices.indices { devices[index].conflictsReported += try await devices[index].engine.sync().conflicts }
+    for index in devices.indices {
+      devices[index].conflictsReported += try await devices[index].engine.sync().conflicts
+    }
 
     for type in ["parties", "products", "invoices"] {
       let expected = await server.liveRecords(of: type).mapValues(\.fields)

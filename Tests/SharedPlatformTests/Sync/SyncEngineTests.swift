@@ -39,7 +39,10 @@ import Testing
     let report = try await device.engine.sync()
 
     #expect(report.uploaded == 3)
-    #expect(await server.calls.filter { !$0.hasPrefix("changes") } == ["create parties", "create products", "create invoices"])
+    #expect(
+      await server.calls.filter { !$0.hasPrefix("changes") } == [
+        "create parties", "create products", "create invoices",
+      ])
     let serverParty = try #require(await server.liveRecords(of: "parties").values.first)
     let serverProduct = try #require(await server.liveRecords(of: "products").values.first)
     let serverInvoice = try #require(await server.liveRecords(of: "invoices").values.first)

@@ -73,6 +73,7 @@ public actor InMemorySyncServer: SyncRemote {
 
   // MARK: - SyncRemote
 
+  /// Creates a record, as `POST` would.
   public func create(
     _ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String
   ) throws(SyncRemoteError) -> SyncServerRecord {
@@ -80,10 +81,12 @@ public actor InMemorySyncServer: SyncRemote {
       () throws(SyncRemoteError) -> SyncServerRecord in
       try check(fields, of: type)
       counters.creates += 1
-      return store(SyncServerRecord(id: makeID(for: type.name), version: 1, updatedAt: Date(), fields: fields), of: type.name)
+      return store(
+        SyncServerRecord(id: makeID(for: type.name), version: 1, updatedAt: Date(), fields: fields), of: type.name)
     }
   }
 
+  /// Replaces a record's fields if `version` is current, as `PUT` would.
   public func update(
     _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
   ) throws(SyncRemoteError) -> SyncServerRecord {
@@ -99,6 +102,7 @@ public actor InMemorySyncServer: SyncRemote {
     }
   }
 
+  /// Deletes a record if `version` is current, as `DELETE` would; refuses while it is referenced.
   public func delete(
     _ type: SyncRecordType, id: String, version: Int, idempotencyKey: String
   ) throws(SyncRemoteError) -> SyncServerRecord {
@@ -117,6 +121,7 @@ public actor InMemorySyncServer: SyncRemote {
     }
   }
 
+  /// Pages the changes of `type` after `cursor` (a change sequence number).
   public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) throws(SyncRemoteError)
     -> SyncChangesPage
   {

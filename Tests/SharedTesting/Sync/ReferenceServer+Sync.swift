@@ -32,7 +32,8 @@ import SharedPlatform
       var steps: [any RequestStep] = []
       if let retry { steps.append(RetryStep(policy: retry)) }
       steps.append(FixedBearerStep(token: tokens.accessToken))
-      let client = APIClient(configuration: APIClientConfiguration(baseURL: baseURL, steps: steps), transport: transport)
+      let client = APIClient(
+        configuration: APIClientConfiguration(baseURL: baseURL, steps: steps), transport: transport)
       return HTTPSyncRemote(client: client)
     }
 
@@ -46,7 +47,8 @@ import SharedPlatform
       let (data, response) = try await session.data(from: url)
       let status = (response as? HTTPURLResponse)?.statusCode ?? 0
       guard status == 200 else {
-        throw AdminError(route: "GET /admin/sync/\(collection)", status: status, body: String(decoding: data, as: UTF8.self))
+        throw AdminError(
+          route: "GET /admin/sync/\(collection)", status: status, body: String(decoding: data, as: UTF8.self))
       }
       struct Listing: Decodable { var records: [SyncServerRecord] }
       return try JSONCoders.makeDecoder().decode(Listing.self, from: data).records

@@ -53,7 +53,9 @@ enum SyncBenchmarks: BenchmarkSuite {
       samples.append((ContinuousClock.now - start).nanoseconds)
       guard report.uploaded == count else { throw SyncBenchmarkFailure("uploaded \(report.uploaded)") }
     }
-    Report.line(Benchmark.Result(name: "upload 10,000 queued creates (1 sync run)", nanosecondsPerOperation: samples), target: "< 10 s")
+    Report.line(
+      Benchmark.Result(name: "upload 10,000 queued creates (1 sync run)", nanosecondsPerOperation: samples),
+      target: "< 10 s")
   }
 
   /// One sync run downloading 100,000 records seeded on the server, 1,000 per page.
@@ -70,7 +72,9 @@ enum SyncBenchmarks: BenchmarkSuite {
       samples.append((ContinuousClock.now - start).nanoseconds)
       guard report.downloaded == count else { throw SyncBenchmarkFailure("downloaded \(report.downloaded)") }
     }
-    Report.line(Benchmark.Result(name: "download 100,000 records (1 sync run)", nanosecondsPerOperation: samples), target: "< 5 s")
+    Report.line(
+      Benchmark.Result(name: "download 100,000 records (1 sync run)", nanosecondsPerOperation: samples), target: "< 5 s"
+    )
   }
 }
 
