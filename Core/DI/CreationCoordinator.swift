@@ -8,6 +8,18 @@ import Foundation
 /// instance another task is creating first checks that the wait would not close a loop of
 /// waiting chains (a cycle split across tasks: A's factory needs B while B's factory, on another
 /// task, needs A); such a wait throws a cycle ``ResolutionError`` instead of deadlocking.
+///
+/// **Why waiting here cannot starve Swift concurrency's cooperative pool.** A waiter blocks its
+/// thread in `NSCondition.wait()`, which is only safe if the wait is bounded and the thread it
+/// waits for never needs the pool to make progress. Both hold by construction:
+/// - Resolution and factories are synchronous: the owner of a `.creating` cell runs its factory
+///   to completion on the thread that claimed the cell, without a suspension point, so it never
+///   waits for a pool thread. A waiter is blocked for at most the remaining run time of that one
+///   factory (plus, transitively, the factories it resolves, each run the same way).
+/// - Every wait that could close a loop of owners is refused up front (``waitCycle``), so
+///   waits form chains ending at a running owner, never cycles.
+/// The one way to break this is a factory that itself blocks on asynchronous work (a semaphore
+/// waiting for a `Task`); factories must construct objects, not perform I/O or await results.
 final class CreationCoordinator: @unchecked Sendable {
   /// Guards every cell's state changes and every chain's `waitingOn`.
   private let condition = NSCondition()

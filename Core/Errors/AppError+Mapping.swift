@@ -35,12 +35,16 @@ extension AppError {
     }
   }
 
-  /// Wraps any error: `AppError` passes through, cancellation becomes ``cancelled``,
+  /// Wraps any error: `AppError` passes through, an ``AppErrorConvertible`` error (SQLite, secure
+  /// storage, cryptography, the container) says what it is, cancellation becomes ``cancelled``,
   /// `URLError` becomes ``network(_:)``, `DecodingError` becomes ``decoding(path:reason:)``.
+  /// Anything else is an unclassified transport failure, ``NetworkFailure/other(_:)``.
   public init(_ error: any Error) {
     switch error {
     case let appError as AppError:
       self = appError
+    case let convertible as any AppErrorConvertible:
+      self = convertible.appError
     case is CancellationError:
       self = .cancelled
     case let urlError as URLError:
@@ -63,6 +67,8 @@ extension AppError {
       .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
       .clientCertificateRequired:
       self = .network(.tls)
+    case .badURL, .unsupportedURL, .appTransportSecurityRequiresSecureConnection:
+      self = .local(LocalFailure(.composition, reason: "URLError \(urlError.code.rawValue): unusable request URL"))
     default: self = .network(.other("URLError \(urlError.code.rawValue)"))
     }
   }

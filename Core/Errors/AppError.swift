@@ -24,6 +24,11 @@ public enum AppError: Error, Sendable, Hashable {
   case decoding(path: String, reason: String)
   /// The operation was cancelled (a newer request replaced it, or its owner went away).
   case cancelled
+  /// The service is deliberately not being called for now (a circuit breaker is cooling down
+  /// after repeated failures); `retryAfter` is when it will be tried again, when known.
+  case temporarilyUnavailable(retryAfter: Duration?)
+  /// Something on this device failed: its database, secure storage, cryptography or composition.
+  case local(LocalFailure)
 }
 
 extension AppError {
@@ -39,8 +44,37 @@ extension AppError {
     case connectionLost
     /// The host could not be resolved or refused the connection.
     case cannotConnect
-    /// Another transport failure, described.
+    /// Another transport failure, described (an unclassified error is assumed to be one).
     case other(String)
+  }
+
+  /// A failure of this device's own machinery rather than of the network or the server.
+  public struct LocalFailure: Sendable, Hashable {
+    /// Which part of the device failed.
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+      /// The on-device database, files or preferences.
+      case storage
+      /// The Keychain or the encrypted secret store.
+      case secureStorage
+      /// Encryption, decryption or signature checks.
+      case crypto
+      /// The app's dependency container: a service is missing or could not be built.
+      case composition
+    }
+
+    /// Which part of the device failed.
+    public var source: Source
+    /// A developer-facing explanation (a result code, a path, a key name; never a secret).
+    public var reason: String
+    /// Whether the condition passes by itself (a busy database, a locked device).
+    public var isTransient: Bool
+
+    /// Creates a local failure.
+    public init(_ source: Source, reason: String, isTransient: Bool = false) {
+      self.source = source
+      self.reason = reason
+      self.isTransient = isTransient
+    }
   }
 
   /// One rejected input field.
@@ -62,19 +96,20 @@ extension AppError {
 }
 
 extension AppError {
-  /// Whether trying the same operation again later may succeed.
+  /// Whether trying the same operation again later may succeed: the one rule every retry,
+  /// outbox and use case consults to tell an outage from a failure.
   ///
-  /// Connectivity problems, timeouts, rate limiting and 5xx/408 server failures are retryable;
-  /// TLS failures, client errors, decoding errors and cancellation are not.
+  /// Retryable: every transport failure (including TLS: a captive portal or an intercepting proxy
+  /// presents the wrong certificate until the user gets past it), rate limiting, 408 and 5xx, a
+  /// service held back by a circuit breaker, and transient local conditions (a busy database, a
+  /// locked device). Not retryable: client errors, decoding errors, cancellation and other local
+  /// failures.
   public var isRetryable: Bool {
     switch self {
-    case .network(let failure):
-      switch failure {
-      case .offline, .timeout, .connectionLost, .cannotConnect: true
-      case .tls, .other: false
-      }
-    case .rateLimited: true
+    case .network: true
+    case .rateLimited, .temporarilyUnavailable: true
     case .server(let status, _, _, _): status >= 500 || status == 408
+    case .local(let failure): failure.isTransient
     case .unauthorized, .forbidden, .notFound, .validation, .conflict, .decoding, .cancelled: false
     }
   }
@@ -99,6 +134,8 @@ extension AppError {
       message.map { "The server reported a problem: \($0)" } ?? "The server reported a problem. Please try again later."
     case .decoding: "The server sent a response we couldn't read."
     case .cancelled: "The operation was cancelled."
+    case .temporarilyUnavailable: "The service is temporarily unavailable. Please try again shortly."
+    case .local(let failure): failure.userMessage
     }
   }
 
@@ -128,6 +165,24 @@ extension AppError: CustomStringConvertible {
         + "correlationID: \(correlationID ?? "-"))"
     case .decoding(let path, let reason): "decoding(at: \(path.isEmpty ? "<root>" : path), \(reason))"
     case .cancelled: "cancelled"
+    case .temporarilyUnavailable(let retryAfter):
+      "temporarilyUnavailable(retryAfter: \(retryAfter.map { "\($0)" } ?? "-"))"
+    case .local(let failure):
+      "local(\(failure.source.rawValue): \(failure.reason)\(failure.isTransient ? ", transient" : ""))"
+    }
+  }
+}
+
+extension AppError.LocalFailure {
+  /// What a person can do about it, without internals.
+  var userMessage: String {
+    switch (source, isTransient) {
+    case (.storage, true): "The app's storage is busy. Please try again."
+    case (.storage, false): "The app couldn't read or save its data on this device."
+    case (.secureStorage, true): "Secure storage is locked. Unlock your device and try again."
+    case (.secureStorage, false): "The app couldn't access its secure storage on this device."
+    case (.crypto, _): "The app couldn't protect or verify data on this device."
+    case (.composition, _): "The app isn't set up correctly. Please update or reinstall it."
     }
   }
 }

@@ -40,6 +40,8 @@ extension AnalyticsSink {
     case .rateLimited: errorCase = "rateLimited"
     case .server: errorCase = "server"
     case .decoding: errorCase = "decoding"
+    case .temporarilyUnavailable: errorCase = "temporarilyUnavailable"
+    case .local(let failure): errorCase = "local.\(failure.source.rawValue)"
     }
     return .failure(errorCase: errorCase)
   }

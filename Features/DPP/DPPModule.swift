@@ -3,11 +3,31 @@ import SharedCore
 /// The DPP feature plug-in: registers TraceWise data access, use cases, the SDK modules and the
 /// view-model factories.
 ///
+/// TraceWise is registered as the backend ``backend`` (``ContainerBuilder/registerBackend(_:)``):
+/// its ``BackendSession`` (resolve it by ``clientName`` to sign in and out), client and token
+/// manager share the host's logging, metrics, retry settings and token-refresh window, and its
+/// tokens live in their own record. Pending lifecycle events are delivered by the host's
+/// `OutboxDrainer` (registered as the ``OutboxDrain`` named ``eventsDrainName``).
+///
+/// Services that hold the signed-in user's state are `.scoped(.session)`: ``RegisteredProducts``
+/// is resolved from the session scope made at sign-in, and closing that scope at logout releases
+/// it, so the next user starts empty:
+///
+/// ```swift
+/// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signIn(tokens)
+/// let session = container.makeScope(.session)
+/// let mine = try await session.resolve(RegisteredProducts.self).loadMore()
+/// // logout
+/// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signOut()
+/// session.close()
+/// ```
+///
 /// The host must register (SharedPlatform's `PlatformModule` registers all but the first):
 /// - ``DPPConfiguration`` (base URL, resolver URL, API key) — or `CoreConfiguration` when the
 ///   module is created with ``init(apiKey:eventsPageSize:)``, which derives it;
-/// - `(any Transport).self`: `URLSessionTransport` (`StubTransport` in tests);
-/// - `(any TokenStore).self`: where the signed-in user's tokens live;
+/// - `CoreConfiguration`, `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`,
+///   `(any Sleeper).self` and `(any TokenStoreFactory).self`: what every backend session is built
+///   from;
 /// - `(any CacheStore).self`: the offline cache's storage (`SQLiteCacheStore`);
 /// - `(any OutboxStore).self`: the durable outbox (`SQLiteOutbox`);
 /// - `(any CryptoProvider).self`: SHA-256 for event idempotency keys (`SystemCrypto`).
@@ -18,8 +38,21 @@ import SharedCore
 /// let passport = try container.resolve(PassportViewModelFactory.self, argument: productID).make()
 /// ```
 public struct DPPModule: FeatureModule {
-  /// The name of the TraceWise ``APIClient`` and ``TokenManager`` registrations.
+  /// The name of the TraceWise ``BackendSession``, ``APIClient`` and ``TokenManager`` registrations.
   public static let clientName = "tracewise"
+
+  /// The name of the ``OutboxDrain`` that delivers pending lifecycle events.
+  public static let eventsDrainName = "dpp.events"
+
+  /// TraceWise: its error envelope, `X-API-Key` from ``DPPConfiguration`` and rotating refresh
+  /// tokens through `POST /v1/auth/refresh`.
+  public static let backend = BackendDescriptor(name: clientName, errorMapper: TraceWiseErrorMapper()) { r in
+    try r.resolve(DPPConfiguration.self).baseURL
+  } authSteps: { r in
+    [APIKeyStep(key: try r.resolve(DPPConfiguration.self).apiKey)]
+  } tokenRefresher: { authClient in
+    TraceWiseClientFactory.makeTokenRefresher(authClient: authClient)
+  }
 
   /// The endpoint name in `CoreConfiguration.endpoints.additional` of a separate GS1 resolver.
   public static let resolverEndpointName = "gs1Resolver"
@@ -79,18 +112,7 @@ public struct DPPModule: FeatureModule {
 
   private func registerData(in builder: inout ContainerBuilder) {
     let name = Self.clientName
-    builder.register(TokenManager.self, name: name, lifetime: .singleton) { r in
-      let configuration: DPPConfiguration = try r.resolve()
-      return TraceWiseClientFactory.makeTokenManager(
-        store: try r.resolve((any TokenStore).self), baseURL: configuration.baseURL,
-        transport: try r.resolve((any Transport).self))
-    }
-    builder.register(APIClient.self, name: name, lifetime: .singleton) { r in
-      let configuration: DPPConfiguration = try r.resolve()
-      return TraceWiseClientFactory.makeClient(
-        baseURL: configuration.baseURL, apiKey: configuration.apiKey,
-        tokens: try r.resolve(TokenManager.self, name: name), transport: try r.resolve((any Transport).self))
-    }
+    builder.registerBackend(Self.backend)
     builder.register((any ProductRepository).self, lifetime: .singleton) { r in
       RemoteProductRepository(client: try r.resolve(APIClient.self, name: name))
     }
@@ -106,6 +128,18 @@ public struct DPPModule: FeatureModule {
     }
     builder.register((any PendingEventQueue).self, lifetime: .singleton) { r in
       OutboxEventQueue(store: try r.resolve((any OutboxStore).self), events: try r.resolve((any EventRepository).self))
+    }
+    builder.register(OutboxDrain.self, name: Self.eventsDrainName, lifetime: .singleton) { r in
+      let queue: any PendingEventQueue = try r.resolve()
+      return OutboxDrain { ignoringBackoff in try await queue.sync(ignoringBackoff: ignoringBackoff) }
+    }
+    builder.register(RegisteredProducts.self, lifetime: .scoped(.session)) { r in
+      let tokens = try r.resolve(TokenManager.self, name: name)
+      return RegisteredProducts(
+        products: try r.resolve(), pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize
+      ) {
+        try await tokens.subject
+      }
     }
     builder.register(ScannedProductCache.self, lifetime: .singleton) { r in
       ScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())

@@ -18,9 +18,9 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
     "passport  \(passport?.passportIdentifier ?? "none") via gs1:dpp: \(passport?.productName ?? "-"), "
       + "\(passport?.materials.count ?? 0) materials, origin \(passport?.countryOfOrigin ?? "-")")
 
-  let client = try container.resolve(APIClient.self, name: DPPModule.clientName)
-  let signedIn = try await client.send(TraceWiseEndpoints.signIn(username: "demo", password: "demo-password"))
-  try await container.resolve((any TokenStore).self).save(signedIn.authTokens(receivedAt: Date()))
+  let tracewise = try container.resolve(BackendSession.self, name: DPPModule.clientName)
+  let signedIn = try await tracewise.client.send(TraceWiseEndpoints.signIn(username: "demo", password: "demo-password"))
+  try await tracewise.signIn(signedIn.authTokens(receivedAt: Date()))
   output("sign-in   demo: access token valid for \(signedIn.expiresIn) s")
 
   let registration = try await container.resolve(RegisterProduct.self)(scanned.id, userId: "demo")

@@ -54,11 +54,12 @@ public struct RetryPolicy: Sendable {
     retryableStatuses.contains(response.status) && allowsRetry(response)
   }
 
-  /// Whether a transport failure should be retried: connectivity and timeouts, not TLS or
-  /// cancellation.
+  /// Whether a transport failure should be retried at once: connectivity and timeouts, not
+  /// cancellation, and not TLS (retryable later, but a captive portal does not clear in
+  /// milliseconds).
   public func shouldRetry(_ error: AppError) -> Bool {
-    if case .network = error { return error.isRetryable }
-    return false
+    guard case .network(let failure) = error, failure != .tls else { return false }
+    return error.isRetryable
   }
 
   /// The jittered delay before retry number `retry` (1-based):

@@ -10,9 +10,15 @@ import Foundation
 /// - a 401 for a token that was already replaced does not refresh again: the rejected token is
 ///   compared with the current one (Alamofire's `isRequest(_:authenticatedWith:)`);
 /// - the new pair is saved to the store before any waiter resumes (a crash cannot lose a rotated
-///   refresh token that the server already consumed);
+///   refresh token that the server already consumed); if saving fails, the pair is kept in memory,
+///   used, and saved again on the next call, so a rotation the server made is never thrown away;
 /// - a rejected grant clears the store and surfaces ``AppError/unauthorized``;
-/// - transient failures feed the breaker; while it is open, refreshes fail fast.
+/// - transient failures feed the breaker; while it is open, refreshes fail fast with the retryable
+///   ``AppError/temporarilyUnavailable(retryAfter:)``, and every probe's outcome is recorded, so
+///   the breaker always leaves half-open.
+///
+/// Sign in and out through ``signIn(_:)`` and ``signOut()`` rather than the store, so the manager
+/// forgets what it remembers about the previous session.
 ///
 /// A refresh, once started, runs to completion even if the caller that started it is cancelled:
 /// other requests are waiting for it, and abandoning a rotation half-way would lose the new pair.
@@ -29,6 +35,11 @@ public actor TokenManager {
       self.refreshWindow = refreshWindow
       self.breaker = breaker
     }
+
+    /// A configuration refreshing within `settings.tokenRefreshWindow` of expiry.
+    public init(settings: CoreConfiguration.SecuritySettings, breaker: CircuitBreaker = CircuitBreaker()) {
+      self.init(refreshWindow: settings.tokenRefreshWindow, breaker: breaker)
+    }
   }
 
   private let store: any TokenStore
@@ -42,6 +53,10 @@ public actor TokenManager {
   private var latest: AuthTokens?
   private var replaced: [String] = []
   private static let replacedLimit = 16
+  /// A refreshed pair the store failed to save; saved again before the next use of the store.
+  private var unsaved: AuthTokens?
+  /// Bumped by sign-in and sign-out, so a save that was in flight across one can be undone.
+  private var generation = 0
 
   /// Creates a manager.
   /// - Parameters:
@@ -63,6 +78,43 @@ public actor TokenManager {
 
   /// The breaker's current state.
   public var circuitState: CircuitBreaker.State { breaker.state }
+
+  /// Whether tokens are stored (or held in memory after a refresh the store failed to save).
+  public var isSignedIn: Bool {
+    get async throws { try await currentTokens() != nil }
+  }
+
+  /// The signed-in user's id: the access token's `sub` claim; `nil` when signed out or when the
+  /// token is opaque (not a JWT).
+  public var subject: String? {
+    get async throws {
+      guard let tokens = try await currentTokens() else { return nil }
+      return (try? JWT(tokens.accessToken))?.subject
+    }
+  }
+
+  /// Starts a session with `tokens` (from a login), forgetting the previous session's state.
+  /// - Throws: The store's failure, as an ``AppError``.
+  public func signIn(_ tokens: AuthTokens) async throws {
+    forgetSession()
+    do {
+      try await store.save(tokens)
+    } catch {
+      throw AppError(error)
+    }
+  }
+
+  /// Ends the session: clears the store and everything remembered about its tokens. A refresh in
+  /// flight completes, but its pair is not kept.
+  /// - Throws: The store's failure, as an ``AppError``.
+  public func signOut() async throws {
+    forgetSession()
+    do {
+      try await store.clear()
+    } catch {
+      throw AppError(error)
+    }
+  }
 
   /// A token to send now, refreshed first when it expires within the refresh window.
   ///
@@ -106,11 +158,16 @@ public actor TokenManager {
   }
 
   /// Runs on the actor; `inFlight` is cleared and the new pair recorded before waiters resume.
+  ///
+  /// The breaker learns the refresh's outcome as soon as the backend answers, before anything
+  /// else can fail, so an admitted probe always closes or re-opens the circuit.
   private func runRefresh(from stale: AuthTokens) async throws -> AuthTokens {
     defer { inFlight = nil }
     guard breaker.admit(now: now()) else {
-      throw AppError.network(.other("token refresh suspended: circuit open"))
+      let retryAfter = breaker.reopensAt.map { Duration.seconds(max(0, $0.timeIntervalSince(now()))) }
+      throw AppError.temporarilyUnavailable(retryAfter: retryAfter)
     }
+    let session = generation
     let fresh: AuthTokens
     do {
       fresh = try await refresher.refresh(stale)
@@ -121,23 +178,30 @@ public actor TokenManager {
         throw appError
       }
       breaker.recordSuccess()
+      guard session == generation else { throw AppError.unauthorized }
       remember(replacedToken: stale.accessToken)
       latest = nil
+      unsaved = nil
       try? await store.clear()
       throw AppError.unauthorized
     }
-    do {
-      try await store.save(fresh)
-    } catch {
-      throw AppError(error)
-    }
     breaker.recordSuccess()
+    guard session == generation else { throw AppError.unauthorized }
     remember(replacedToken: stale.accessToken)
     latest = fresh
+    unsaved = fresh
+    try? await saveUnsaved()
     return fresh
   }
 
+  /// The current pair: the stored one, unless the last refresh replaced it (in memory only, if
+  /// saving it failed; it is saved again here first).
   private func currentTokens() async throws -> AuthTokens? {
+    if let pending = unsaved {
+      let session = generation
+      try? await saveUnsaved()
+      return session == generation ? pending : nil
+    }
     let stored: AuthTokens?
     do {
       stored = try await store.load()
@@ -146,6 +210,26 @@ public actor TokenManager {
     }
     if let stored, let latest, replaced.contains(stored.accessToken) { return latest }
     return stored
+  }
+
+  /// Saves the pair the store has not accepted yet. A sign-out that happened while the save was
+  /// suspended wins: the store is cleared again.
+  private func saveUnsaved() async throws {
+    guard let pair = unsaved else { return }
+    let session = generation
+    try await store.save(pair)
+    if session != generation {
+      try? await store.clear()
+    } else if unsaved == pair {
+      unsaved = nil
+    }
+  }
+
+  private func forgetSession() {
+    generation += 1
+    latest = nil
+    unsaved = nil
+    replaced.removeAll()
   }
 
   /// The stored expiry, else the JWT's `exp`; `nil` when unknown (opaque or unreadable token).

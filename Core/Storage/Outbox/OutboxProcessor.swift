@@ -9,12 +9,16 @@ import Foundation
 ///   closure returns (at-least-once: a crash in between redelivers it, with the same key);
 /// - a retryable failure records `lastError`, counts the attempt, schedules the next one with
 ///   ``OutboxBackoff`` and blocks the rest of the kind;
-/// - a permanent failure (an `AppError` that is not retryable) parks the item as `failed` with
-///   its error — never deleted — and the kind moves on;
+/// - a permanent failure parks the item as `failed` with its error — never deleted — and the kind
+///   moves on; ``parkedItems()`` lists parked items with their reasons and ``requeue(_:)`` puts one
+///   back in line;
 /// - cancellation stops the drain and leaves the current and later items pending, untouched.
 ///
-/// Errors that are not `AppError` are treated as retryable. Drains do not overlap: a `drain()`
-/// called while one runs returns an empty report.
+/// ``AppError/isRetryable`` alone decides between retrying and parking (errors of other types are
+/// classified by ``AppError/init(_:)``): an outage — offline, a timeout, a TLS failure behind a
+/// captive portal, a 5xx, a token refresh held back by its circuit breaker — never parks an item.
+/// Drains do not overlap: a `drain()` called while one runs returns an empty report; use
+/// ``OutboxDrainer`` to drain automatically when connectivity returns.
 public actor OutboxProcessor {
   /// Sends one item to its destination; returning means the server accepted it.
   public typealias Deliver = @Sendable (OutboxItem) async throws -> Void
@@ -39,9 +43,12 @@ public actor OutboxProcessor {
   }
 
   /// Attempts every due pending item once, as described above.
+  /// - Parameter ignoringBackoff: Attempts items whose backoff has not elapsed too (connectivity
+  ///   just returned: the failures the backoff was spacing out are probably over). Kind order
+  ///   still holds: a failure blocks the rest of its kind.
   /// - Throws: `CancellationError` if cancelled (items stay pending), or the store's errors.
   @discardableResult
-  public func drain() async throws -> OutboxDrainReport {
+  public func drain(ignoringBackoff: Bool = false) async throws -> OutboxDrainReport {
     guard !isDraining else { return OutboxDrainReport() }
     isDraining = true
     defer { isDraining = false }
@@ -50,7 +57,7 @@ public actor OutboxProcessor {
     var blockedKinds: Set<String> = []
     for item in try await store.items(in: .pending) {
       try Task.checkCancellation()
-      guard !blockedKinds.contains(item.kind), item.nextAttemptAt <= now() else {
+      guard !blockedKinds.contains(item.kind), ignoringBackoff || item.nextAttemptAt <= now() else {
         blockedKinds.insert(item.kind)
         report.deferred.append(item.id)
         continue
@@ -66,6 +73,28 @@ public actor OutboxProcessor {
     return report
   }
 
+  /// The items parked after a permanent failure, in enqueue order; each one's
+  /// ``OutboxItem/lastError`` says why.
+  public func parkedItems() async throws -> [OutboxItem] {
+    try await store.items(in: .failed)
+  }
+
+  /// Puts a parked item back in line at its original position, due now, keeping its idempotency
+  /// key and history; the next ``drain()`` delivers it. Requeuing an item that is not parked does
+  /// nothing.
+  public func requeue(_ id: UUID) async throws {
+    try await store.requeue(id, nextAttemptAt: now())
+  }
+
+  /// Requeues every parked item (after the cause was fixed: the user corrected data, the app was
+  /// updated); returns their ids.
+  @discardableResult
+  public func requeueAll() async throws -> [UUID] {
+    let parked = try await store.items(in: .failed)
+    for item in parked { try await store.requeue(item.id, nextAttemptAt: now()) }
+    return parked.map(\.id)
+  }
+
   private enum Outcome { case delivered, retried, parked }
 
   private func attempt(_ item: OutboxItem) async throws -> Outcome {
@@ -75,7 +104,7 @@ public actor OutboxProcessor {
       if Task.isCancelled { throw CancellationError() }
       let appError = AppError(error)
       let description = String(describing: appError)
-      if let permanent = error as? AppError, !permanent.isRetryable, permanent != .cancelled {
+      if !appError.isRetryable, appError != .cancelled {
         try await store.markFailed(item.id, error: description)
         return .parked
       }

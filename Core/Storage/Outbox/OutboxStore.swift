@@ -8,6 +8,11 @@ import Foundation
 public protocol OutboxStore: Sendable {
   /// Adds a pending item with a fresh id and idempotency key; it is durable when this returns.
   func enqueue(kind: String, payload: Data) async throws -> OutboxItem
+  /// Adds a pending item unless an undelivered (pending or parked) item already carries
+  /// `deduplicationKey`, as one atomic step: of concurrent calls with the same key, exactly one
+  /// adds an item. Returns the new item, or `nil` for a duplicate. Once the earlier item is
+  /// delivered, the key can be enqueued again.
+  func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem?
   /// Every item in `state`, in enqueue order.
   func items(in state: OutboxItem.State) async throws -> [OutboxItem]
   /// Marks the item delivered.

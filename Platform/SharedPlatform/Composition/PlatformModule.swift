@@ -18,11 +18,18 @@ import SharedCore
 /// | `any Transport` | ``URLSessionTransport`` | singleton |
 /// | `EventBus` | a new bus | singleton |
 /// | `any SecureStorage` | ``KeychainSecureStorage`` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
-/// | `any TokenStore` | ``SecureTokenStore`` over the secure storage | singleton |
+/// | `any TokenStoreFactory` | ``SecureTokenStoreFactory``: one token record per backend | singleton |
+/// | `LatencyMetrics` | per-endpoint latencies of every backend's client | singleton |
+/// | `any Sleeper` | `TaskSleeper` (waits between retries) | singleton |
+/// | `any ConnectivityMonitor` | ``NWPathConnectivityMonitor`` on Apple, a started `ReachabilityProbeMonitor` of the base URL elsewhere | singleton |
+/// | `OutboxDrainer` | drains every registered `OutboxDrain` when connectivity returns | singleton |
 /// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
 /// | `any CacheStore` | ``SQLiteCacheStore`` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
+///
+/// Feature modules register their backends with `ContainerBuilder.registerBackend(_:)`, which
+/// builds each backend's client and token session from these services.
 public struct PlatformModule: FeatureModule {
   /// A reverse-DNS identifier naming the Keychain service and the Linux storage folders.
   public let applicationID: String
@@ -57,17 +64,28 @@ public struct PlatformModule: FeatureModule {
     builder.register((any SecureStorage).self, lifetime: .singleton) { resolver in
       try Self.makeSecureStorage(applicationID: applicationID, directory: directory, crypto: resolver.resolve())
     }
-    builder.register((any TokenStore).self, lifetime: .singleton) { resolver in
-      SecureTokenStore(storage: try resolver.resolve(), crypto: try resolver.resolve())
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { resolver in
+      SecureTokenStoreFactory(storage: try resolver.resolve(), crypto: try resolver.resolve())
+    }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self, lifetime: .singleton) { _ in TaskSleeper() }
+    builder.register((any ConnectivityMonitor).self, lifetime: .singleton) { resolver in
+      Self.makeConnectivityMonitor(probing: configuration.endpoints.baseURL, transport: try resolver.resolve())
+    }
+    builder.register(OutboxDrainer.self, lifetime: .singleton) { resolver in
+      let container = resolver.container
+      return OutboxDrainer(monitor: try resolver.resolve(), logger: try resolver.resolve()) {
+        try container.resolveAll(OutboxDrain.self)
+      }
     }
     builder.register(SQLiteDatabase.self, lifetime: .singleton) { _ in
       try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
     }
     builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
-      try SQLiteCacheStore(database: resolver.resolve())
+      SQLiteCacheStore(database: try resolver.resolve())
     }
     builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
-      try SQLiteOutbox(database: resolver.resolve())
+      SQLiteOutbox(database: try resolver.resolve())
     }
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
       Self.makePreferences(applicationID: applicationID, directory: directory)
@@ -79,6 +97,16 @@ public struct PlatformModule: FeatureModule {
       OSLogLogger(subsystem: subsystem, minimumLevel: level)
     #else
       ConsoleLogger(minimumLevel: level)
+    #endif
+  }
+
+  private static func makeConnectivityMonitor(probing url: URL, transport: any Transport) -> any ConnectivityMonitor {
+    #if canImport(Network)
+      NWPathConnectivityMonitor()
+    #else
+      let monitor = ReachabilityProbeMonitor(url: url, transport: transport)
+      Task { await monitor.start() }
+      return monitor
     #endif
   }
 

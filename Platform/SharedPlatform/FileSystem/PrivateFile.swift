@@ -79,6 +79,27 @@ enum PrivateFile {
     return true
   }
 
+  /// Creates an empty file at `url` with mode `permissions` unless something already exists there.
+  static func createIfMissing(_ url: URL, permissions: mode_t = ownerReadWrite) throws(FileSystemError) {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+    guard descriptor >= 0 else {
+      if errno == EEXIST { return }
+      throw FileSystemError(path: url.path, operation: "open", code: errno)
+    }
+    defer { close(descriptor) }
+    // The mode given to open(2) is filtered by the umask; set it exactly.
+    guard fchmod(descriptor, permissions) == 0 else {
+      throw FileSystemError(path: url.path, operation: "fchmod", code: errno)
+    }
+  }
+
+  /// Sets the file at `url` to `permissions` if it exists; a missing file is not an error.
+  static func restrictIfPresent(_ url: URL, permissions: mode_t = ownerReadWrite) throws(FileSystemError) {
+    guard chmod(url.path, permissions) == 0 || errno == ENOENT else {
+      throw FileSystemError(path: url.path, operation: "chmod", code: errno)
+    }
+  }
+
   /// Removes the file at `url`; a missing file is not an error.
   static func remove(_ url: URL) throws(FileSystemError) {
     guard unlink(url.path) == 0 || errno == ENOENT else {

@@ -8,17 +8,22 @@ import Foundation
 
 /// An open SQLite connection: prepared statements with bound parameters, transactions, savepoints.
 ///
-/// Not `Sendable` and not thread-safe: it is only ever handed out by ``SQLiteDatabase``, inside
-/// its serial lock, for the duration of one closure. Do not let it escape that closure.
+/// Not `Sendable` and not thread-safe: it is only ever handed out by ``SQLiteDatabase``, on its
+/// serial queue, for the duration of one closure. Do not let it escape that closure.
 /// Prepared statements are cached by SQL text, so repeated statements are prepared once.
 public final class SQLiteConnection {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
   private var transactionDepth = 0
+  private var isClosed = false
+  /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
+  var migratedDomains: [String: Int] = [:]
 
   init(handle: OpaquePointer) {
     self.handle = handle
   }
+
+  deinit { close() }
 
   // MARK: - Statements
 
@@ -105,8 +110,10 @@ public final class SQLiteConnection {
     return statement
   }
 
-  /// Finalizes every cached statement and closes the handle.
+  /// Finalizes every cached statement and closes the handle; later calls do nothing.
   func close() {
+    guard !isClosed else { return }
+    isClosed = true
     statements.removeAll()
     sqlite3_close_v2(handle)
   }
@@ -124,6 +131,6 @@ public final class SQLiteConnection {
   }
 }
 
-/// A connection is confined to the ``SQLiteDatabase`` lock that hands it out.
+/// A connection is confined to the ``SQLiteDatabase`` queue that hands it out.
 @available(*, unavailable)
 extension SQLiteConnection: Sendable {}

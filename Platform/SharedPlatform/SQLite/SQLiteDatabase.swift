@@ -6,116 +6,100 @@ import Foundation
   import SQLite3
 #endif
 
-/// A SQLite database that is safe to use from concurrent tasks.
+/// A SQLite database that is safe to use from concurrent tasks and never blocks their threads.
 ///
-/// **Executor:** one connection behind an `NSRecursiveLock`; every call runs its work under the
-/// lock, so statements and transactions from different tasks execute one at a time, in full.
-/// Calls are synchronous and block the calling thread for the duration of their (short) SQL work,
-/// like GRDB's `DatabaseQueue`. The lock is recursive so that a call made from inside a
-/// ``transaction(_:)`` body on the same thread joins it (as a savepoint) instead of deadlocking.
-/// The connection is opened with `SQLITE_OPEN_NOMUTEX`: the lock replaces SQLite's own mutex.
+/// **Executor:** one connection, owned by this actor, which runs on its own serial dispatch
+/// queue rather than Swift concurrency's cooperative pool. Each call waits its turn without
+/// holding a thread, then runs to completion on that queue: statements and transactions from
+/// different tasks execute one at a time, in full, and blocking work (`fsync` at commit, waiting
+/// for another process's lock) never stalls other tasks. A task cancelled before its turn comes
+/// throws `CancellationError` without running its body.
+///
+/// Bodies are synchronous: everything a transaction does happens on the connection it is given,
+/// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
 ///
 /// File databases use WAL journal mode (https://sqlite.org/wal.html); every connection gets the
-/// configured busy timeout, `synchronous` level and `foreign_keys = ON`.
+/// configured busy timeout, `synchronous` level and `foreign_keys = ON`. The database file and
+/// its `-wal` and `-shm` companions are readable and writable by their owner only (`0600`), and
+/// missing parent directories are created `0700`.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(.file(url))
-/// try database.transaction { db in
+/// try await database.transaction { db in
 ///   try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", [.text(id), .text(body)])
 /// }
 /// ```
-public final class SQLiteDatabase: @unchecked Sendable {
+public actor SQLiteDatabase {
   /// The configuration the database was opened with.
-  public let configuration: SQLiteConfiguration
+  public nonisolated let configuration: SQLiteConfiguration
 
-  /// Serializes every use of `connection` (and its closing): the `@unchecked Sendable` rests on it.
-  private let lock = NSRecursiveLock()
-  /// The open connection; `nil` once closed. Only touched while holding `lock`.
+  private nonisolated let executor: SQLiteExecutor
+  /// The open connection; `nil` once closed.
   private var connection: SQLiteConnection?
 
+  /// The database's own serial queue, outside the cooperative pool.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
   /// Opens (creating if needed) the database and applies the connection settings.
-  /// - Throws: ``SQLiteError/sqlite(code:extendedCode:message:sql:)`` if it cannot be opened.
+  ///
+  /// Opening runs on the calling thread; every later use runs on the database's own queue.
+  /// - Throws: ``SQLiteError/sqlite(code:extendedCode:message:sql:)`` if it cannot be opened, or
+  ///   ``SQLiteError/fileSystem(path:operation:code:)`` if its directory or file cannot be
+  ///   created or restricted.
   public init(_ configuration: SQLiteConfiguration) throws {
     self.configuration = configuration
-    let path: String
-    switch configuration.location {
-    case .inMemory: path = ":memory:"
-    case .file(let url): path = url.path
-    }
-    var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
-    guard code == SQLITE_OK, let handle else {
-      let error = SQLiteConnection.error(code: code, connection: handle, sql: nil)
-      sqlite3_close_v2(handle)
-      throw error
-    }
-    let connection = SQLiteConnection(handle: handle)
-    do {
-      try Self.configure(connection, with: configuration)
-    } catch {
-      connection.close()
-      throw error
-    }
-    self.connection = connection
-  }
-
-  deinit { connection?.close() }
-
-  private static func configure(_ connection: SQLiteConnection, with configuration: SQLiteConfiguration) throws {
-    sqlite3_busy_timeout(connection.handle, configuration.busyTimeoutMilliseconds)
-    if case .file = configuration.location {
-      // `journal_mode` answers with the mode now in effect; it cannot be a bound parameter.
-      _ = try connection.query("PRAGMA journal_mode = WAL")
-    }
-    try connection.execute(sql: "PRAGMA synchronous = \(configuration.synchronous.rawValue)")
-    try connection.execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
+    self.executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase")
+    self.connection = try SQLiteConnection.open(configuration)
   }
 
   // MARK: - Access
 
   /// Runs `body` with exclusive use of the connection. Do not let the connection escape `body`.
-  /// - Throws: ``SQLiteError/closed`` after ``close()``, or whatever `body` throws.
-  public func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let connection else { throw SQLiteError.closed }
-    return try body(connection)
+  /// - Throws: `CancellationError` if the task was cancelled before its turn,
+  ///   ``SQLiteError/closed`` after ``close()``, or whatever `body` throws.
+  public func withConnection<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try access(body)
   }
 
   /// Runs `body` in one transaction: commits when it returns, rolls back when it throws.
   /// Nested ``SQLiteConnection/transaction(_:)`` calls inside `body` become savepoints.
   @discardableResult
-  public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-    try withConnection { try $0.transaction(body) }
+  public func transaction<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try access { try $0.transaction(body) }
   }
 
   /// Runs parameterless DDL; see ``SQLiteConnection/execute(sql:)``.
-  public func execute(sql: String) throws {
-    try withConnection { try $0.execute(sql: sql) }
+  public func execute(sql: String) async throws {
+    try access { try $0.execute(sql: sql) }
   }
 
   /// Runs one statement with bound parameters; returns the number of rows changed.
   @discardableResult
-  public func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> Int {
-    try withConnection { try $0.run(sql, parameters) }
+  public func run(_ sql: String, _ parameters: [SQLiteValue] = []) async throws -> Int {
+    try access { try $0.run(sql, parameters) }
   }
 
   /// Runs one query with bound parameters and returns every row.
-  public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> [SQLiteRow] {
-    try withConnection { try $0.query(sql, parameters) }
+  public func query(_ sql: String, _ parameters: [SQLiteValue] = []) async throws -> [SQLiteRow] {
+    try access { try $0.query(sql, parameters) }
   }
 
   /// Runs one query with bound parameters and returns its first row, if any.
-  public func queryFirst(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> SQLiteRow? {
-    try withConnection { try $0.queryFirst(sql, parameters) }
+  public func queryFirst(_ sql: String, _ parameters: [SQLiteValue] = []) async throws -> SQLiteRow? {
+    try access { try $0.queryFirst(sql, parameters) }
   }
 
-  /// Closes the connection; later calls throw ``SQLiteError/closed``. Safe to call twice.
-  public func close() {
-    lock.lock()
-    defer { lock.unlock() }
+  /// Closes the connection; calls that get their turn afterwards throw ``SQLiteError/closed``.
+  /// Safe to call twice.
+  public func close() async {
     connection?.close()
     connection = nil
+  }
+
+  /// Runs `body` on the connection, on this actor's queue.
+  private func access<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    try Task.checkCancellation()
+    guard let connection else { throw SQLiteError.closed }
+    return try body(connection)
   }
 }

@@ -19,6 +19,9 @@ public enum SQLiteError: Error, Sendable, Hashable {
   case invalidMigrationOrder(domain: String, version: Int)
   /// The database was used after ``SQLiteDatabase/close()``.
   case closed
+  /// Creating or restricting the database's directory or files failed: the path, the call
+  /// (`mkdir`, `open`, `chmod`, …) and its `errno`.
+  case fileSystem(path: String, operation: String, code: Int32)
 }
 
 extension SQLiteError: CustomStringConvertible {
@@ -38,6 +41,8 @@ extension SQLiteError: CustomStringConvertible {
     case .invalidMigrationOrder(let domain, let version):
       "migrations of '\(domain)' must have strictly ascending versions (at \(version))"
     case .closed: "the database is closed"
+    case .fileSystem(let path, let operation, let code):
+      "\(operation) failed for '\(path)' (errno \(code))"
     }
   }
 }

@@ -20,8 +20,8 @@ public struct SQLiteMigrator: Sendable {
   }
 
   /// The latest version recorded for ``domain`` (0 for a fresh database).
-  public func currentVersion(of database: SQLiteDatabase) throws -> Int {
-    try database.withConnection { connection in
+  public func currentVersion(of database: SQLiteDatabase) async throws -> Int {
+    try await database.withConnection { connection in
       try createVersionTable(connection)
       return try currentVersion(connection)
     }
@@ -32,30 +32,44 @@ public struct SQLiteMigrator: Sendable {
   ///   ``SQLiteError/databaseNewerThanCode(domain:databaseVersion:latestKnownVersion:)``, or the
   ///   failing migration's error (its transaction is rolled back and the version left unchanged).
   @discardableResult
-  public func migrate(_ database: SQLiteDatabase) throws -> [Int] {
+  public func migrate(_ database: SQLiteDatabase) async throws -> [Int] {
+    try await database.withConnection { try migrate(on: $0) }
+  }
+
+  /// Applies every pending migration using `connection`, inside a ``SQLiteDatabase`` body;
+  /// returns the versions applied. Throws as ``migrate(_:)``.
+  @discardableResult
+  public func migrate(on connection: SQLiteConnection) throws -> [Int] {
     try validateOrder()
-    return try database.withConnection { connection in
-      try createVersionTable(connection)
-      let current = try currentVersion(connection)
-      let latest = migrations.last?.version ?? 0
-      guard current <= latest else {
-        throw SQLiteError.databaseNewerThanCode(domain: domain, databaseVersion: current, latestKnownVersion: latest)
-      }
-      var applied: [Int] = []
-      for migration in migrations where migration.version > current {
-        try connection.transaction { connection in
-          // Re-read under the write lock: another process may have migrated meanwhile.
-          guard try currentVersion(connection) < migration.version else { return }
-          try migration.apply(connection)
-          try connection.run(
-            "INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES (?, ?, ?, ?)",
-            [.text(domain), .integer(Int64(migration.version)), .text(migration.name), Date().sqliteValue]
-          )
-          applied.append(migration.version)
-        }
-      }
-      return applied
+    try createVersionTable(connection)
+    let current = try currentVersion(connection)
+    let latest = migrations.last?.version ?? 0
+    guard current <= latest else {
+      throw SQLiteError.databaseNewerThanCode(domain: domain, databaseVersion: current, latestKnownVersion: latest)
     }
+    var applied: [Int] = []
+    for migration in migrations where migration.version > current {
+      try connection.transaction { connection in
+        // Re-read under the write lock: another process may have migrated meanwhile.
+        guard try currentVersion(connection) < migration.version else { return }
+        try migration.apply(connection)
+        try connection.run(
+          "INSERT INTO schema_migrations (domain, version, name, applied_at) VALUES (?, ?, ?, ?)",
+          [.text(domain), .integer(Int64(migration.version)), .text(migration.name), Date().sqliteValue]
+        )
+        applied.append(migration.version)
+      }
+    }
+    connection.migratedDomains[domain] = latest
+    return applied
+  }
+
+  /// Brings the schema up to date the first time it is called on `connection`; afterwards it
+  /// costs a dictionary lookup. Stores call it at the start of every database body, so they can
+  /// be created synchronously and migrate on first use. Throws as ``migrate(_:)``.
+  public func migrateIfNeeded(on connection: SQLiteConnection) throws {
+    guard connection.migratedDomains[domain] != migrations.last?.version ?? 0 else { return }
+    try migrate(on: connection)
   }
 
   private func validateOrder() throws {

@@ -4,7 +4,7 @@ import SharedCore
 /// The offline cache's entries in a SQLite table (`cache_entries`).
 ///
 /// Shares a ``SQLiteDatabase`` with other stores if wanted; its schema is versioned under the
-/// migration domain `"cache"`.
+/// migration domain `"cache"` and migrated on first use.
 public final class SQLiteCacheStore: CacheStore {
   private let database: SQLiteDatabase
 
@@ -25,36 +25,49 @@ public final class SQLiteCacheStore: CacheStore {
       )
     ])
 
-  /// Creates the store over `database`, migrating its schema.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase) throws {
+  /// Creates the store over `database`. The schema is created or migrated by the first
+  /// operation, which throws ``SQLiteError`` if that fails (for instance when the database's
+  /// schema is newer than this code).
+  public init(database: SQLiteDatabase) {
     self.database = database
-    try Self.migrator.migrate(database)
   }
 
   /// The entry under `key`.
-  public func entry(forKey key: String) throws -> CacheEntry? {
-    let row = try database.queryFirst("SELECT data, stored_at FROM cache_entries WHERE key = ?", [.text(key)])
-    return try row.map {
-      CacheEntry(key: key, data: try $0.value(named: "data"), storedAt: try $0.value(named: "stored_at"))
+  public func entry(forKey key: String) async throws -> CacheEntry? {
+    try await withSchema { db in
+      let row = try db.queryFirst("SELECT data, stored_at FROM cache_entries WHERE key = ?", [.text(key)])
+      return try row.map {
+        CacheEntry(key: key, data: try $0.value(named: "data"), storedAt: try $0.value(named: "stored_at"))
+      }
     }
   }
 
   /// Stores `entry`, replacing an entry with the same key.
-  public func put(_ entry: CacheEntry) throws {
-    try database.run(
-      "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
-      [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
-    )
+  public func put(_ entry: CacheEntry) async throws {
+    try await withSchema { db in
+      try db.run(
+        "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
+        [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
+      )
+    }
   }
 
   /// Removes the entry under `key`.
-  public func removeEntry(forKey key: String) throws {
-    try database.run("DELETE FROM cache_entries WHERE key = ?", [.text(key)])
+  public func removeEntry(forKey key: String) async throws {
+    try await withSchema { db in try db.run("DELETE FROM cache_entries WHERE key = ?", [.text(key)]) }
   }
 
   /// Removes every entry.
-  public func removeAll() throws {
-    try database.run("DELETE FROM cache_entries")
+  public func removeAll() async throws {
+    try await withSchema { db in try db.run("DELETE FROM cache_entries") }
+  }
+
+  /// Runs `body` on the database once the cache schema is up to date.
+  @discardableResult
+  private func withSchema<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await database.withConnection { db in
+      try Self.migrator.migrateIfNeeded(on: db)
+      return try body(db)
+    }
   }
 }

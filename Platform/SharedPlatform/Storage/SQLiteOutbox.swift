@@ -8,90 +8,122 @@ import SharedCore
 /// crashed process, and with `synchronous = FULL` (what ``open(at:now:)`` uses) it also
 /// survives power loss (https://sqlite.org/pragma.html#pragma_synchronous).
 /// Enqueue order is the table's `sequence` (an `AUTOINCREMENT` rowid, never reused).
-/// Its schema is versioned under the migration domain `"outbox"`.
+/// Its schema is versioned under the migration domain `"outbox"` and migrated on first use.
 public final class SQLiteOutbox: OutboxStore {
   private let database: SQLiteDatabase
   private let now: @Sendable () -> Date
 
-  /// Creates the outbox over `database`, migrating its schema; `now` stamps enqueued items.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, now: @escaping @Sendable () -> Date = { Date() }) throws {
+  /// Creates the outbox over `database`; `now` stamps enqueued items. The schema is created or
+  /// migrated by the first operation, which throws ``SQLiteError`` if that fails (for instance
+  /// when the database's schema is newer than this code).
+  public init(database: SQLiteDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
     self.database = database
     self.now = now
-    try Self.migrator.migrate(database)
   }
 
   /// Opens (creating if needed) an outbox database at `url` with `synchronous = FULL`.
   public static func open(at url: URL, now: @escaping @Sendable () -> Date = { Date() }) throws -> SQLiteOutbox {
-    try SQLiteOutbox(database: SQLiteDatabase(.file(url, synchronous: .full)), now: now)
+    SQLiteOutbox(database: try SQLiteDatabase(.file(url, synchronous: .full)), now: now)
   }
 
   // MARK: - OutboxStore
 
-  /// Inserts a pending item in a committed transaction; it is durable when this returns.
-  public func enqueue(kind: String, payload: Data) throws -> OutboxItem {
+  /// Inserts a pending item; it is durable when this returns.
+  public func enqueue(kind: String, payload: Data) async throws -> OutboxItem {
     let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
-    try database.transaction { db in
-      try db.run(
-        """
-        INSERT INTO outbox_items
-          (id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          item.id.sqliteValue, .text(item.kind), .blob(item.payload), item.idempotencyKey.sqliteValue,
-          item.createdAt.sqliteValue, .integer(Int64(item.attempts)), .null, item.nextAttemptAt.sqliteValue,
-          .text(item.state.rawValue),
-        ]
-      )
-    }
+    try await withSchema { db in _ = try Self.insert(item, deduplicationKey: nil, into: db) }
     return item
   }
 
-  /// The items in `state`, in enqueue order.
-  public func items(in state: OutboxItem.State) throws -> [OutboxItem] {
-    try database.query(
+  /// Inserts a pending item unless an undelivered item carries `deduplicationKey`: one
+  /// statement against a partial unique index, so it is atomic even across processes.
+  public func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem? {
+    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+    let inserted = try await withSchema { db in try Self.insert(item, deduplicationKey: deduplicationKey, into: db) }
+    return inserted ? item : nil
+  }
+
+  private static func insert(_ item: OutboxItem, deduplicationKey: String?, into db: SQLiteConnection) throws -> Bool {
+    let changed = try db.run(
       """
-      SELECT id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state
-      FROM outbox_items WHERE state = ? ORDER BY sequence
+      INSERT INTO outbox_items
+        (id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state,
+         deduplication_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (deduplication_key) WHERE deduplication_key IS NOT NULL AND state <> 'delivered' DO NOTHING
       """,
-      [.text(state.rawValue)]
-    ).map(Self.item)
+      [
+        item.id.sqliteValue, .text(item.kind), .blob(item.payload), item.idempotencyKey.sqliteValue,
+        item.createdAt.sqliteValue, .integer(Int64(item.attempts)), .null, item.nextAttemptAt.sqliteValue,
+        .text(item.state.rawValue), deduplicationKey.map(SQLiteValue.text) ?? .null,
+      ]
+    )
+    return changed == 1
+  }
+
+  /// The items in `state`, in enqueue order.
+  public func items(in state: OutboxItem.State) async throws -> [OutboxItem] {
+    try await withSchema { db in
+      try db.query(
+        """
+        SELECT id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state
+        FROM outbox_items WHERE state = ? ORDER BY sequence
+        """,
+        [.text(state.rawValue)]
+      ).map(Self.item)
+    }
   }
 
   /// Marks the item delivered.
-  public func markDelivered(_ id: UUID) throws {
-    try database.run("UPDATE outbox_items SET state = 'delivered' WHERE id = ?", [id.sqliteValue])
+  public func markDelivered(_ id: UUID) async throws {
+    try await withSchema { db in
+      try db.run("UPDATE outbox_items SET state = 'delivered' WHERE id = ?", [id.sqliteValue])
+    }
   }
 
   /// Records a failed attempt; the item stays pending.
-  public func recordFailure(_ id: UUID, error: String, nextAttemptAt: Date) throws {
-    try database.run(
-      "UPDATE outbox_items SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
-      [.text(error), nextAttemptAt.sqliteValue, id.sqliteValue]
-    )
+  public func recordFailure(_ id: UUID, error: String, nextAttemptAt: Date) async throws {
+    try await withSchema { db in
+      try db.run(
+        "UPDATE outbox_items SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+        [.text(error), nextAttemptAt.sqliteValue, id.sqliteValue]
+      )
+    }
   }
 
   /// Parks the item as failed with its error.
-  public func markFailed(_ id: UUID, error: String) throws {
-    try database.run(
-      "UPDATE outbox_items SET attempts = attempts + 1, last_error = ?, state = 'failed' WHERE id = ?",
-      [.text(error), id.sqliteValue]
-    )
+  public func markFailed(_ id: UUID, error: String) async throws {
+    try await withSchema { db in
+      try db.run(
+        "UPDATE outbox_items SET attempts = attempts + 1, last_error = ?, state = 'failed' WHERE id = ?",
+        [.text(error), id.sqliteValue]
+      )
+    }
   }
 
   /// Puts a parked item back in the queue at its original position.
-  public func requeue(_ id: UUID, nextAttemptAt: Date) throws {
-    try database.run(
-      "UPDATE outbox_items SET state = 'pending', next_attempt_at = ? WHERE id = ? AND state = 'failed'",
-      [nextAttemptAt.sqliteValue, id.sqliteValue]
-    )
+  public func requeue(_ id: UUID, nextAttemptAt: Date) async throws {
+    try await withSchema { db in
+      try db.run(
+        "UPDATE outbox_items SET state = 'pending', next_attempt_at = ? WHERE id = ? AND state = 'failed'",
+        [nextAttemptAt.sqliteValue, id.sqliteValue]
+      )
+    }
   }
 
   /// Deletes delivered items.
   @discardableResult
-  public func removeDelivered() throws -> Int {
-    try database.run("DELETE FROM outbox_items WHERE state = 'delivered'")
+  public func removeDelivered() async throws -> Int {
+    try await withSchema { db in try db.run("DELETE FROM outbox_items WHERE state = 'delivered'") }
+  }
+
+  /// Runs `body` on the database once the outbox schema is up to date.
+  @discardableResult
+  private func withSchema<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await database.withConnection { db in
+      try Self.migrator.migrateIfNeeded(on: db)
+      return try body(db)
+    }
   }
 
   // MARK: - Schema
@@ -118,7 +150,16 @@ public final class SQLiteOutbox: OutboxStore {
           );
           CREATE INDEX outbox_items_by_state ON outbox_items (state, sequence);
           """
-      )
+      ),
+      SQLiteMigration(
+        version: 2,
+        name: "add_deduplication_key",
+        sql: """
+          ALTER TABLE outbox_items ADD COLUMN deduplication_key TEXT;
+          CREATE UNIQUE INDEX outbox_items_undelivered_deduplication ON outbox_items (deduplication_key)
+            WHERE deduplication_key IS NOT NULL AND state <> 'delivered';
+          """
+      ),
     ])
 
   private static func item(_ row: SQLiteRow) throws -> OutboxItem {

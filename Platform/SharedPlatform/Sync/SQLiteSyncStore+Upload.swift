@@ -3,19 +3,19 @@ import SharedCore
 
 extension SQLiteSyncStore {
   /// The mutations waiting to be sent, in queue order.
-  public func pendingMutations() throws -> [SyncMutation] {
-    try database.withConnection { db in try mutations(where: "m.rejection IS NULL", [], db) }
+  public func pendingMutations() async throws -> [SyncMutation] {
+    try await database.withConnection { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
   }
 
   /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
-  public func markAttempted(_ mutation: SyncMutation) throws {
-    try database.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+  public func markAttempted(_ mutation: SyncMutation) async throws {
+    try await database.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
   }
 
   /// Applies the server's record for a sent mutation; a create's local id becomes the server's
   /// everywhere, in one transaction.
-  public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) throws {
-    try database.transaction { db in
+  public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
+    try await database.transaction { [self] db in
       guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
         return  // already applied (a retried acknowledgement)
       }
@@ -48,9 +48,9 @@ extension SQLiteSyncStore {
 
   /// Applies the type's conflict policy to a stale mutation.
   @discardableResult
-  public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) throws -> Bool {
+  public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
     let policy = try schema.type(named: mutation.type).conflictPolicy
-    return try database.transaction { db in
+    return try await database.transaction { [self] db in
       let type = mutation.type
       let id = mutation.recordID
       let stored = try storedRecord(type, id: id, db)
@@ -89,8 +89,8 @@ extension SQLiteSyncStore {
   }
 
   /// Parks a refused mutation with its reasons.
-  public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) throws {
-    try database.run(
+  public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {
+    try await database.run(
       "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?",
       [.text(try Self.text(rejection)), .integer(mutation.sequence)])
   }

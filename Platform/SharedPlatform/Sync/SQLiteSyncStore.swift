@@ -22,20 +22,20 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Creates the store over `database`, migrating its schema.
   /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() }) throws {
+  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() }) async throws {
     self.database = database
     self.schema = schema
     self.now = now
-    try Self.migrator.migrate(database)
+    try await Self.migrator.migrate(database)
   }
 
   // MARK: - Local writes
 
   /// Creates a record with a fresh local id and queues its create.
-  public func create(_ type: String, fields: [String: JSONValue]) throws -> SyncRecord {
+  public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
     let id = SyncLocalID.make()
-    return try database.transaction { db in
+    return try await database.transaction { [self] db in
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
       try db.run(
         "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
@@ -47,9 +47,9 @@ public final class SQLiteSyncStore: SyncStore {
   }
 
   /// Replaces a record's fields and queues the change.
-  public func update(_ type: String, id: String, fields: [String: JSONValue]) throws -> SyncRecord {
+  public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
-    return try database.transaction { db in
+    return try await database.transaction { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -66,9 +66,9 @@ public final class SQLiteSyncStore: SyncStore {
   }
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
-  public func delete(_ type: String, id: String) throws {
+  public func delete(_ type: String, id: String) async throws {
     _ = try schema.type(named: type)
-    try database.transaction { db in
+    try await database.transaction { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -84,8 +84,8 @@ public final class SQLiteSyncStore: SyncStore {
   // MARK: - Local reads
 
   /// The live record, found by its id or by a local id the server's has replaced.
-  public func record(_ type: String, id: String) throws -> SyncRecord? {
-    try database.withConnection { db in
+  public func record(_ type: String, id: String) async throws -> SyncRecord? {
+    try await database.withConnection { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else { return nil }
       return SyncRecord(
@@ -94,18 +94,18 @@ public final class SQLiteSyncStore: SyncStore {
   }
 
   /// Every live record of `type`, in id order.
-  public func records(of type: String) throws -> [SyncRecord] {
-    try database.withConnection { db in
+  public func records(of type: String) async throws -> [SyncRecord] {
+    try await database.withConnection { [self] db in
       try liveRecords(
         type, where: "", parameters: [], db)
     }
   }
 
   /// The live records of `type` with a top-level text field containing `text` (ASCII case-insensitive).
-  public func search(_ type: String, text: String) throws -> [SyncRecord] {
+  public func search(_ type: String, text: String) async throws -> [SyncRecord] {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    return try database.withConnection { db in
+    return try await database.withConnection { [self] db in
       try liveRecords(
         type,
         where: """
@@ -119,29 +119,29 @@ public final class SQLiteSyncStore: SyncStore {
   // MARK: - Conflicts and rejections
 
   /// The open conflicts, oldest first.
-  public func conflicts() throws -> [SyncConflict] {
-    try database.query(
+  public func conflicts() async throws -> [SyncConflict] {
+    try await database.query(
       "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
     ).map(Self.conflict)
   }
 
   /// Marks a conflict resolved.
-  public func resolveConflict(_ id: UUID) throws {
-    guard try database.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) > 0 else {
+  public func resolveConflict(_ id: UUID) async throws {
+    guard try await database.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) > 0 else {
       throw SyncStoreError.conflictNotFound(id)
     }
   }
 
   /// The refused mutations, oldest first.
-  public func rejectedMutations() throws -> [SyncMutation] {
-    try database.withConnection { db in
+  public func rejectedMutations() async throws -> [SyncMutation] {
+    try await database.withConnection { [self] db in
       try mutations(where: "m.rejection IS NOT NULL", [], db)
     }
   }
 
   /// Queues a refused mutation again under a new idempotency key.
-  public func resubmitRejected(_ type: String, id: String) throws {
-    try database.transaction { db in
+  public func resubmitRejected(_ type: String, id: String) async throws {
+    try await database.transaction { [self] db in
       let id = try currentID(id, db)
       let changed = try db.run(
         """
@@ -154,8 +154,8 @@ public final class SQLiteSyncStore: SyncStore {
   }
 
   /// Abandons a refused change: the record returns to the server's state; a refused create is removed.
-  public func discardRejected(_ type: String, id: String) throws {
-    try database.transaction { db in
+  public func discardRejected(_ type: String, id: String) async throws {
+    try await database.transaction { [self] db in
       let id = try currentID(id, db)
       let rejected = try mutations(
         where: "m.type = ? AND m.record_id = ? AND m.rejection IS NOT NULL", [.text(type), .text(id)], db)

@@ -12,8 +12,12 @@ import Testing
     builder.register(DPPConfiguration.self) { _ in
       DPPConfiguration(baseURL: TraceWiseHarness.baseURL, apiKey: TraceWiseHarness.apiKey)
     }
+    builder.register(CoreConfiguration.self) { _ in .development }
     builder.register((any Transport).self) { _ in transport }
-    builder.register((any TokenStore).self, lifetime: .singleton) { _ in InMemoryTokenStore() }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
     builder.register((any OutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
@@ -78,5 +82,39 @@ import Testing
       resolved
         == DPPConfiguration(
           baseURL: TraceWiseHarness.baseURL, resolverURL: URL(string: "https://id.test"), apiKey: "key"))
+  }
+}
+
+/// The signed-in user's state lives in the session scope and is gone after logout.
+@Suite struct DPPSessionScopeTests {
+  @Test func registeredProductsLiveInTheSessionScopeAndAreReleasedAtLogout() async throws {
+    let transport = StubTransport()
+    await transport.on(
+      .get, "/v1/products/users/*", reply: .json(#"{"items":[\#(TraceWiseJSON.product)],"nextPageToken":null}"#))
+    let container = try DPPModuleTests.makeContainer(transport: transport)
+    let tracewise = try container.resolve(BackendSession.self, name: DPPModule.clientName)
+    try await tracewise.signIn(
+      AuthTokens(accessToken: TestJWT.make(subject: "alice", expiresAt: Date().addingTimeInterval(3_600))))
+
+    let session = container.makeScope(.session)
+    weak var released: RegisteredProducts?
+    do {
+      let products = try session.resolve(RegisteredProducts.self)
+      released = products
+      #expect(products === (try session.resolve(RegisteredProducts.self)), "one per session")
+      #expect(try await products.loadMore().map(\.name) == ["EcoTrail Running Shoe"])
+      #expect(await transport.requests.last?.url.path == "/v1/products/users/alice")
+    }
+    #expect(throws: ResolutionError.self, "per-user state is not resolvable outside a session") {
+      try container.resolve(RegisteredProducts.self)
+    }
+
+    try await tracewise.signOut()
+    session.close()
+    #expect(released == nil, "closing the scope released the user's state")
+    #expect(throws: ResolutionError.self) { try session.resolve(RegisteredProducts.self) }
+    let nextUser = try container.makeScope(.session).resolve(RegisteredProducts.self)
+    #expect(await nextUser.items.isEmpty)
+    await #expect(throws: AppError.unauthorized) { try await nextUser.loadMore() }
   }
 }

@@ -37,6 +37,19 @@ import Testing
     #expect(try await queue.pending().isEmpty)
   }
 
+  @Test(arguments: [
+    AppError.temporarilyUnavailable(retryAfter: .seconds(30)), .network(.tls), .network(.other("URLError -1011")),
+  ])
+  func temporaryConditionsQueueInsteadOfThrowing(outage: AppError) async throws {
+    await harness.transport.on(.post, "/v1/events", reply: .fail(outage))
+    let (record, queue) = makeUseCase()
+    guard case .queued = try await record(sampleEvent()) else {
+      Issue.record("\(outage) should queue the event")
+      return
+    }
+    #expect(try await queue.pending().count == 1)
+  }
+
   @Test func queuesWhenOfflineAndSyncsLaterInOrder() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
     let (record, queue) = makeUseCase()
@@ -70,6 +83,21 @@ import Testing
     _ = try await record(sampleEvent())
     _ = try await record(sampleEvent())
     #expect(try await queue.pending().count == 1)
+    #expect(await outbox.allItems.count == 1)
+  }
+
+  @Test func concurrentEnqueuesOfOneEventStoreItOnce() async throws {
+    // A store whose every call suspends for a while, as a database's does, so concurrent
+    // enqueues interleave at each await.
+    let queue = OutboxEventQueue(store: SuspendingOutboxStore(outbox), events: harness.events, now: clock.provider)
+    let event = PendingLifecycleEvent(event: sampleEvent(), crypto: crypto)
+    let stored = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<50 {
+        group.addTask { try await queue.enqueue(event) }
+      }
+      return try await group.reduce(into: 0) { count, stored in count += stored ? 1 : 0 }
+    }
+    #expect(stored == 1, "exactly one of the concurrent enqueues reports storing the event")
     #expect(await outbox.allItems.count == 1)
   }
 
@@ -113,4 +141,40 @@ import Testing
     _ = try await record.sync()
     #expect(await harness.transport.requests.map { $0.headers["Idempotency-Key"] } == [offlineKey])
   }
+}
+
+/// Forwards to another store after a short sleep on every call.
+private struct SuspendingOutboxStore: OutboxStore {
+  let base: InMemoryOutboxStore
+
+  init(_ base: InMemoryOutboxStore) { self.base = base }
+
+  private func pause() async throws { try await Task.sleep(for: .milliseconds(2)) }
+
+  func enqueue(kind: String, payload: Data) async throws -> OutboxItem {
+    try await pause()
+    return await base.enqueue(kind: kind, payload: payload)
+  }
+
+  func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem? {
+    try await pause()
+    return await base.enqueue(kind: kind, payload: payload, deduplicationKey: deduplicationKey)
+  }
+
+  func items(in state: OutboxItem.State) async throws -> [OutboxItem] {
+    try await pause()
+    return await base.items(in: state)
+  }
+
+  func markDelivered(_ id: UUID) async throws { await base.markDelivered(id) }
+
+  func recordFailure(_ id: UUID, error: String, nextAttemptAt: Date) async throws {
+    await base.recordFailure(id, error: error, nextAttemptAt: nextAttemptAt)
+  }
+
+  func markFailed(_ id: UUID, error: String) async throws { await base.markFailed(id, error: error) }
+
+  func requeue(_ id: UUID, nextAttemptAt: Date) async throws { await base.requeue(id, nextAttemptAt: nextAttemptAt) }
+
+  func removeDelivered() async throws -> Int { await base.removeDelivered() }
 }

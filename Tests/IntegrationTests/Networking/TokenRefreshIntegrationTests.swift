@@ -67,7 +67,7 @@ import Testing
       Issue.record("expected an open circuit, got \(await harness.tokens.circuitState)")
       return
     }
-    await #expect(throws: AppError.network(.other("token refresh suspended: circuit open"))) {
+    await #expect(throws: AppError.temporarilyUnavailable(retryAfter: .seconds(30))) {
       try await harness.echo()
     }
     #expect(try await server.stats().count("POST", "/v1/auth/refresh") == 2, "open circuit sends nothing")

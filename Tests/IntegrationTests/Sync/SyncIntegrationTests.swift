@@ -11,7 +11,7 @@ import Testing
     let engine: SyncEngine
 
     init(_ server: ReferenceServer, schema: SyncSchema, username: String = "shop") async throws {
-      store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       engine = SyncEngine(store: store, remote: try await server.syncRemote(username: username))
     }
   }
@@ -21,9 +21,9 @@ import Testing
     defer { server.terminate() }
     let device = try await Device(server, schema: .testSchema())
     let store = device.store
-    let party = try store.create("parties", fields: ["name": "Asha Traders", "gstin": "27AAPFU0939F1ZV"])
-    let product = try store.create("products", fields: ["name": "Basmati rice 5 kg"])
-    let invoice = try store.create(
+    let party = try await store.create("parties", fields: ["name": "Asha Traders", "gstin": "27AAPFU0939F1ZV"])
+    let product = try await store.create("products", fields: ["name": "Basmati rice 5 kg"])
+    let invoice = try await store.create(
       "invoices",
       fields: [
         "number": "INV-1", "partyId": .string(party.id),
@@ -34,8 +34,8 @@ import Testing
     try await server.addFault(.init(pathPrefix: "/v1/sync", drop: true))
     await #expect(throws: AppError.self) { try await device.engine.sync() }
     #expect(await device.engine.status == .offline)
-    #expect(try store.pendingMutations().count == 3)
-    #expect(try store.rejectedMutations().isEmpty)
+    #expect(try await store.pendingMutations().count == 3)
+    #expect(try await store.rejectedMutations().isEmpty)
 
     try await server.clearFaults()
     try await device.engine.sync()
@@ -50,25 +50,25 @@ import Testing
     #expect(serverInvoice.fields["partyId"] == .string(parties[0].id))
     #expect(serverInvoice.fields["lines"]?[0]?["productId"] == .string(products[0].id))
 
-    let local = try #require(try store.record("invoices", id: invoice.id))
+    let local = try #require(try await store.record("invoices", id: invoice.id))
     #expect(local.id == serverInvoice.id)
     #expect(local.fields == serverInvoice.fields)
     #expect(local.status == .synced)
-    #expect(try store.record("parties", id: party.id)?.id == parties[0].id)
-    #expect(try store.pendingMutations().isEmpty)
+    #expect(try await store.record("parties", id: party.id)?.id == parties[0].id)
+    #expect(try await store.pendingMutations().isEmpty)
   }
 
   @Test func aLostResponseIsReplayedNotDuplicated() async throws {
     let server = try await ReferenceServer.start()
     defer { server.terminate() }
     let device = try await Device(server, schema: .testSchema())
-    _ = try device.store.create("parties", fields: ["name": "Asha"])
+    _ = try await device.store.create("parties", fields: ["name": "Asha"])
     try await server.addFault(.init(pathPrefix: "/v1/sync/sync-parties", method: "POST", dropResponse: true, times: 1))
     await #expect(throws: AppError.self) { try await device.engine.sync() }
     try await device.engine.sync()
     let parties = try await server.syncRecords("sync-parties", account: "shop")
     #expect(parties.count == 1)
-    #expect(try device.store.records(of: "parties").map(\.id) == parties.map(\.id))
+    #expect(try await device.store.records(of: "parties").map(\.id) == parties.map(\.id))
     let stats = try await server.stats()
     #expect(stats.idempotentReplays == 1)
   }
@@ -79,29 +79,29 @@ import Testing
     let schema = try SyncSchema.testSchema(conflictPolicy: .merge { $0.fieldwise })
     let a = try await Device(server, schema: schema)
     let b = try await Device(server, schema: schema)
-    let party = try a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
+    let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
     try await a.engine.sync()
     try await b.engine.sync()
-    let id = try #require(try a.store.record("parties", id: party.id)?.id)
-    _ = try a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
-    _ = try b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
+    let id = try #require(try await a.store.record("parties", id: party.id)?.id)
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
     try await a.engine.sync()
     let report = try await b.engine.sync()
     #expect(report.conflicts == 1)
     let merged: [String: JSONValue] = ["name": "Asha Traders", "city": "Mumbai"]
     #expect(try await server.syncRecords("sync-parties", account: "shop").first?.fields == merged)
-    #expect(try b.store.conflicts().first?.server.fields == ["name": "Asha Traders", "city": "Pune"])
+    #expect(try await b.store.conflicts().first?.server.fields == ["name": "Asha Traders", "city": "Pune"])
 
-    _ = try b.store.update("parties", id: id, fields: ["name": "Asha", "gstin": "27AAPFU"])
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "gstin": "27AAPFU"])
     try await b.engine.sync()
-    guard case .rejected(let rejection) = try b.store.record("parties", id: id)?.status else {
+    guard case .rejected(let rejection) = try await b.store.record("parties", id: id)?.status else {
       Issue.record("the 15-character GSTIN rule should refuse the change")
       return
     }
     #expect(rejection.code == "VALIDATION_FAILED")
     #expect(rejection.fields.map(\.field) == ["gstin"])
-    try b.store.discardRejected("parties", id: id)
-    #expect(try b.store.record("parties", id: id)?.fields == merged)
+    try await b.store.discardRejected("parties", id: id)
+    #expect(try await b.store.record("parties", id: id)?.fields == merged)
   }
 
   @Test func deletesTravelAsTombstones() async throws {
@@ -110,15 +110,15 @@ import Testing
     let schema = try SyncSchema.testSchema()
     let a = try await Device(server, schema: schema)
     let b = try await Device(server, schema: schema)
-    for index in 0..<3 { _ = try a.store.create("products", fields: ["name": .string("P\(index)")]) }
+    for index in 0..<3 { _ = try await a.store.create("products", fields: ["name": .string("P\(index)")]) }
     try await a.engine.sync()
     try await b.engine.sync()
-    let gone = try #require(try b.store.records(of: "products").first?.id)
-    try b.store.delete("products", id: gone)
+    let gone = try #require(try await b.store.records(of: "products").first?.id)
+    try await b.store.delete("products", id: gone)
     try await b.engine.sync()
     try await a.engine.sync()
-    #expect(try a.store.record("products", id: gone) == nil)
-    #expect(try a.store.records(of: "products").count == 2)
+    #expect(try await a.store.record("products", id: gone) == nil)
+    #expect(try await a.store.records(of: "products").count == 2)
     #expect(try await server.syncRecords("sync-products", account: "shop").first { $0.id == gone }?.deleted == true)
   }
 }

@@ -38,35 +38,35 @@
       while kills < Self.totalKills {
         round += 1
         if kills < Self.uploadKills {
-          try Self.makeLocalChanges(round: round, at: temporary, random: &random, tags: &tags)
+          try await Self.makeLocalChanges(round: round, at: temporary, random: &random, tags: &tags)
         } else if round % 4 == 0 {
           // Another device's changes for the worker to download, many pages of them.
           try await server.seedSync("sync-products", account: Self.username, count: 150)
         }
         let pageSize = kills < Self.uploadKills ? 100 : 10
         let delay = Int.random(in: 10...160, using: &random)
-        let queuedBefore = try Self.queued(at: temporary)
+        let queuedBefore = try await Self.queued(at: temporary)
         if try await Self.runWorker(
           worker, database: temporary.url, server: server, pageSize: pageSize, killAfter: delay)
         {
           kills += 1
-          let queuedAfter = try Self.queued(at: temporary)
+          let queuedAfter = try await Self.queued(at: temporary)
           if queuedAfter > 0, queuedAfter < queuedBefore { midUpload += 1 }
         }
       }
 
       // Restart and finish the sync in this process.
-      let store = try SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
+      let store = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
       let engine = SyncEngine(store: store, remote: try await server.syncRemote(username: Self.username))
       try await engine.sync()
-      #expect(try store.pendingMutations().isEmpty)
-      #expect(try store.rejectedMutations().isEmpty)
+      #expect(try await store.pendingMutations().isEmpty)
+      #expect(try await store.rejectedMutations().isEmpty)
 
       for (type, collection) in [
         ("parties", "sync-parties"), ("products", "sync-products"), ("invoices", "sync-invoices"),
       ] {
         let serverRecords = try await server.syncRecords(collection, account: Self.username).filter { !$0.deleted }
-        let local = try store.records(of: type)
+        let local = try await store.records(of: type)
         #expect(
           Dictionary(uniqueKeysWithValues: local.map { ($0.id, $0.fields) })
             == Dictionary(uniqueKeysWithValues: serverRecords.map { ($0.id, $0.fields) }),
@@ -80,10 +80,10 @@
     }
 
     /// How many mutations wait in the database.
-    private static func queued(at temporary: TemporaryDatabase) throws -> Int {
+    private static func queued(at temporary: TemporaryDatabase) async throws -> Int {
       let database = try temporary.open(synchronous: .full)
-      defer { database.close() }
-      return try SQLiteSyncStore(database: database, schema: .testSchema()).pendingMutations().count
+      defer { await database.close() }
+      return try await SQLiteSyncStore(database: database, schema: .testSchema()).pendingMutations().count
     }
 
     // MARK: - Rounds
@@ -106,22 +106,22 @@
     /// Creates parties, products and invoices referencing them, edits some and deletes some invoices.
     private static func makeLocalChanges(
       round: Int, at temporary: TemporaryDatabase, random: inout SeededGenerator, tags: inout TagLedger
-    ) throws {
+    ) async throws {
       let database = try temporary.open(synchronous: .full)
-      defer { database.close() }
-      let store = try SQLiteSyncStore(database: database, schema: .testSchema())
+      defer { await database.close() }
+      let store = try await SQLiteSyncStore(database: database, schema: .testSchema())
       for _ in 0..<Int.random(in: 2...5, using: &random) {
-        _ = try store.create(
+        _ = try await store.create(
           "parties", fields: ["name": .string("Party \(round)"), "tag": .string(tags.make("parties"))])
-        _ = try store.create(
+        _ = try await store.create(
           "products", fields: ["name": .string("Product \(round)"), "tag": .string(tags.make("products"))])
       }
-      let parties = try store.records(of: "parties")
-      let products = try store.records(of: "products")
+      let parties = try await store.records(of: "parties")
+      let products = try await store.records(of: "products")
       for _ in 0..<Int.random(in: 2...6, using: &random) {
         guard let party = parties.randomElement(using: &random), let product = products.randomElement(using: &random)
         else { break }
-        _ = try store.create(
+        _ = try await store.create(
           "invoices",
           fields: [
             "number": .string("INV-\(round)"), "partyId": .string(party.id),
@@ -129,13 +129,13 @@
           ])
       }
       for type in ["parties", "products", "invoices"] {
-        for var record in try store.records(of: type).shuffled(using: &random).prefix(2) {
+        for var record in try await store.records(of: type).shuffled(using: &random).prefix(2) {
           record.fields["note"] = .string("edited in round \(round)")
-          _ = try store.update(type, id: record.id, fields: record.fields)
+          _ = try await store.update(type, id: record.id, fields: record.fields)
         }
       }
-      if let invoice = try store.records(of: "invoices").randomElement(using: &random), Bool.random(using: &random) {
-        try store.delete("invoices", id: invoice.id)
+      if let invoice = try await store.records(of: "invoices").randomElement(using: &random), Bool.random(using: &random) {
+        try await store.delete("invoices", id: invoice.id)
         if let tag = invoice.fields["tag"]?.stringValue { tags.deleted.insert(tag) }
       }
     }

@@ -23,6 +23,33 @@ import Testing
     #expect(identities.count == 1)
   }
 
+  @Test(.timeLimit(.minutes(1))) func contendedCreationWaitsOnlyForTheOneRunningFactory() async throws {
+    // Four times more resolving tasks than the pool has threads: the waiters block their
+    // threads, but only until the one factory already running (on a thread of its own, with no
+    // suspension point) returns. The whole burst takes about one factory's duration.
+    let factoryDuration = 0.2
+    let creations = CallCounter()
+    var builder = ContainerBuilder()
+    builder.register(Database.self, lifetime: .singleton) { _ in
+      creations.increment()
+      Thread.sleep(forTimeInterval: factoryDuration)
+      return Database()
+    }
+    let container = try builder.build()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let count = ProcessInfo.processInfo.activeProcessorCount * 4
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<count {
+        group.addTask { _ = try container.resolve(Database.self) }
+      }
+      try await group.waitForAll()
+    }
+    let elapsed = clock.now - start
+    #expect(creations.count == 1)
+    #expect(elapsed < .seconds(factoryDuration * 5), "waiters were held for one factory run, not one each")
+  }
+
   @Test func differentSingletonsResolveInParallel() async throws {
     var builder = ContainerBuilder()
     for index in 0..<50 {

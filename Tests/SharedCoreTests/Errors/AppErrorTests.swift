@@ -29,10 +29,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (AppError.network(.offline), true), (.network(.timeout), true), (.network(.tls), false),
+    (AppError.network(.offline), true), (.network(.timeout), true), (.network(.tls), true),
+    (.network(.other("URLError -1011")), true), (.temporarilyUnavailable(retryAfter: .seconds(5)), true),
     (.rateLimited(retryAfter: nil), true), (.server(status: 503, code: nil, message: nil, correlationID: nil), true),
     (.server(status: 400, code: nil, message: nil, correlationID: nil), false), (.unauthorized, false),
     (.decoding(path: "a", reason: "b"), false), (.cancelled, false),
+    (.local(.init(.storage, reason: "busy", isTransient: true)), true),
+    (.local(.init(.storage, reason: "full")), false),
+    (.local(.init(.crypto, reason: "bad key")), false), (.local(.init(.composition, reason: "missing")), false),
   ])
   func retryability(error: AppError, retryable: Bool) {
     #expect(error.isRetryable == retryable)
@@ -45,6 +49,53 @@ import Testing
     #expect(AppError(URLError(.timedOut)) == .network(.timeout))
     #expect(AppError(URLError(.serverCertificateUntrusted)) == .network(.tls))
     #expect(AppError(AppError.forbidden) == .forbidden)
+  }
+
+  @Test func anUnusableRequestURLIsALocalCompositionFailureNotAnOutage() {
+    let error = AppError(URLError(.unsupportedURL))
+    guard case .local(let failure) = error else {
+      Issue.record("expected a local failure, got \(error)")
+      return
+    }
+    #expect(failure.source == .composition)
+    #expect(!error.isRetryable)
+  }
+
+  @Test func localErrorsKeepTheirSourceAndAnHonestMessage() throws {
+    struct Table {
+      let error: any Error
+      let source: AppError.LocalFailure.Source
+      let transient: Bool
+    }
+    let key = ServiceKey(Int.self)
+    let rows = [
+      Table(error: CryptoError.authenticationFailure, source: .crypto, transient: false),
+      Table(
+        error: SecureStorageError.keychain(operation: "SecItemCopyMatching", status: -25308), source: .secureStorage,
+        transient: true),
+      Table(error: SecureStorageError.keyFileMissing(path: "/k"), source: .secureStorage, transient: false),
+      Table(
+        error: SecureStorageError.crypto(.invalidKeySize(expected: 32, actual: 1)), source: .crypto, transient: false),
+      Table(error: PreferencesError.corruptedFile(path: "/p", reason: "not JSON"), source: .storage, transient: false),
+      Table(
+        error: ResolutionError(key: key, path: [key], reason: .notRegistered(similar: [])), source: .composition,
+        transient: false),
+      Table(
+        error: ResolutionError(
+          key: key, path: [key], reason: .factoryFailed(underlying: CryptoError.authenticationFailure)),
+        source: .crypto, transient: false),
+    ]
+    for row in rows {
+      let error = AppError(row.error)
+      let name = String(describing: row.error)
+      guard case .local(let failure) = error else {
+        Issue.record("\(name) became \(error), not a local failure")
+        continue
+      }
+      #expect(failure.source == row.source, "\(name)")
+      #expect(error.isRetryable == row.transient, "\(name)")
+      #expect(!error.userMessage.localizedCaseInsensitiveContains("network"), "\(name)")
+    }
   }
 
   @Test func decodingErrorsCarryTheKeyPath() {

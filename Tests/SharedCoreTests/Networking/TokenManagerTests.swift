@@ -166,9 +166,9 @@ actor ScriptedRefresher: TokenRefresher {
       await #expect(throws: AppError.network(.cannotConnect)) { try await tokens.validAccessToken() }
     }
     #expect(await tokens.circuitState == .open(until: clock.now.addingTimeInterval(30)))
-    await #expect(throws: AppError.network(.other("token refresh suspended: circuit open"))) {
-      try await tokens.validAccessToken()
-    }
+    let refused = await #expect(throws: AppError.self) { try await tokens.validAccessToken() }
+    #expect(refused == .temporarilyUnavailable(retryAfter: .seconds(30)))
+    #expect(refused?.isRetryable == true, "an open circuit is an outage, not a failure")
     #expect(await refresher.calls == 2)
     #expect(try await store.load() == expired, "transient failures keep the tokens")
   }
@@ -188,6 +188,57 @@ actor ScriptedRefresher: TokenRefresher {
     #expect(await refresher.calls == 2, "one failure, then exactly one probe")
     #expect(results == Array(repeating: "access-2", count: 25))
     #expect(await tokens.circuitState == .closed(failures: 0))
+  }
+
+  @Test func aProbeWhoseSaveFailsStillClosesTheCircuitAndKeepsTheNewPair() async throws {
+    let refresher = ScriptedRefresher(.fail(.network(.timeout)), delay: .zero, clock: clock)
+    let expired = AuthTokens(accessToken: "old", refreshToken: "r0", expiresAt: clock.now)
+    let store = FailingSaveTokenStore(expired)
+    let manager = TokenManager(
+      store: store, refresher: refresher,
+      configuration: .init(breaker: CircuitBreaker(failureThreshold: 1, coolDown: .seconds(10))), now: clock.provider)
+    await #expect(throws: AppError.network(.timeout)) { try await manager.validAccessToken() }
+    clock.advance(by: .seconds(10))
+    await refresher.set(.succeed)
+    await store.setFailing(true)
+
+    #expect(try await manager.validAccessToken() == "access-2", "the rotated pair is used although unsaved")
+    #expect(await manager.circuitState == .closed(failures: 0), "the probe's outcome was recorded")
+    #expect(try await manager.validAccessToken() == "access-2", "no second refresh of a consumed token")
+    #expect(await refresher.calls == 2)
+
+    await store.setFailing(false)
+    #expect(try await manager.validAccessToken() == "access-2")
+    #expect(try await store.load()?.refreshToken == "refresh-2", "saved once the store accepts it")
+  }
+
+  @Test func signOutForgetsAnUnsavedPairAndSignInStartsAfresh() async throws {
+    let refresher = ScriptedRefresher(delay: .zero, clock: clock)
+    let store = FailingSaveTokenStore(AuthTokens(accessToken: "old", refreshToken: "r0", expiresAt: clock.now))
+    let manager = TokenManager(store: store, refresher: refresher, now: clock.provider)
+    await store.setFailing(true)
+    #expect(try await manager.validAccessToken() == "access-1")
+    try await manager.signOut()
+    await store.setFailing(false)
+    #expect(try await manager.isSignedIn == false)
+    await #expect(throws: AppError.unauthorized) { try await manager.validAccessToken() }
+    #expect(try await store.load() == nil)
+
+    let fresh = AuthTokens(accessToken: "new-session", expiresAt: clock.now.addingTimeInterval(3_600))
+    try await manager.signIn(fresh)
+    #expect(try await manager.validAccessToken() == "new-session")
+  }
+
+  @Test func theRefreshWindowComesFromTheSecuritySettings() async throws {
+    let refresher = ScriptedRefresher(delay: .zero, clock: clock)
+    let settings = CoreConfiguration.SecuritySettings(tokenRefreshWindow: .seconds(30))
+    let tokens = AuthTokens(accessToken: "current", refreshToken: "r0", expiresAt: clock.now.addingTimeInterval(60))
+    let manager = TokenManager(
+      store: InMemoryTokenStore(tokens), refresher: refresher, configuration: .init(settings: settings),
+      now: clock.provider)
+    #expect(try await manager.validAccessToken() == "current", "60 s left is outside a 30 s window")
+    clock.advance(by: .seconds(31))
+    #expect(try await manager.validAccessToken() == "access-1", "29 s left is inside it")
   }
 
   @Test func aFailedProbeReopensTheCircuit() async throws {
@@ -221,4 +272,23 @@ actor ScriptedRefresher: TokenRefresher {
         baseURL: URL(string: "https://api.test")!, steps: [BearerTokenStep(tokens: tokens)]),
       transport: transport)
   }
+}
+
+/// A token store whose saves fail while ``setFailing(_:)`` is on (a locked Keychain, a full disk).
+private actor FailingSaveTokenStore: TokenStore {
+  private var tokens: AuthTokens?
+  private var failing = false
+
+  init(_ tokens: AuthTokens?) { self.tokens = tokens }
+
+  func setFailing(_ failing: Bool) { self.failing = failing }
+
+  func load() async throws -> AuthTokens? { tokens }
+
+  func save(_ tokens: AuthTokens) async throws {
+    guard !failing else { throw SecureStorageError.keychain(operation: "SecItemUpdate", status: -25308) }
+    self.tokens = tokens
+  }
+
+  func clear() async throws { tokens = nil }
 }

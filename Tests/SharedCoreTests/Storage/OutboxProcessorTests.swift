@@ -133,6 +133,52 @@ import Testing
     await gate.increment()
     #expect(try await first.delivered == [item.id])
   }
+
+  @Test(arguments: [
+    AppError.temporarilyUnavailable(retryAfter: .seconds(30)), .network(.offline), .network(.tls),
+    .network(.other("URLError -1011")), .server(status: 503, code: nil, message: nil, correlationID: nil),
+    .local(.init(.storage, reason: "database is locked", isTransient: true)),
+  ])
+  func outagesAreRetriedNeverParked(outage: AppError) async throws {
+    let store = makeStore()
+    let item = try await store.enqueue(kind: "a", payload: payload("x"))
+    let processor = OutboxProcessor(store: store, now: { [clock] in clock.now }) { _ in throw outage }
+    #expect(try await processor.drain().retried == [item.id])
+    #expect(try await processor.parkedItems().isEmpty)
+    #expect(try await store.items(in: .pending).map(\.id) == [item.id])
+  }
+
+  @Test func drainingIgnoringBackoffAttemptsItemsStillBackingOff() async throws {
+    let store = makeStore()
+    let item = try await store.enqueue(kind: "a", payload: payload("x"))
+    let failuresLeft = Counter(1)
+    let processor = OutboxProcessor(store: store, now: { [clock] in clock.now }) { _ in
+      if await failuresLeft.decrement() >= 0 { throw AppError.network(.offline) }
+    }
+    #expect(try await processor.drain().retried == [item.id])
+    #expect(try await processor.drain().deferred == [item.id])
+    #expect(try await processor.drain(ignoringBackoff: true).delivered == [item.id])
+  }
+
+  @Test func parkedItemsAreListedWithTheirReasonAndRequeuedThroughTheProcessor() async throws {
+    let store = makeStore()
+    let bad = try await store.enqueue(kind: "a", payload: payload("bad"))
+    let good = try await store.enqueue(kind: "a", payload: payload("good"))
+    let rejects = Counter(1)
+    let processor = OutboxProcessor(store: store, now: { [clock] in clock.now }) { item in
+      if item.id == bad.id, await rejects.decrement() >= 0 { throw AppError.conflict(message: "stale version") }
+    }
+    #expect(try await processor.drain().parked == [bad.id])
+    let parked = try await processor.parkedItems()
+    #expect(parked.map(\.id) == [bad.id])
+    #expect(parked.first?.lastError == "conflict(stale version)")
+
+    try await processor.requeue(good.id)  // delivered, not parked: nothing happens
+    #expect(try await processor.requeueAll() == [bad.id])
+    #expect(try await processor.parkedItems().isEmpty)
+    #expect(try await processor.drain().delivered == [bad.id])
+    #expect(try await store.items(in: .delivered).map(\.id) == [bad.id, good.id])
+  }
 }
 
 /// Records delivered items across tasks.

@@ -14,61 +14,62 @@ import Testing
     try db.run("INSERT INTO notes (body, title) VALUES (?, ?)", ["seeded", "Welcome"])
   }
 
-  private func tables(_ database: SQLiteDatabase) throws -> Set<String> {
-    Set(try database.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.value(at: 0) })
+  private func tables(_ database: SQLiteDatabase) async throws -> Set<String> {
+    Set(try await database.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.value(at: 0) })
   }
 
-  @Test func freshDatabaseGetsEveryMigration() throws {
+  @Test func freshDatabaseGetsEveryMigration() async throws {
     let database = try SQLiteDatabase(.inMemory)
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle])
-    #expect(try migrator.currentVersion(of: database) == 0)
-    #expect(try migrator.migrate(database) == [1, 2])
-    #expect(try migrator.currentVersion(of: database) == 2)
-    #expect(try database.query("SELECT title FROM notes").count == 1)
+    #expect(try await migrator.currentVersion(of: database) == 0)
+    #expect(try await migrator.migrate(database) == [1, 2])
+    #expect(try await migrator.currentVersion(of: database) == 2)
+    #expect(try await database.query("SELECT title FROM notes").count == 1)
   }
 
-  @Test func incrementalMigrationAppliesOnlyTheNewOnesAndReRunIsANoOp() throws {
+  @Test func incrementalMigrationAppliesOnlyTheNewOnesAndReRunIsANoOp() async throws {
     let temporary = try TemporaryDatabase()
     do {
       let database = try temporary.open()
-      #expect(try SQLiteMigrator(domain: "notes", migrations: [Self.createNotes]).migrate(database) == [1])
-      database.close()
+      #expect(try await SQLiteMigrator(domain: "notes", migrations: [Self.createNotes]).migrate(database) == [1])
+      await database.close()
     }
     let database = try temporary.open()
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle])
-    #expect(try migrator.migrate(database) == [2])
-    #expect(try migrator.migrate(database) == [])
-    #expect(try database.query("SELECT title FROM notes").count == 1)
+    #expect(try await migrator.migrate(database) == [2])
+    #expect(try await migrator.migrate(database) == [])
+    #expect(try await database.query("SELECT title FROM notes").count == 1)
   }
 
-  @Test func failingMigrationRollsBackAndLeavesTheVersion() throws {
+  @Test func failingMigrationRollsBackAndLeavesTheVersion() async throws {
     let database = try SQLiteDatabase(.inMemory)
     let failing = SQLiteMigration(version: 2, name: "half_done") { db in
       try db.execute(sql: "CREATE TABLE partial (id INTEGER)")
       throw Boom()
     }
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, failing])
-    #expect(throws: Boom.self) { try migrator.migrate(database) }
-    #expect(try migrator.currentVersion(of: database) == 1)
-    #expect(try !tables(database).contains("partial"))
-    #expect(try tables(database).contains("notes"))
+    await #expect(throws: Boom.self) { try await migrator.migrate(database) }
+    #expect(try await migrator.currentVersion(of: database) == 1)
+    #expect(try await !tables(database).contains("partial"))
+    #expect(try await tables(database).contains("notes"))
   }
 
-  @Test func newerDatabaseIsRefused() throws {
+  @Test func newerDatabaseIsRefused() async throws {
     let database = try SQLiteDatabase(.inMemory)
-    try SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle]).migrate(database)
+    try await SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle]).migrate(database)
     let older = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes])
-    #expect(throws: SQLiteError.databaseNewerThanCode(domain: "notes", databaseVersion: 2, latestKnownVersion: 1)) {
-      try older.migrate(database)
+    await #expect(throws: SQLiteError.databaseNewerThanCode(domain: "notes", databaseVersion: 2, latestKnownVersion: 1))
+    {
+      try await older.migrate(database)
     }
   }
 
-  @Test func domainsAreIndependent() throws {
+  @Test func domainsAreIndependent() async throws {
     let database = try SQLiteDatabase(.inMemory)
-    try SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle]).migrate(database)
+    try await SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle]).migrate(database)
     let createOther = SQLiteMigration(version: 1, name: "create_other", sql: "CREATE TABLE other (x)")
     let other = SQLiteMigrator(domain: "other", migrations: [createOther])
-    #expect(try other.migrate(database) == [1])
+    #expect(try await other.migrate(database) == [1])
   }
 
   @Test func twoConnectionsMigratingAtOnceApplyEachMigrationOnce() async throws {
@@ -76,16 +77,18 @@ import Testing
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.createNotes, Self.addTitle])
     let first = try temporary.open()
     let second = try temporary.open()
-    async let fromFirst = Task { try migrator.migrate(first) }.value
-    async let fromSecond = Task { try migrator.migrate(second) }.value
+    async let fromFirst = Task { try await migrator.migrate(first) }.value
+    async let fromSecond = Task { try await migrator.migrate(second) }.value
     let applied = try await fromFirst + fromSecond
     #expect(applied.sorted() == [1, 2])
-    #expect(try first.query("SELECT title FROM notes").count == 1, "the seeding migration ran once")
+    #expect(try await first.query("SELECT title FROM notes").count == 1, "the seeding migration ran once")
   }
 
-  @Test func unorderedMigrationsAreRejected() throws {
+  @Test func unorderedMigrationsAreRejected() async throws {
     let database = try SQLiteDatabase(.inMemory)
     let migrator = SQLiteMigrator(domain: "notes", migrations: [Self.addTitle, Self.createNotes])
-    #expect(throws: SQLiteError.invalidMigrationOrder(domain: "notes", version: 1)) { try migrator.migrate(database) }
+    await #expect(throws: SQLiteError.invalidMigrationOrder(domain: "notes", version: 1)) {
+      try await migrator.migrate(database)
+    }
   }
 }

@@ -23,12 +23,12 @@
       let logURL = temporary.file(named: "deliveries.log")
 
       let database = try temporary.open(synchronous: .full)
-      let outbox = try SQLiteOutbox(database: database)
+      let outbox = SQLiteOutbox(database: database)
       var keys: [UUID] = []
       for index in 0..<Self.itemCount {
-        keys.append(try outbox.enqueue(kind: "event", payload: Data("event \(index)".utf8)).idempotencyKey)
+        keys.append(try await outbox.enqueue(kind: "event", payload: Data("event \(index)".utf8)).idempotencyKey)
       }
-      database.close()
+      await database.close()
 
       let process = Process()
       process.executableURL = worker
@@ -47,8 +47,8 @@
       #expect(beforeKill == Array(keys.prefix(inFlight)), "delivered in order up to the item in flight")
 
       // Reopen and finish the sync in this process, delivering the same way.
-      let reopened = try SQLiteOutbox(database: temporary.open(synchronous: .full))
-      let pendingKeys = try reopened.items(in: .pending).map(\.idempotencyKey)
+      let reopened = SQLiteOutbox(database: try temporary.open(synchronous: .full))
+      let pendingKeys = try await reopened.items(in: .pending).map(\.idempotencyKey)
       #expect(pendingKeys == Array(keys.suffix(pendingKeys.count)), "pending items keep their order and keys")
       let processor = OutboxProcessor(store: reopened) { item in
         try Self.append(item.idempotencyKey, to: logURL)
@@ -62,8 +62,8 @@
         duplicates.keys.sorted { $0.uuidString < $1.uuidString } == [keys[Self.deliveredBeforeKill]],
         "only the item in flight at the kill is delivered twice (at-least-once)")
       #expect(duplicates.values.allSatisfy { $0.count == 2 })
-      #expect(try reopened.items(in: .pending).isEmpty)
-      #expect(try reopened.items(in: .delivered).map(\.idempotencyKey) == keys, "keys are unchanged")
+      #expect(try await reopened.items(in: .pending).isEmpty)
+      #expect(try await reopened.items(in: .delivered).map(\.idempotencyKey) == keys, "keys are unchanged")
     }
 
     // MARK: - Helpers

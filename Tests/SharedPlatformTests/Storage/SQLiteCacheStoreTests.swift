@@ -7,41 +7,41 @@ import Testing
 @Suite struct SQLiteCacheStoreTests {
   private static let storedAt = Date(timeIntervalSinceReferenceDate: 800_000.5)
 
-  @Test func putGetReplaceAndRemove() throws {
-    let store = try SQLiteCacheStore(database: SQLiteDatabase(.inMemory))
-    #expect(try store.entry(forKey: "a") == nil)
+  @Test func putGetReplaceAndRemove() async throws {
+    let store = SQLiteCacheStore(database: try SQLiteDatabase(.inMemory))
+    #expect(try await store.entry(forKey: "a") == nil)
     let entry = CacheEntry(key: "a", data: Data("one".utf8), storedAt: Self.storedAt)
-    try store.put(entry)
-    #expect(try store.entry(forKey: "a") == entry)
+    try await store.put(entry)
+    #expect(try await store.entry(forKey: "a") == entry)
     let replacement = CacheEntry(key: "a", data: Data("two".utf8), storedAt: Self.storedAt.addingTimeInterval(1))
-    try store.put(replacement)
-    #expect(try store.entry(forKey: "a") == replacement)
-    try store.put(CacheEntry(key: "b", data: Data(), storedAt: Self.storedAt))
-    try store.removeEntry(forKey: "a")
-    #expect(try store.entry(forKey: "a") == nil)
-    #expect(try store.entry(forKey: "b")?.data == Data())
-    try store.removeAll()
-    #expect(try store.entry(forKey: "b") == nil)
+    try await store.put(replacement)
+    #expect(try await store.entry(forKey: "a") == replacement)
+    try await store.put(CacheEntry(key: "b", data: Data(), storedAt: Self.storedAt))
+    try await store.removeEntry(forKey: "a")
+    #expect(try await store.entry(forKey: "a") == nil)
+    #expect(try await store.entry(forKey: "b")?.data == Data())
+    try await store.removeAll()
+    #expect(try await store.entry(forKey: "b") == nil)
   }
 
-  @Test func entriesSurviveReopening() throws {
+  @Test func entriesSurviveReopening() async throws {
     let temporary = try TemporaryDatabase()
     let entry = CacheEntry(key: "products?page=1", data: Data("[1,2]".utf8), storedAt: Self.storedAt)
     do {
       let database = try temporary.open()
-      try SQLiteCacheStore(database: database).put(entry)
-      database.close()
+      try await SQLiteCacheStore(database: database).put(entry)
+      await database.close()
     }
-    #expect(try SQLiteCacheStore(database: temporary.open()).entry(forKey: entry.key) == entry)
+    #expect(try await SQLiteCacheStore(database: temporary.open()).entry(forKey: entry.key) == entry)
   }
 
   @Test func offlineCacheServesFromSQLiteAfterRestart() async throws {
     let temporary = try TemporaryDatabase()
     do {
-      let cache = OfflineCache(store: try SQLiteCacheStore(database: temporary.open()), now: { Self.storedAt })
+      let cache = OfflineCache(store: SQLiteCacheStore(database: try temporary.open()), now: { Self.storedAt })
       for await _ in cache.states(for: "names", fetch: { ["Ada", "Grace"] }) {}
     }
-    let cache = OfflineCache(store: try SQLiteCacheStore(database: temporary.open()), now: { Self.storedAt })
+    let cache = OfflineCache(store: SQLiteCacheStore(database: try temporary.open()), now: { Self.storedAt })
     var states: [ResourceState<[String], AppError>] = []
     for await state in cache.states(for: "names", as: [String].self, fetch: { throw AppError.network(.offline) }) {
       states.append(state)

@@ -70,39 +70,40 @@ import Testing
       .testInvoices(conflictPolicy: .merge { $0.fieldwise }),
     ])
     let server = InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
-    var devices = try (0..<2).map { _ in
-      let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    var devices: [Device] = []
+    for _ in 0..<2 {
+      let store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       let link = Link(server: server)
-      return Device(store: store, engine: SyncEngine(store: store, remote: link, pageSize: 7), link: link)
+      devices.append(Device(store: store, engine: SyncEngine(store: store, remote: link, pageSize: 7), link: link))
     }
 
     for step in 0..<Self.steps {
       let index = Int.random(in: 0..<2, using: &random)
       let store = devices[index].store
       switch Int.random(in: 0..<100, using: &random) {
-      case 0..<12: _ = try store.create("parties", fields: ["name": .string("party \(step)")])
-      case 12..<24: _ = try store.create("products", fields: ["name": .string("product \(step)")])
+      case 0..<12: _ = try await store.create("parties", fields: ["name": .string("party \(step)")])
+      case 12..<24: _ = try await store.create("products", fields: ["name": .string("product \(step)")])
       case 24..<36:
-        let party = try store.records(of: "parties").randomElement(using: &random)
-        let product = try store.records(of: "products").randomElement(using: &random)
+        let party = try await store.records(of: "parties").randomElement(using: &random)
+        let product = try await store.records(of: "products").randomElement(using: &random)
         var fields: [String: JSONValue] = ["number": .string("INV-\(step)")]
         if let party { fields["partyId"] = .string(party.id) }
         if let product { fields["lines"] = [["productId": .string(product.id), "quantity": .int(Int64(step))]] }
-        _ = try store.create("invoices", fields: fields)
+        _ = try await store.create("invoices", fields: fields)
       case 36..<60:
         let type = ["parties", "products", "invoices"].randomElement(using: &random) ?? "parties"
-        if var record = try store.records(of: type).randomElement(using: &random) {
+        if var record = try await store.records(of: type).randomElement(using: &random) {
           record.fields[Bool.random(using: &random) ? "note" : "city"] = .string("edit \(step)")
           do {
-            _ = try store.update(type, id: record.id, fields: record.fields)
+            _ = try await store.update(type, id: record.id, fields: record.fields)
           } catch SyncStoreError.referenceNotFound {
             // Its party or product was deleted before upload: the edit is refused locally.
           }
         }
       case 60..<68:
         let type = ["parties", "products", "invoices", "invoices"].randomElement(using: &random) ?? "invoices"
-        if let record = try store.records(of: type).randomElement(using: &random) {
-          try store.delete(type, id: record.id)
+        if let record = try await store.records(of: type).randomElement(using: &random) {
+          try await store.delete(type, id: record.id)
         }
       case 68..<76:
         devices[index].link.isOffline.withLock { $0.toggle() }
@@ -120,8 +121,8 @@ import Testing
     for _ in 0..<10 {
       for index in devices.indices {
         devices[index].conflictsReported += try await devices[index].engine.sync().conflicts
-        for refused in try devices[index].store.rejectedMutations() {
-          try? devices[index].store.discardRejected(refused.type, id: refused.recordID)
+        for refused in try await devices[index].store.rejectedMutations() {
+          try? await devices[index].store.discardRejected(refused.type, id: refused.recordID)
         }
       }
       let queued = try devices.map { try $0.store.pendingMutations().count + $0.store.rejectedMutations().count }
@@ -134,7 +135,7 @@ import Testing
     for type in ["parties", "products", "invoices"] {
       let expected = await server.liveRecords(of: type).mapValues(\.fields)
       for (number, device) in devices.enumerated() {
-        let local = try device.store.records(of: type)
+        let local = try await device.store.records(of: type)
         #expect(
           Dictionary(uniqueKeysWithValues: local.map { ($0.id, $0.fields) }) == expected,
           "seed \(seed): device \(number) \(type) differ from the server")
@@ -142,8 +143,8 @@ import Testing
       }
     }
     for device in devices {
-      #expect(try device.store.pendingMutations().isEmpty)
-      #expect(try device.store.conflicts().count == device.conflictsReported, "seed \(seed): every conflict recorded")
+      #expect(try await device.store.pendingMutations().isEmpty)
+      #expect(try await device.store.conflicts().count == device.conflictsReported, "seed \(seed): every conflict recorded")
     }
   }
 

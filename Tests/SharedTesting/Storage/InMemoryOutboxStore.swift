@@ -7,6 +7,8 @@ import SharedCore
 public actor InMemoryOutboxStore: OutboxStore {
   /// Every item, in enqueue order, in any state.
   public private(set) var allItems: [OutboxItem] = []
+  /// The deduplication key of each item enqueued with one.
+  private var deduplicationKeys: [UUID: String] = [:]
   private let now: @Sendable () -> Date
 
   /// Creates an empty store; `now` stamps enqueued items.
@@ -18,6 +20,15 @@ public actor InMemoryOutboxStore: OutboxStore {
   public func enqueue(kind: String, payload: Data) -> OutboxItem {
     let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
     allItems.append(item)
+    return item
+  }
+
+  /// Appends a pending item unless an undelivered item carries `deduplicationKey`.
+  public func enqueue(kind: String, payload: Data, deduplicationKey: String) -> OutboxItem? {
+    let isDuplicate = allItems.contains { $0.state != .delivered && deduplicationKeys[$0.id] == deduplicationKey }
+    guard !isDuplicate else { return nil }
+    let item = enqueue(kind: kind, payload: payload)
+    deduplicationKeys[item.id] = deduplicationKey
     return item
   }
 
@@ -49,9 +60,11 @@ public actor InMemoryOutboxStore: OutboxStore {
     }
   }
 
-  /// Puts a parked item back in the queue.
+  /// Puts a parked item back in the queue at its original position (items in other states are
+  /// left alone, as `SQLiteOutbox` does).
   public func requeue(_ id: UUID, nextAttemptAt: Date) {
     update(id) {
+      guard $0.state == .failed else { return }
       $0.state = .pending
       $0.nextAttemptAt = nextAttemptAt
     }
@@ -62,6 +75,7 @@ public actor InMemoryOutboxStore: OutboxStore {
   public func removeDelivered() -> Int {
     let before = allItems.count
     allItems.removeAll { $0.state == .delivered }
+    deduplicationKeys = deduplicationKeys.filter { id, _ in allItems.contains { $0.id == id } }
     return before - allItems.count
   }
 

@@ -7,8 +7,8 @@ import SharedCore
 ///
 /// Each item's payload is the JSON of its ``PendingLifecycleEvent``, so delivery sends the event's
 /// own content-derived `Idempotency-Key` (not the outbox's random one): the same event queued
-/// twice, or delivered twice after a crash, is recorded once. An actor, so the duplicate check
-/// and the enqueue are atomic.
+/// twice, or delivered twice after a crash, is recorded once. That key is also the outbox item's
+/// deduplication key, so the store checks for a queued duplicate and enqueues in one atomic step.
 public actor OutboxEventQueue: PendingEventQueue {
   private let store: any OutboxStore
   private let processor: OutboxProcessor
@@ -27,17 +27,21 @@ public actor OutboxEventQueue: PendingEventQueue {
     }
   }
 
-  /// Stores `event` unless one with the same idempotency key is already pending.
+  /// Stores `event` unless one with the same idempotency key is already queued (pending or
+  /// parked); returns whether it was stored.
   @discardableResult
   public func enqueue(_ event: PendingLifecycleEvent) async throws -> Bool {
-    guard try await !pending().contains(where: { $0.idempotencyKey == event.idempotencyKey }) else { return false }
-    _ = try await store.enqueue(kind: PendingLifecycleEvent.kind, payload: try JSONEncoder().encode(event))
-    return true
+    let item = try await store.enqueue(
+      kind: PendingLifecycleEvent.kind,
+      payload: try JSONEncoder().encode(event),
+      deduplicationKey: event.idempotencyKey
+    )
+    return item != nil
   }
 
-  /// Delivers the due events in enqueue order.
-  public func sync() async throws -> OutboxDrainReport {
-    try await processor.drain()
+  /// Delivers the due events (every pending one, when `ignoringBackoff`) in enqueue order.
+  public func sync(ignoringBackoff: Bool) async throws -> OutboxDrainReport {
+    try await processor.drain(ignoringBackoff: ignoringBackoff)
   }
 
   /// The pending events, oldest first (items that cannot be decoded are skipped).

@@ -36,13 +36,24 @@ public enum TraceWiseClientFactory {
 
   /// A token manager over `store` that refreshes through `POST /v1/auth/refresh` on a client
   /// without a bearer step (so a refresh never waits for itself).
-  public static func makeTokenManager(store: any TokenStore, baseURL: URL, transport: any Transport) -> TokenManager {
+  public static func makeTokenManager(
+    store: any TokenStore,
+    baseURL: URL,
+    configuration: TokenManager.Configuration = TokenManager.Configuration(),
+    transport: any Transport
+  ) -> TokenManager {
     let authClient = makeClient(baseURL: baseURL, apiKey: nil, tokens: nil, retry: .never, transport: transport)
-    let refresher = EndpointTokenRefresher(client: authClient) { tokens in
+    return TokenManager(
+      store: store, refresher: makeTokenRefresher(authClient: authClient), configuration: configuration)
+  }
+
+  /// The refresher of TraceWise's rotating refresh tokens: `POST /v1/auth/refresh` through
+  /// `authClient`, which must have no bearer step.
+  public static func makeTokenRefresher(authClient: APIClient) -> any TokenRefresher {
+    EndpointTokenRefresher(client: authClient) { tokens in
       TraceWiseEndpoints.refresh(refreshToken: tokens.refreshToken ?? "")
     } tokens: { response, receivedAt in
       response.authTokens(receivedAt: receivedAt)
     }
-    return TokenManager(store: store, refresher: refresher)
   }
 }

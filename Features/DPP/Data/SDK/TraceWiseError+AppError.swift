@@ -16,6 +16,8 @@ extension TraceWiseError {
   /// | `.server` | `.apiError(code ?? HTTP_ERROR, status)` |
   /// | `.decoding` | `.invalidResponse` |
   /// | `.cancelled` | `.unknown(CancellationError())` |
+  /// | `.temporarilyUnavailable` | `.apiError(SERVICE_UNAVAILABLE, 503)` |
+  /// | `.local` | `.unknown(error)` |
   public init(_ error: AppError) {
     if error == InvalidBaseURLTransport.error {
       self = .invalidURL
@@ -34,6 +36,9 @@ extension TraceWiseError {
       self = .apiError(code: code ?? "HTTP_ERROR", message: message ?? "HTTP \(status)", statusCode: status)
     case .decoding: self = .invalidResponse
     case .cancelled: self = .unknown(CancellationError())
+    case .temporarilyUnavailable:
+      self = .apiError(code: "SERVICE_UNAVAILABLE", message: error.userMessage, statusCode: 503)
+    case .local: self = .unknown(error)
     }
   }
 

@@ -6,8 +6,16 @@ public protocol PendingEventQueue: Sendable {
   /// - Returns: `false` when it was already queued.
   @discardableResult
   func enqueue(_ event: PendingLifecycleEvent) async throws -> Bool
-  /// Sends every due event in enqueue order, each with its idempotency key.
-  func sync() async throws -> OutboxDrainReport
+  /// Sends every due event (every pending one, when `ignoringBackoff`) in enqueue order, each
+  /// with its idempotency key.
+  func sync(ignoringBackoff: Bool) async throws -> OutboxDrainReport
   /// The events still waiting, oldest first.
   func pending() async throws -> [PendingLifecycleEvent]
+}
+
+extension PendingEventQueue {
+  /// Sends every due event in enqueue order.
+  public func sync() async throws -> OutboxDrainReport {
+    try await sync(ignoringBackoff: false)
+  }
 }

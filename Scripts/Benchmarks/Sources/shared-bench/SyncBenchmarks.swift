@@ -22,18 +22,18 @@ enum SyncBenchmarks: BenchmarkSuite {
     try await download(directory: directory, server: server)
   }
 
-  private static func store(_ directory: URL, _ name: String) throws -> SQLiteSyncStore {
+  private static func store(_ directory: URL, _ name: String) async throws -> SQLiteSyncStore {
     let database = try SQLiteDatabase(.file(directory.appendingPathComponent("\(name).sqlite")))
-    return try SQLiteSyncStore(database: database, schema: .testSchema())
+    return try await SQLiteSyncStore(database: database, schema: .testSchema())
   }
 
   /// `SQLiteSyncStore.create`: the record and its queued mutation in one committed transaction.
   private static func localWrite(directory: URL) throws {
-    let store = try store(directory, "local-write")
+    let store = try await store(directory, "local-write")
     var index = 0
     let result = try Benchmark.measure("local write + queued mutation (1 tx)", samples: 15, iterations: 500) {
       index += 1
-      blackHole(try store.create("products", fields: ["name": .string("Product \(index)"), "price": "12.50"]))
+      blackHole(try await store.create("products", fields: ["name": .string("Product \(index)"), "price": "12.50"]))
     }
     Report.line(result, target: "< 50 µs median")
     Report.note("file database, WAL, synchronous=NORMAL")
@@ -45,8 +45,8 @@ enum SyncBenchmarks: BenchmarkSuite {
     var samples: [Double] = []
     for sample in 0..<3 {
       try await server.reset()
-      let store = try store(directory, "upload-\(sample)")
-      for index in 0..<count { _ = try store.create("products", fields: ["name": .string("Product \(index)")]) }
+      let store = try await store(directory, "upload-\(sample)")
+      for index in 0..<count { _ = try await store.create("products", fields: ["name": .string("Product \(index)")]) }
       let engine = SyncEngine(store: store, remote: try await server.syncRemote(username: "bench"), pageSize: 1_000)
       let start = ContinuousClock.now
       let report = try await engine.sync()
@@ -65,7 +65,7 @@ enum SyncBenchmarks: BenchmarkSuite {
     try await server.seedSync("sync-products", account: "bench", count: count)
     var samples: [Double] = []
     for sample in 0..<3 {
-      let store = try store(directory, "download-\(sample)")
+      let store = try await store(directory, "download-\(sample)")
       let engine = SyncEngine(store: store, remote: try await server.syncRemote(username: "bench"), pageSize: 1_000)
       let start = ContinuousClock.now
       let report = try await engine.sync()

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(CSQLite)
+  import CSQLite
+#else
+  import SQLite3
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SQLiteConnection {
+  /// Opens (creating if needed) the database `configuration` names and applies its settings.
+  ///
+  /// A file database is created `0600` before SQLite opens it, so it is never readable by others,
+  /// whatever the umask; missing parent directories are created `0700`. After opening, the file
+  /// and its `-wal` and `-shm` companions are set to `0600`.
+  static func open(_ configuration: SQLiteConfiguration) throws -> SQLiteConnection {
+    let path: String
+    switch configuration.location {
+    case .inMemory:
+      path = ":memory:"
+    case .file(let url):
+      path = url.path
+      try mapFileSystemErrors { () throws(FileSystemError) in
+        try PrivateFile.prepareDirectory(url.deletingLastPathComponent(), restrictExisting: false)
+        try PrivateFile.createIfMissing(url)
+      }
+    }
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let error = error(code: code, connection: handle, sql: nil)
+      sqlite3_close_v2(handle)
+      throw error
+    }
+    // From here on, a failure releases the connection, whose deinit closes the handle.
+    let connection = SQLiteConnection(handle: handle)
+    try connection.configure(with: configuration)
+    if case .file(let url) = configuration.location {
+      try mapFileSystemErrors { () throws(FileSystemError) in
+        for suffix in ["", "-wal", "-shm"] {
+          try PrivateFile.restrictIfPresent(URL(fileURLWithPath: url.path + suffix))
+        }
+      }
+    }
+    return connection
+  }
+
+  private func configure(with configuration: SQLiteConfiguration) throws {
+    sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
+    if case .file = configuration.location {
+      // `journal_mode` answers with the mode now in effect; it cannot be a bound parameter.
+      _ = try query("PRAGMA journal_mode = WAL")
+    }
+    try execute(sql: "PRAGMA synchronous = \(configuration.synchronous.rawValue)")
+    try execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
+  }
+
+  private static func mapFileSystemErrors(_ body: () throws(FileSystemError) -> Void) throws(SQLiteError) {
+    do {
+      try body()
+    } catch {
+      throw .fileSystem(path: error.path, operation: error.operation, code: error.code)
+    }
+  }
+}
