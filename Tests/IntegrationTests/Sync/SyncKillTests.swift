@@ -82,8 +82,9 @@
     /// How many mutations wait in the database.
     private static func queued(at temporary: TemporaryDatabase) async throws -> Int {
       let database = try temporary.open(synchronous: .full)
-      defer { await database.close() }
-      return try await SQLiteSyncStore(database: database, schema: .testSchema()).pendingMutations().count
+      let count = try await SQLiteSyncStore(database: database, schema: .testSchema()).pendingMutations().count
+      await database.close()
+      return count
     }
 
     // MARK: - Rounds
@@ -107,9 +108,8 @@
     private static func makeLocalChanges(
       round: Int, at temporary: TemporaryDatabase, random: inout SeededGenerator, tags: inout TagLedger
     ) async throws {
-      let database = try temporary.open(synchronous: .full)
-      defer { await database.close() }
-      let store = try await SQLiteSyncStore(database: database, schema: .testSchema())
+      // The database closes when `store` is released, before the worker opens it.
+      let store = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
       for _ in 0..<Int.random(in: 2...5, using: &random) {
         _ = try await store.create(
           "parties", fields: ["name": .string("Party \(round)"), "tag": .string(tags.make("parties"))])

@@ -125,8 +125,11 @@ import Testing
           try? await devices[index].store.discardRejected(refused.type, id: refused.recordID)
         }
       }
-      let queued = try devices.map { try $0.store.pendingMutations().count + $0.store.rejectedMutations().count }
-      if queued == [0, 0] { break }
+      var queued = 0
+      for device in devices {
+        queued += try await device.store.pendingMutations().count + device.store.rejectedMutations().count
+      }
+      if queued == 0 { break }
     }
     for index in devices.indices {
       devices[index].conflictsReported += try await devices[index].engine.sync().conflicts

@@ -12,7 +12,7 @@ import Testing
     let store: SQLiteSyncStore
     let engine: SyncEngine
 
-    init(_ server: InMemorySyncServer, schema: SyncSchema, pageSize: Int = 500) throws {
+    init(_ server: InMemorySyncServer, schema: SyncSchema, pageSize: Int = 500) async throws {
       store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       engine = SyncEngine(store: store, remote: server, pageSize: pageSize)
     }
@@ -25,7 +25,7 @@ import Testing
   @Test func offlineCreatesReachTheServerInDependencyOrderWithServerIDs() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     let store = device.store
     // The invoice is created first, then pointed at a product created after it: folding the
     // update into the unsent create makes it depend on a later create.
@@ -58,7 +58,7 @@ import Testing
   @Test func aCreateDeletedBeforeSyncSendsNothing() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     let party = try await device.store.create("parties", fields: ["name": "A"])
     _ = try await device.store.update("parties", id: party.id, fields: ["name": "B"])
     try await device.store.delete("parties", id: party.id)
@@ -72,8 +72,8 @@ import Testing
   private func conflict(policy: SyncConflictPolicy) async throws -> (a: Device, b: Device, server: InMemorySyncServer) {
     let schema = try SyncSchema.testSchema(conflictPolicy: policy)
     let server = makeServer(schema)
-    let a = try Device(server, schema: schema)
-    let b = try Device(server, schema: schema)
+    let a = try await Device(server, schema: schema)
+    let b = try await Device(server, schema: schema)
     let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
     try await a.engine.sync()
     try await b.engine.sync()
@@ -125,7 +125,7 @@ import Testing
   @Test func aRefusedCreateIsParkedAndItsDependentsWaitUntilItIsFixed() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     let party = try await device.store.create("parties", fields: ["name": "Asha", "gstin": "27AAPFU"])
     let invoice = try await device.store.create("invoices", fields: ["number": "1", "partyId": .string(party.id)])
     let other = try await device.store.create("products", fields: ["name": "Rice"])
@@ -151,7 +151,7 @@ import Testing
   @Test func anOutageIsNeverARefusal() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     _ = try await device.store.create("parties", fields: ["name": "Asha"])
     await server.setOffline(true)
     await #expect(throws: AppError.network(.offline)) { try await device.engine.sync() }
@@ -173,7 +173,7 @@ import Testing
   @Test func downloadPagesByCursorAndAppliesTombstones() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema, pageSize: 2)
+    let device = try await Device(server, schema: schema, pageSize: 2)
     for index in 0..<7 { await server.put("products", fields: ["name": .string("P\(index)")]) }
     let report = try await device.engine.sync()
     #expect(report.downloaded == 7)
@@ -181,7 +181,7 @@ import Testing
     #expect(await server.calls.filter { $0 == "changes products" }.count == 4)
 
     let gone = try #require(await server.liveRecords(of: "products").keys.sorted().first)
-    let other = try Device(server, schema: schema)
+    let other = try await Device(server, schema: schema)
     try await other.engine.sync()
     try await other.store.delete("products", id: gone)
     try await other.engine.sync()
@@ -194,7 +194,7 @@ import Testing
   @Test func runsAreSingleFlightAndReportProgress() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     for index in 0..<3 { _ = try await device.store.create("products", fields: ["name": .string("P\(index)")]) }
     let updates = await device.engine.statusUpdates()
     async let first = device.engine.sync()
@@ -216,7 +216,7 @@ import Testing
   @Test func syncsWhenConnectivityReturns() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try Device(server, schema: schema)
+    let device = try await Device(server, schema: schema)
     let connectivity = ManualConnectivityMonitor(.offline)
     await server.setOffline(true)
     let runner = Task { await device.engine.run(connectivity: connectivity) }
