@@ -12,11 +12,14 @@ import Foundation
 public struct HTTPSyncRemote: SyncRemote {
   private let client: APIClient
   private let auth: AuthKind
+  private let timeout: Duration?
 
-  /// Creates a remote sending through `client` with `auth` credentials (default: bearer token).
-  public init(client: APIClient, auth: AuthKind = .bearer) {
+  /// Creates a remote sending through `client` with `auth` credentials (default: bearer token);
+  /// `timeout` bounds each attempt (`nil`: the transport's default).
+  public init(client: APIClient, auth: AuthKind = .bearer, timeout: Duration? = nil) {
     self.client = client
     self.auth = auth
+    self.timeout = timeout
   }
 
   /// `POST {path}` with the fields and an `Idempotency-Key`.
@@ -78,6 +81,8 @@ public struct HTTPSyncRemote: SyncRemote {
 
   /// Sends `endpoint`, returning a 2xx response and sorting every other outcome.
   private func response(for endpoint: Endpoint<Empty>) async throws(SyncRemoteError) -> HTTPResponse {
+    var endpoint = endpoint
+    endpoint.timeout = timeout ?? endpoint.timeout
     let response: HTTPResponse
     do {
       response = try await client.response(for: endpoint)

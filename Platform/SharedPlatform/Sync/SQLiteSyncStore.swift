@@ -22,7 +22,9 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Creates the store over `database`, migrating its schema.
   /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() }) async throws {
+  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() })
+    async throws
+  {
     self.database = database
     self.schema = schema
     self.now = now

@@ -30,14 +30,18 @@ import Testing
         "lines": [["productId": .string(product.id), "quantity": 2, "price": "450.00"]],
       ])
 
-    // Offline: the connection drops; nothing is refused, everything stays queued.
-    try await server.addFault(.init(pathPrefix: "/v1/sync", drop: true))
-    await #expect(throws: AppError.self) { try await device.engine.sync() }
-    #expect(await device.engine.status == .offline)
+    // Offline: nothing listens where the app sends; nothing is refused, everything stays queued.
+    let unreachable = try #require(URL(string: "http://127.0.0.1:9"))
+    let offline = SyncEngine(
+      store: store,
+      remote: HTTPSyncRemote(
+        client: APIClient(configuration: APIClientConfiguration(baseURL: unreachable), transport: URLSessionTransport())
+      ))
+    await #expect(throws: AppError.self) { try await offline.sync() }
+    #expect(await offline.status == .offline)
     #expect(try await store.pendingMutations().count == 3)
     #expect(try await store.rejectedMutations().isEmpty)
 
-    try await server.clearFaults()
     try await device.engine.sync()
 
     let parties = try await server.syncRecords("sync-parties", account: "shop")

@@ -134,7 +134,9 @@
           _ = try await store.update(type, id: record.id, fields: record.fields)
         }
       }
-      if let invoice = try await store.records(of: "invoices").randomElement(using: &random), Bool.random(using: &random) {
+      if let invoice = try await store.records(of: "invoices").randomElement(using: &random),
+        Bool.random(using: &random)
+      {
         try await store.delete("invoices", id: invoice.id)
         if let tag = invoice.fields["tag"]?.stringValue { tags.deleted.insert(tag) }
       }

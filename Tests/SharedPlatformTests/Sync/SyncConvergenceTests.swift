@@ -147,7 +147,8 @@ import Testing
     }
     for device in devices {
       #expect(try await device.store.pendingMutations().isEmpty)
-      #expect(try await device.store.conflicts().count == device.conflictsReported, "seed \(seed): every conflict recorded")
+      #expect(
+        try await device.store.conflicts().count == device.conflictsReported, "seed \(seed): every conflict recorded")
     }
   }
 

@@ -167,7 +167,8 @@ import Testing
     #expect(await server.counters.creates == 1)
     #expect(await server.counters.replays == 1)
     #expect(await server.liveRecords(of: "parties").count == 1)
-    #expect(try await device.store.records(of: "parties").map(\.id) == Array(await server.liveRecords(of: "parties").keys))
+    #expect(
+      try await device.store.records(of: "parties").map(\.id) == Array(await server.liveRecords(of: "parties").keys))
   }
 
   @Test func downloadPagesByCursorAndAppliesTombstones() async throws {

@@ -12,16 +12,20 @@ import SharedPlatform
   extension ReferenceServer {
     /// A ``SyncRemote`` speaking the server's sync contract, logged in as `username` (its account).
     ///
-    /// - Parameter retry: The pipeline's retry policy; `nil` (the default) lets every outage reach
-    ///   the sync engine, which is what sync tests want to see.
-    public func syncRemote(username: String = "demo", retry: RetryPolicy? = nil) async throws -> HTTPSyncRemote {
-      try await Self.syncRemote(baseURL: baseURL, username: username, retry: retry)
+    /// - Parameters:
+    ///   - retry: The pipeline's retry policy; `nil` (the default) lets every outage reach the sync
+    ///     engine, which is what sync tests want to see.
+    ///   - timeout: How long one request may take (a lost response is noticed after it).
+    public func syncRemote(username: String = "demo", retry: RetryPolicy? = nil, timeout: Duration = .seconds(3))
+      async throws -> HTTPSyncRemote
+    {
+      try await Self.syncRemote(baseURL: baseURL, username: username, retry: retry, timeout: timeout)
     }
 
     /// A ``SyncRemote`` for the server at `baseURL` (for child processes that did not start it).
-    public static func syncRemote(baseURL: URL, username: String = "demo", retry: RetryPolicy? = nil)
-      async throws -> HTTPSyncRemote
-    {
+    public static func syncRemote(
+      baseURL: URL, username: String = "demo", retry: RetryPolicy? = nil, timeout: Duration = .seconds(3)
+    ) async throws -> HTTPSyncRemote {
       struct Login: Encodable, Sendable { var username: String, password: String }
       struct Tokens: Decodable, Sendable { var accessToken: String }
       let transport = URLSessionTransport()
@@ -34,7 +38,7 @@ import SharedPlatform
       steps.append(FixedBearerStep(token: tokens.accessToken))
       let client = APIClient(
         configuration: APIClientConfiguration(baseURL: baseURL, steps: steps), transport: transport)
-      return HTTPSyncRemote(client: client)
+      return HTTPSyncRemote(client: client, timeout: timeout)
     }
 
     /// Every record of `collection` in `account`, tombstones included, in id order
