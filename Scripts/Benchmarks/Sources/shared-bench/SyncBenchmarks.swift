@@ -15,7 +15,7 @@ enum SyncBenchmarks: BenchmarkSuite {
     defer { try? FileManager.default.removeItem(at: directory) }
 
     Report.header("sync")
-    try localWrite(directory: directory)
+    try await localWrite(directory: directory)
     let server = try await ReferenceServer.start()
     defer { server.terminate() }
     try await upload(directory: directory, server: server)
@@ -28,7 +28,7 @@ enum SyncBenchmarks: BenchmarkSuite {
   }
 
   /// `SQLiteSyncStore.create`: the record and its queued mutation in one committed transaction.
-  private static func localWrite(directory: URL) throws {
+  private static func localWrite(directory: URL) async throws {
     let store = try await store(directory, "local-write")
     var index = 0
     let result = try Benchmark.measure("local write + queued mutation (1 tx)", samples: 15, iterations: 500) {
