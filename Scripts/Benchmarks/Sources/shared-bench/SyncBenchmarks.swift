@@ -31,7 +31,9 @@ enum SyncBenchmarks: BenchmarkSuite {
   private static func localWrite(directory: URL) async throws {
     let store = try await store(directory, "local-write")
     var index = 0
-    let result = try Benchmark.measure("local write + queued mutation (1 tx)", samples: 15, iterations: 500) {
+    let result = try await Benchmark.measureAsync(
+      "local write + queued mutation (1 tx)", samples: 15, iterations: 500
+    ) {
       index += 1
       blackHole(try await store.create("products", fields: ["name": .string("Product \(index)"), "price": "12.50"]))
     }
