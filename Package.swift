@@ -22,7 +22,7 @@ let package = Package(
 
     // MARK: - Features (each depends on SharedCore only)
 
-    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (seed 000).
+    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
 
     // MARK: - Platform

@@ -2,7 +2,7 @@ import Observation
 
 /// A screen's logic: it receives the screen's events and exposes observable state.
 ///
-/// Every feature defines one `enum <Feature>Event` (seed 004's `ProductsUIEvents`) and a view
+/// Every feature defines one `enum <Feature>Event` per screen and a view
 /// model that handles it. Views call ``send(_:)``; they never mutate state directly.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// What the DPP screens send their view models (the feature's UI-event enum, seed 004 style).
+/// What the DPP screens send their view models (the feature's UI-event enum).
 public enum DPPEvent: Sendable, Hashable {
   /// Scanned or typed text to read as a GS1 Digital Link.
   case scan(String)

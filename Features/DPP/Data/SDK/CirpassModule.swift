@@ -1,4 +1,4 @@
-/// The SDK's CIRPASS passport calls (seed 000, same signatures).
+/// The SDK's CIRPASS passport calls (the TraceWise SDK's signatures).
 public final class CirpassModule: Sendable {
   private let repository: any PassportRepository
 

@@ -2,7 +2,7 @@ import Foundation
 import SharedCore
 
 /// A type-erased JSON value for open-ended payloads (`details`, extension fields), as in the
-/// TraceWise SDK (seed 000), but `Sendable`, `Hashable` and faithful to the JSON it came from.
+/// TraceWise SDK, but `Sendable`, `Hashable` and faithful to the JSON it came from.
 ///
 /// It wraps a ``JSONValue``: nested arrays and objects are kept, and `Int` vs `Double` vs `Bool`
 /// is preserved through decode → encode.
@@ -15,7 +15,7 @@ public struct AnyCodable: Sendable, Hashable, Codable {
     self.jsonValue = jsonValue
   }
 
-  /// Wraps a plain Swift value, as the seed's `AnyCodable(_ value: Any)` does.
+  /// Wraps a plain Swift value, as the TraceWise SDK's `AnyCodable(_ value: Any)` does.
   ///
   /// Accepts `nil`/`NSNull`, `Bool`, integer types, `Float`/`Double`, `Decimal`, `String`,
   /// `Date` (ISO 8601), `URL`, arrays, `[String: Any]` dictionaries, `AnyCodable` and `JSONValue`.

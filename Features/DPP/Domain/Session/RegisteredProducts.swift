@@ -34,7 +34,7 @@ public actor RegisteredProducts {
   public var hasMore: Bool { !reachedEnd }
 
   /// Loads the next page (joining a load in flight) and returns every product loaded so far.
-  /// - Throws: ``AppError/unauthorized`` when nobody is signed in; the repository's errors (the
+  /// - Throws: `AppError/unauthorized` when nobody is signed in; the repository's errors (the
   ///   list is unchanged, and the next call tries the same page again).
   @discardableResult
   public func loadMore() async throws -> [Product] {
