@@ -85,6 +85,12 @@ let package = Package(
       dependencies: ["SharedCore", "SharedPlatform"],
       path: "Tests/OutboxWorker"
     ),
+    /// A child process for the sync kill test: syncs a store with the reference server until killed.
+    .executableTarget(
+      name: "sync-worker",
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SyncWorker"
+    ),
     .testTarget(
       name: "DPPFeatureTests",
       dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
@@ -94,7 +100,7 @@ let package = Package(
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker"],
       path: "Tests/IntegrationTests"
     ),
   ]

@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import SharedCore
 import Testing
 
 @Suite struct JSONValueTests {

@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import SharedCore
 import Testing
 
 /// The official GS1 EPCIS 2.0 examples (Fixtures/epcis, copied from gs1/EPCIS @2b888be).

@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import SharedCore
 import Testing
 
 #if os(macOS) || os(Linux)  // Foundation.Process: not on iOS, tvOS, watchOS

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A type-erased JSON value for open-ended payloads (`details`, extension fields), as in the
 /// TraceWise SDK, but `Sendable`, `Hashable` and faithful to the JSON it came from.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A Swift value that has no JSON representation.
 public struct UnsupportedJSONValueError: Error, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension LifecycleEvent {
   /// Detail keys read as the lot number when the event has no serial.

@@ -17,6 +17,7 @@ let suites: [any BenchmarkSuite.Type] = [
   DigitalLinkBenchmarks.self,
   PipelineBenchmarks.self,
   StorageBenchmarks.self,
+  SyncBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An EPCIS 2.0 document (EPCIS 2.0 §11.4): JSON-LD `@context`, `type: "EPCISDocument"`,
 /// `schemaVersion`, `creationDate` and `epcisBody.eventList` of ObjectEvents.

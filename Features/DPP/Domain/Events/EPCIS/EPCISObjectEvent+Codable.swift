@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension EPCISObjectEvent: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An EPCIS 2.0 ObjectEvent in its JSON/JSON-LD binding (EPCIS 2.0 §7.4.2, §11): what happened
 /// to a set of objects, when, where and why.

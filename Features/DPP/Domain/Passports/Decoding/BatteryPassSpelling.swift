@@ -1,3 +1,5 @@
+import SharedCore
+
 /// The Battery Pass v1.2 property names that are misspelt in the published contract (issues #33, #51
 /// of batterypass/BatteryPassDataModel) and their correct spellings. Readers accept both.
 public enum BatteryPassSpelling {

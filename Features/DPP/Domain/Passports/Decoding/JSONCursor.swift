@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A JSON value plus the key path that led to it, so every decoding error names where it happened.
 struct JSONCursor {

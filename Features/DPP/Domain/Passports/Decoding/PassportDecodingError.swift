@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Why a passport could not be read, with the key path of the offending member
 /// (`credentialSubject.product.id`, `batteryMaterials[2].batteryMaterialMass`).
 public enum PassportDecodingError: Error, Sendable, Hashable, CustomStringConvertible {

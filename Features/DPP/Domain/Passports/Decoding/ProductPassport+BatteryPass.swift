@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension ProductPassport {
   /// Reads a Battery Pass v1.2 passport (DIN DKE SPEC 99100) from one JSON object holding the

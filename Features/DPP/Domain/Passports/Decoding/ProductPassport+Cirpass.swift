@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension ProductPassport {
   /// Maps the TraceWise CIRPASS product; its `lifecycle` goes to ``additional``.

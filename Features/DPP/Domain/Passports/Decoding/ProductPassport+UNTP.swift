@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension ProductPassport {
   /// Reads a UN Transparency Protocol DPP credential (W3C VC 2.0 JSON-LD, UNTP DPP 0.6).

@@ -108,19 +108,19 @@ extension JSONValue: Codable {
 }
 
 /// A coding key for arbitrary JSON object member names.
-struct JSONKey: CodingKey, Hashable {
-  var stringValue: String
-  var intValue: Int? { nil }
+package struct JSONKey: CodingKey, Hashable {
+  package var stringValue: String
+  package var intValue: Int? { nil }
 
-  init(_ string: String) {
+  package init(_ string: String) {
     stringValue = string
   }
 
-  init?(stringValue: String) {
+  package init?(stringValue: String) {
     self.stringValue = stringValue
   }
 
-  init?(intValue: Int) {
+  package init?(intValue: Int) {
     stringValue = String(intValue)
   }
 }
