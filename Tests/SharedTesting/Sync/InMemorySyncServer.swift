@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// A ``SyncRemote`` that is a whole sync server in memory, following the HTTP contract: versions
+/// A `SyncRemote` that is a whole sync server in memory, following the HTTP contract: versions
 /// and `If-Match` conflicts with the current record, idempotency-key replay, reference checks,
 /// tombstones, changes by cursor, and validators that refuse fields.
 ///

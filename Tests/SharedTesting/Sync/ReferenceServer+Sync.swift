@@ -10,9 +10,10 @@ import SharedPlatform
 #if os(macOS) || os(Linux)
 
   extension ReferenceServer {
-    /// A ``SyncRemote`` speaking the server's sync contract, logged in as `username` (its account).
+    /// A `SyncRemote` speaking the server's sync contract, logged in as `username` (its account).
     ///
     /// - Parameters:
+    ///   - username: The account to log in as; two remotes with one username share records.
     ///   - retry: The pipeline's retry policy; `nil` (the default) lets every outage reach the sync
     ///     engine, which is what sync tests want to see.
     ///   - timeout: How long one request may take (a lost response is noticed after it).
@@ -22,7 +23,13 @@ import SharedPlatform
       try await Self.syncRemote(baseURL: baseURL, username: username, retry: retry, timeout: timeout)
     }
 
-    /// A ``SyncRemote`` for the server at `baseURL` (for child processes that did not start it).
+    /// A `SyncRemote` for the server at `baseURL` (for child processes that did not start it).
+    ///
+    /// - Parameters:
+    ///   - baseURL: The running server's address.
+    ///   - username: The account to log in as.
+    ///   - retry: The pipeline's retry policy; `nil` lets every outage reach the sync engine.
+    ///   - timeout: How long one request may take.
     public static func syncRemote(
       baseURL: URL, username: String = "demo", retry: RetryPolicy? = nil, timeout: Duration = .seconds(3)
     ) async throws -> HTTPSyncRemote {
