@@ -91,7 +91,7 @@ import Testing
     #expect(viewModel.state.registration == .loading(previous: nil))
     viewModel.close()
     try await Task.sleep(for: .milliseconds(50))
-    #expect(viewModel.state.registration == .loading(previous: nil))
+    #expect(viewModel.state.registration == .idle, "the cancelled load returned to its previous state")
     #expect(viewModel.tasks.count == 0)
   }
 }

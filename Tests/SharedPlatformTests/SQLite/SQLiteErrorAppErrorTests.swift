@@ -21,10 +21,10 @@ import Testing
     #expect(!appError.userMessage.isEmpty)
   }
 
-  @Test func aRealSQLiteFailureIsALocalStorageFailure() throws {
+  @Test func aRealSQLiteFailureIsALocalStorageFailure() async throws {
     let database = try SQLiteDatabase(.inMemory)
     do {
-      _ = try database.run("INSERT INTO missing_table VALUES (1)")
+      _ = try await database.run("INSERT INTO missing_table VALUES (1)")
       Issue.record("expected SQLite to refuse the statement")
     } catch {
       guard case .local(let failure) = AppError(error) else {

@@ -142,7 +142,7 @@ import Testing
   @Test func theProcessorListsParkedItemsWithTheirReasonsAndRequeuesThem() async throws {
     let temporary = try TemporaryDatabase()
     let (outbox, _) = try makeOutbox(temporary)
-    let item = try outbox.enqueue(kind: "epcis.capture", payload: Data([1]))
+    let item = try await outbox.enqueue(kind: "epcis.capture", payload: Data([1]))
     let rejected = LockedValue(true)
     let processor = OutboxProcessor(store: outbox, now: { Self.start }) { _ in
       if rejected.withLock({ $0 }) { throw AppError.validation([.init(field: "gtin", message: "Invalid check digit")]) }
@@ -156,7 +156,7 @@ import Testing
     try await processor.requeue(item.id)
     #expect(try await processor.parkedItems().isEmpty)
     #expect(try await processor.drain().delivered == [item.id])
-    let delivered = try #require(try outbox.items(in: .delivered).first)
+    let delivered = try #require(try await outbox.items(in: .delivered).first)
     #expect(delivered.idempotencyKey == item.idempotencyKey, "the requeued item keeps its key")
   }
 }
