@@ -23,7 +23,7 @@ let package = Package(
 
     // MARK: - Features (each depends on SharedCore only)
 
-    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (seed 000).
+    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
 
     // MARK: - Platform
@@ -94,6 +94,12 @@ let package = Package(
       dependencies: ["SharedCore", "SharedPlatform"],
       path: "Tests/OutboxWorker"
     ),
+    /// A child process for the sync kill test: syncs a store with the reference server until killed.
+    .executableTarget(
+      name: "sync-worker",
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SyncWorker"
+    ),
     .testTarget(
       name: "DPPFeatureTests",
       dependencies: ["DPPFeature", "DPPTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
@@ -103,7 +109,7 @@ let package = Package(
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker"],
       path: "Tests/IntegrationTests"
     ),
   ]

@@ -17,7 +17,7 @@ public struct AuthTokens: Sendable, Hashable, Codable {
   }
 }
 
-extension AuthTokens: CustomStringConvertible, CustomDebugStringConvertible {
+extension AuthTokens: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// Redacted: tokens never appear in descriptions, logs or test failure output.
   public var description: String {
     let refresh = refreshToken == nil ? "nil" : "<redacted>"
@@ -27,4 +27,15 @@ extension AuthTokens: CustomStringConvertible, CustomDebugStringConvertible {
 
   /// Redacted, as ``description``.
   public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no token either.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "accessToken": "<redacted>", "refreshToken": refreshToken == nil ? "nil" : "<redacted>",
+        "expiresAt": expiresAt as Any,
+      ],
+      displayStyle: .struct)
+  }
 }

@@ -74,7 +74,7 @@ extension CoreConfiguration {
     }
   }
 
-  /// Analytics collection (seed 002's per-operation success/error events).
+  /// Analytics collection (per-operation success and error events).
   public struct AnalyticsSettings: Sendable, Hashable, Codable {
     /// Whether analytics events are recorded at all.
     public var isEnabled: Bool

@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: - Presets (seed 002 §10)
+// MARK: - Presets
 
 extension CoreConfiguration {
   /// Local development: a loopback backend over http, verbose logging, generous timeouts.
@@ -10,7 +10,7 @@ extension CoreConfiguration {
     network: NetworkSettings(
       requestTimeout: .seconds(15), resourceTimeout: .seconds(60),
       retry: RetrySettings(maxAttempts: 2, baseDelay: .milliseconds(500), maxDelay: .seconds(5))),
-    security: SecuritySettings(encryptsStorage: false),
+    security: SecuritySettings(),
     logging: LoggingSettings(level: .debug, logsNetworkTraffic: true),
     cache: CacheSettings(timeToLive: .seconds(60)),
     analytics: AnalyticsSettings(isEnabled: false)
@@ -38,7 +38,7 @@ extension CoreConfiguration {
     network: NetworkSettings(
       requestTimeout: .seconds(5), resourceTimeout: .seconds(10),
       retry: RetrySettings(maxAttempts: 1, baseDelay: .zero, maxDelay: .zero, jitter: 0)),
-    security: SecuritySettings(encryptsStorage: false),
+    security: SecuritySettings(),
     logging: LoggingSettings(level: .error),
     cache: CacheSettings(timeToLive: .zero, maxEntries: 100),
     analytics: AnalyticsSettings(isEnabled: false)

@@ -7,36 +7,38 @@ extension CoreConfiguration {
     case high
   }
 
-  /// Token refresh, certificate pinning and storage protection.
+  /// Token refresh and certificate pinning.
+  ///
+  /// Tokens and keys always live in secure storage (the Keychain, or an encrypted file on Linux);
+  /// SharedCore does not encrypt the cache, database or outbox itself: they rely on the
+  /// platform's file protection (iOS Data Protection, FileVault, disk encryption).
   public struct SecuritySettings: Sendable, Hashable, Codable {
     /// The validation profile.
     public var profile: SecurityProfile
     /// Refresh an access token this long before it expires (default 5 minutes).
     public var tokenRefreshWindow: Duration
-    /// Whether TLS connections must present one of ``pinnedKeyHashes``.
+    /// Whether TLS servers must present a key in ``pinnedKeyHashes`` (enforced by
+    /// `URLSessionTransport` on Apple platforms; unsupported on Linux, see ``CertificatePinning``).
     public var certificatePinningEnabled: Bool
-    /// Base64 SHA-256 hashes of the accepted servers' SubjectPublicKeyInfo (RFC 7469 §2.4).
+    /// Base64 SHA-256 hashes of the accepted servers' SubjectPublicKeyInfo (RFC 7469 §2.4): the
+    /// current key and at least one backup.
     public var pinnedKeyHashes: [String]
-    /// Whether local stores (cache, database, outbox) are encrypted at rest.
-    public var encryptsStorage: Bool
 
     /// Creates security settings.
     public init(
       profile: SecurityProfile = .standard,
       tokenRefreshWindow: Duration = .seconds(300),
       certificatePinningEnabled: Bool = false,
-      pinnedKeyHashes: [String] = [],
-      encryptsStorage: Bool = true
+      pinnedKeyHashes: [String] = []
     ) {
       self.profile = profile
       self.tokenRefreshWindow = tokenRefreshWindow
       self.certificatePinningEnabled = certificatePinningEnabled
       self.pinnedKeyHashes = pinnedKeyHashes
-      self.encryptsStorage = encryptsStorage
     }
 
     private enum CodingKeys: String, CodingKey {
-      case profile, tokenRefreshWindow, certificatePinningEnabled, pinnedKeyHashes, encryptsStorage
+      case profile, tokenRefreshWindow, certificatePinningEnabled, pinnedKeyHashes
     }
 
     /// Decodes settings; the refresh window is a number of seconds.
@@ -46,7 +48,6 @@ extension CoreConfiguration {
       tokenRefreshWindow = try container.decodeSeconds(forKey: .tokenRefreshWindow)
       certificatePinningEnabled = try container.decode(Bool.self, forKey: .certificatePinningEnabled)
       pinnedKeyHashes = try container.decode([String].self, forKey: .pinnedKeyHashes)
-      encryptsStorage = try container.decode(Bool.self, forKey: .encryptsStorage)
     }
 
     /// Encodes settings; the refresh window becomes a number of seconds.
@@ -56,7 +57,6 @@ extension CoreConfiguration {
       try container.encode(seconds: tokenRefreshWindow, forKey: .tokenRefreshWindow)
       try container.encode(certificatePinningEnabled, forKey: .certificatePinningEnabled)
       try container.encode(pinnedKeyHashes, forKey: .pinnedKeyHashes)
-      try container.encode(encryptsStorage, forKey: .encryptsStorage)
     }
   }
 }

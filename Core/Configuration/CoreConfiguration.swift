@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every tunable of SharedCore in one value (seed 002 §10's `WarplyConfiguration`).
+/// Every tunable of SharedCore in one value.
 ///
 /// Start from a preset and change what differs, then check it:
 ///

@@ -5,22 +5,27 @@
 /// at a cost that does not depend on the number of registrations.
 ///
 /// ```swift
-/// // Compose the modules the app wants (or use a ContainerBuilder and build()).
-/// let container = try Container(modules: [PlatformModule(), ProductsModule()])
+/// // Compose the platform's module, then the features (or use a ContainerBuilder and build()).
+/// let container = try Container(modules: [
+///   PlatformModule(applicationID: "com.example.shop", dataDirectory: dataDirectory, configuration: configuration),
+///   DPPModule(apiKey: traceWiseAPIKey),
+/// ])
 ///
 /// // Resolve; factories receive a Resolver for their own dependencies.
-/// let products = try container.resolve(ProductsViewModel.self)
-/// let detail = try container.resolve(ProductDetailViewModel.self, argument: "123")
-/// let local = try container.resolve((any ProductRepository).self, name: "local")
+/// let logger = try container.resolve((any AppLogger).self)
+/// let scan = try container.resolve(DPPScanViewModelFactory.self).make()
+/// // A registration that takes a runtime argument: here the product to show.
+/// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: productID).make()
+/// let client = try container.resolve(APIClient.self, name: DPPModule.clientName)
 ///
 /// // A signed-in user's scope: `.scoped(.session)` registrations live once per session.
 /// let session = container.makeScope(.session)
-/// let cart = try session.resolve(Cart.self)
+/// let basket = try session.resolve(Basket.self)
 /// session.close()  // logout: releases the session's instances; later resolves throw
 ///
 /// // Tests: a derived container with replacements, isolated from other tests.
 /// let testContainer = try container.overriding { builder in
-///   builder.register((any ProductRepository).self, lifetime: .singleton) { _ in FakeRepository() }
+///   builder.register((any Transport).self, lifetime: .singleton) { _ in StubTransport() }
 /// }
 ///
 /// // One test that checks the whole graph: missing registrations, cycles, throwing factories.

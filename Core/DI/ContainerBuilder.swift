@@ -2,10 +2,12 @@
 ///
 /// ```swift
 /// var builder = ContainerBuilder()
-/// try builder.include(ProductsModule())
-/// builder.register(HTTPClient.self, lifetime: .singleton) { _ in URLSessionHTTPClient() }
-/// builder.register(ProductDetailViewModel.self) { (r, id: String) in
-///   ProductDetailViewModel(id: id, repository: try r.resolve())
+/// try builder.include(PlatformModule(applicationID: "com.example.shop", dataDirectory: dataDirectory))
+/// builder.register((any OrderRepository).self, lifetime: .singleton) { r in
+///   RemoteOrderRepository(client: try r.resolve(APIClient.self, name: "shop"))
+/// }
+/// builder.register(OrderViewModelFactory.self) { (r, id: OrderID) in
+///   OrderViewModelFactory(id: id, repository: try r.resolve())
 /// }
 /// let container = try builder.build()
 /// ```
@@ -91,10 +93,14 @@ public struct ContainerBuilder {
   /// Annotate the argument's type in the closure: `{ (r, id: String) in … }`.
   ///
   /// - Parameters:
+  ///   - type: The service type, often an existential such as `(any Repository).self`.
+  ///   - name: Distinguishes several registrations of one type.
+  ///   - overriding: Whether this registration may replace an earlier one for the same key.
   ///   - verificationArgument: A sample argument ``Container/verify()`` resolves the factory with.
   ///   - verificationExemption: Why the factory cannot be verified with a sample (it must not run
   ///     before the app has a real argument, say). Without a sample or an exemption, `verify()`
   ///     reports the registration as unverified, which is a problem.
+  ///   - factory: Makes the service from a ``Resolver`` and the argument.
   public mutating func register<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,
     name: String? = nil,

@@ -1,9 +1,27 @@
 /// A plug-in that puts one feature's services into a container.
 ///
-/// Each feature exposes one module value; the app composes the modules it wants:
+/// Each feature exposes one module value; the app composes the platform's module first, then the
+/// features it wants:
 ///
 /// ```swift
-/// let container = try Container(modules: [PlatformModule(), ProductsModule(), DPPModule()])
+/// let container = try Container(modules: [
+///   PlatformModule(applicationID: "com.example.shop", dataDirectory: dataDirectory, configuration: configuration),
+///   DPPModule(apiKey: traceWiseAPIKey),
+/// ])
+/// ```
+///
+/// A feature's module registers its repositories, use cases and view-model factories by the
+/// Core protocols they implement or need:
+///
+/// ```swift
+/// public struct OrdersModule: FeatureModule {
+///   public init() {}
+///   public func register(in builder: inout ContainerBuilder) throws {
+///     builder.register((any OrderRepository).self, lifetime: .singleton) { r in
+///       RemoteOrderRepository(client: try r.resolve(APIClient.self, name: "shop"))
+///     }
+///   }
+/// }
 /// ```
 ///
 /// `register(in:)` only describes services; nothing is created until something is resolved.

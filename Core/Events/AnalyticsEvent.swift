@@ -1,4 +1,4 @@
-/// One analytics record: an operation and how it ended (seed 002's per-call Dynatrace events).
+/// One analytics record: an operation and how it ended (one per API call, say).
 public struct AnalyticsEvent: Sendable, Hashable, Codable {
   /// How an operation ended.
   public enum Outcome: Sendable, Hashable, Codable {

@@ -1,7 +1,7 @@
 /// An event that can travel on the ``EventBus``.
 ///
 /// Each event type has a stable ``name`` so callers that predate typed events can still
-/// subscribe by string (seed 002 §9's `"campaigns_retrieved"`).
+/// subscribe by string (`"campaigns_retrieved"`, say).
 ///
 /// ```swift
 /// struct CampaignsLoaded: BusEvent {

@@ -1,4 +1,4 @@
-/// A typed publish–subscribe bus delivering events as `AsyncStream`s (seed 002 §9).
+/// A typed publish–subscribe bus delivering events as `AsyncStream`s.
 ///
 /// Subscribe by type (`events(of: CampaignsLoaded.self)`) or, for older callers, by name
 /// (`events(named: "campaigns.loaded")`). Posting never blocks and never waits for subscribers.

@@ -19,14 +19,23 @@ public struct LogMasker: Sendable {
 
   /// The keys whose values are secrets.
   public var sensitiveKeys: SensitiveKeys
+  /// Whether secrets are masked; when `false` every text passes through unchanged.
+  public var isEnabled: Bool
 
   /// Creates a masker for `sensitiveKeys`.
-  public init(sensitiveKeys: SensitiveKeys = .standard) {
+  public init(sensitiveKeys: SensitiveKeys = .standard, isEnabled: Bool = true) {
     self.sensitiveKeys = sensitiveKeys
+    self.isEnabled = isEnabled
   }
 
-  /// Returns `text` with every secret replaced.
+  /// A masker following `settings.masksSensitiveData` (keep it on outside tests of logging itself).
+  public init(settings: CoreConfiguration.LoggingSettings) {
+    self.init(isEnabled: settings.masksSensitiveData)
+  }
+
+  /// Returns `text` with every secret replaced (unchanged when masking is off).
   public func mask(_ text: String) -> String {
+    guard isEnabled else { return text }
     // Cheap pre-checks skip the regular expressions for the common line with nothing to hide.
     var result = text
     if mayContainSensitiveKey(text) {
@@ -61,7 +70,8 @@ public struct LogMasker: Sendable {
 
   /// Returns `metadata` with values of sensitive keys redacted and all other values masked.
   public func mask(metadata: [String: String]) -> [String: String] {
-    metadata.reduce(into: [:]) { result, entry in
+    guard isEnabled else { return metadata }
+    return metadata.reduce(into: [:]) { result, entry in
       result[entry.key] = sensitiveKeys.contains(entry.key) ? Self.redaction : mask(entry.value)
     }
   }

@@ -6,7 +6,7 @@ extension StatefulViewModel {
   /// An invalid form is refused synchronously: it is marked submitted (so every error is
   /// displayed) and `AppError.validation` is thrown naming each bad field, in field order; the
   /// save action does not run. A valid form moves `submission` through `.loading` to
-  /// `.success` (and the form is marked saved) or `.failed`, like ``load(_:key:origin:operation:)``.
+  /// `.success` (and the form is marked saved) or `.failed`, like the `load` helpers.
   /// - Parameters:
   ///   - form: The form in the state.
   ///   - submission: The state property that tracks the save.
@@ -26,17 +26,21 @@ extension StatefulViewModel {
     guard errors.isEmpty else { throw AppError.validation(errors) }
 
     let values = state[keyPath: form].values
-    update { $0[keyPath: submission] = $0[keyPath: submission].reloading }
+    let load = beginLoading(submission, key: key)
     return tasks.run(key) { [weak self] in
       do {
         let saved = try await save(values)
-        guard let self, !Task.isCancelled else { return }
+        guard let self, !Task.isCancelled else {
+          self?.finish(load, submission, cancelled: true)
+          return
+        }
         self.update { state in
           state[keyPath: submission] = .success(saved, origin: .network)
           state[keyPath: form].markSaved()
         }
+        self.finish(load, submission, cancelled: false)
       } catch {
-        self?.fail(submission, with: error)
+        self?.fail(load, submission, with: error)
       }
     }
   }

@@ -22,6 +22,9 @@ open class StatefulViewModel<State: Sendable & Equatable> {
 
   @ObservationIgnored private let snapshots = SnapshotBroadcaster<State>()
 
+  /// The latest load started for each key, and the state to return to if it is cancelled.
+  @ObservationIgnored var latestLoads: [AnyHashable: LatestLoad] = [:]
+
   /// Creates a view model in `initialState`.
   public init(initialState: State) {
     state = initialState
@@ -57,7 +60,7 @@ open class StatefulViewModel<State: Sendable & Equatable> {
     snapshots.yield(next)
   }
 
-  /// Cancels every task and finishes every snapshot stream (MOKO's `onCleared()`).
+  /// Cancels every task and finishes every snapshot stream.
   ///
   /// Call it when a screen goes away but something may still hold the view model; `deinit`
   /// does the same automatically.

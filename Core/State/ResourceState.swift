@@ -1,4 +1,4 @@
-/// The state of one loadable thing: the Swift form of seed 004's `ResourceState<T, E>`.
+/// The state of one loadable thing: idle, loading, loaded (or empty) or failed.
 ///
 /// Beyond the Kotlin original (`Loading / Success / Failed / Empty`) it follows Store5:
 /// a refresh keeps the last good value so a screen can show stale data while loading, a

@@ -19,3 +19,24 @@ public struct DPPConfiguration: Sendable, Hashable {
     self.eventsPageSize = eventsPageSize
   }
 }
+
+extension DPPConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The URLs and page size; the API key is redacted.
+  public var description: String {
+    "DPPConfiguration(baseURL: \(baseURL), resolverURL: \(resolverURL), apiKey: <redacted>, "
+      + "eventsPageSize: \(eventsPageSize))"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no key either.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "baseURL": baseURL, "resolverURL": resolverURL, "apiKey": "<redacted>", "eventsPageSize": eventsPageSize,
+      ],
+      displayStyle: .struct)
+  }
+}

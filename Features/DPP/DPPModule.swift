@@ -3,20 +3,20 @@ import SharedCore
 /// The DPP feature plug-in: registers TraceWise data access, use cases, the SDK modules and the
 /// view-model factories.
 ///
-/// TraceWise is registered as the backend ``backend`` (``ContainerBuilder/registerBackend(_:)``):
-/// its ``BackendSession`` (resolve it by ``clientName`` to sign in and out), client and token
+/// TraceWise is registered as the backend ``backend`` (`ContainerBuilder/registerBackend(_:)`):
+/// its `BackendSession` (resolve it by ``clientName`` to sign in and out), client and token
 /// manager share the host's logging, metrics, retry settings and token-refresh window, and its
 /// tokens live in their own record. Pending lifecycle events are delivered by the host's
-/// `OutboxDrainer` (registered as the ``OutboxDrain`` named ``eventsDrainName``).
+/// `OutboxDrainer` (registered as the `OutboxDrain` named ``eventsDrainName``).
 ///
-/// Services that hold the signed-in user's state are `.scoped(.session)`: ``RegisteredProducts``
+/// Services that hold the signed-in user's state are `.scoped(.session)`: ``DPPRegisteredProducts``
 /// is resolved from the session scope made at sign-in, and closing that scope at logout releases
 /// it, so the next user starts empty:
 ///
 /// ```swift
 /// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signIn(tokens)
 /// let session = container.makeScope(.session)
-/// let mine = try await session.resolve(RegisteredProducts.self).loadMore()
+/// let mine = try await session.resolve(DPPRegisteredProducts.self).loadMore()
 /// // logout
 /// try await container.resolve(BackendSession.self, name: DPPModule.clientName).signOut()
 /// session.close()
@@ -39,10 +39,10 @@ import SharedCore
 /// let passport = try container.resolve(DPPPassportViewModelFactory.self, argument: id).make()
 /// ```
 public struct DPPModule: FeatureModule {
-  /// The name of the TraceWise ``BackendSession``, ``APIClient`` and ``TokenManager`` registrations.
+  /// The name of the TraceWise `BackendSession`, `APIClient` and `TokenManager` registrations.
   public static let clientName = "tracewise"
 
-  /// The name of the ``OutboxDrain`` that delivers pending lifecycle events.
+  /// The name of the `OutboxDrain` that delivers pending lifecycle events.
   public static let eventsDrainName = "dpp.events"
 
   /// TraceWise: its error envelope, `X-API-Key` from ``DPPConfiguration`` and rotating refresh
@@ -135,9 +135,9 @@ public struct DPPModule: FeatureModule {
       let queue: any DPPPendingEventQueue = try r.resolve()
       return OutboxDrain { ignoringBackoff in try await queue.sync(ignoringBackoff: ignoringBackoff) }
     }
-    builder.register(RegisteredProducts.self, lifetime: .scoped(.session)) { r in
+    builder.register(DPPRegisteredProducts.self, lifetime: .scoped(.session)) { r in
       let tokens = try r.resolve(TokenManager.self, name: name)
-      return RegisteredProducts(
+      return DPPRegisteredProducts(
         products: try r.resolve(), pageSize: try r.resolve(DPPConfiguration.self).eventsPageSize
       ) {
         try await tokens.subject
@@ -194,5 +194,18 @@ public struct DPPModule: FeatureModule {
       DPPPassportViewModelFactory(
         id: id, loader: try r.resolve(), register: try r.resolve(), record: try r.resolve(), export: try r.resolve())
     }
+  }
+}
+
+extension DPPModule: CustomReflectable {
+  /// Shows where the configuration comes from, never the API key it may carry.
+  public var customMirror: Mirror {
+    let source: String
+    switch settings {
+    case .registeredByHost: source = "registered by the host"
+    case .explicit(let configuration): source = configuration.description
+    case .derived(_, let eventsPageSize): source = "derived (apiKey: <redacted>, eventsPageSize: \(eventsPageSize))"
+    }
+    return Mirror(self, children: ["configuration": source], displayStyle: .struct)
   }
 }

@@ -1,13 +1,19 @@
 // swift-tools-version:6.1
 //
 // Benchmarks for SharedCore, kept out of the main package so `swift test` never times anything.
-// Run with `Scripts/bench` (release build). Each suite lives in its own file.
+// Run with `Scripts/bench` (release build). Each suite lives in its own file. The peers (Swinject,
+// GRDB, swift-crypto) are here only to be measured against; the shipped package has no dependencies.
 import PackageDescription
 
 let package = Package(
   name: "SharedCoreBenchmarks",
   platforms: [.macOS(.v14)],
-  dependencies: [.package(name: "SharedCore", path: "../..")],
+  dependencies: [
+    .package(name: "SharedCore", path: "../.."),
+    .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", exact: "3.12.3"),
+  ],
   targets: [
     .executableTarget(
       name: "shared-bench",
@@ -16,6 +22,9 @@ let package = Package(
         .product(name: "SharedPlatform", package: "SharedCore"),
         .product(name: "SharedTesting", package: "SharedCore"),
         .product(name: "DPPFeature", package: "SharedCore"),
+        .product(name: "Swinject", package: "Swinject"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       path: "Sources/shared-bench"
     )

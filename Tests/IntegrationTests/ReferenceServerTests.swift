@@ -108,6 +108,16 @@ import Testing
       }
     }
 
+    @Test func scriptIsFoundInTheCheckoutOrWhereTheEnvironmentSays() {
+      let compiledIn = ReferenceServer.scriptPath(environment: [:])
+      #expect(compiledIn.hasSuffix("Scripts/reference-server/server.py"))
+      #expect(FileManager.default.fileExists(atPath: compiledIn))
+      let variable = ReferenceServer.scriptPathEnvironmentVariable
+      #expect(
+        ReferenceServer.scriptPath(environment: [variable: "/opt/refserver/server.py"]) == "/opt/refserver/server.py")
+      #expect(ReferenceServer.scriptPath(environment: [variable: ""]) == compiledIn)
+    }
+
     @Test func missingScriptIsAClearError() async throws {
       await #expect(throws: ReferenceServer.LaunchError.self) {
         _ = try await ReferenceServer.start(scriptPath: "/nonexistent/server.py")

@@ -109,7 +109,9 @@ import SharedCore
 
     /// Logs in (`POST /v1/auth/token`) with the demo password and returns the pair.
     ///
-    /// - Parameter expiresIn: access-token lifetime in seconds; `nil` uses the server's TTL.
+    /// - Parameters:
+    ///   - username: Who signs in; any name is accepted.
+    ///   - expiresIn: access-token lifetime in seconds; `nil` uses the server's TTL.
     public func issueTokens(username: String = "demo", expiresIn: Int? = nil) async throws -> AuthTokens {
       struct Login: Encodable { var username: String, password: String, expiresIn: Int? }
       let json = try JSONEncoder().encode(Login(username: username, password: Self.demoPassword, expiresIn: expiresIn))

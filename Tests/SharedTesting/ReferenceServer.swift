@@ -67,9 +67,29 @@ import Foundation
       session.invalidateAndCancel()
     }
 
-    /// The default script location, found relative to this source file.
+    /// The environment variable that, when set, names the `server.py` to launch.
+    ///
+    /// Set it when the package's sources are not where they were compiled, e.g. tests built on one
+    /// machine and run on another.
+    public static let scriptPathEnvironmentVariable = "SHAREDCORE_REFERENCE_SERVER"
+
+    /// Where ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` looks for `server.py` by default.
+    ///
+    /// The value of ``scriptPathEnvironmentVariable`` when it is set; otherwise
+    /// `Scripts/reference-server/server.py` in the SharedCore checkout this library was compiled
+    /// from. That is the package root for a path dependency, and SwiftPM's or Xcode's checkout of
+    /// SharedCore for a URL dependency, so dependent packages find the server with no setup.
     public static var defaultScriptPath: String {
-      URL(fileURLWithPath: #filePath)
+      scriptPath(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The default script location for the process environment `environment`: its
+    /// ``scriptPathEnvironmentVariable`` when set and not empty, else the compiled-in checkout's script.
+    public static func scriptPath(environment: [String: String]) -> String {
+      if let path = environment[scriptPathEnvironmentVariable], !path.isEmpty {
+        return path
+      }
+      return URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // SharedTesting
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
@@ -82,13 +102,15 @@ import Foundation
     ///   - scriptPath: path of `server.py`; defaults to ``defaultScriptPath``.
     ///   - tokenTTL: access-token lifetime in seconds (`--token-ttl`).
     ///   - rateLimit: TraceWise requests per minute per API key before 429 (`--rate-limit`; 0 = none).
-    ///   - startupTimeout: how long to wait for the server to report its URL.
+    ///   - startupTimeout: how long to wait for the server to report its URL. It starts in about half
+    ///     a second of CPU, but a full parallel test run starts two dozen at once, which on a busy
+    ///     two-core machine takes over ten seconds; the generous default keeps that from failing tests.
     /// - Throws: ``LaunchError`` naming what went wrong, with the server's error output.
     public static func start(
       scriptPath: String = ReferenceServer.defaultScriptPath,
       tokenTTL: Int = 900,
       rateLimit: Int = 0,
-      startupTimeout: Duration = .seconds(10)
+      startupTimeout: Duration = .seconds(60)
     ) async throws -> ReferenceServer {
       guard FileManager.default.fileExists(atPath: scriptPath) else {
         throw LaunchError.scriptNotFound(path: scriptPath)

@@ -20,3 +20,16 @@ public struct APIKeyStep: RequestStep {
     return try await next(request)
   }
 }
+
+extension APIKeyStep: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Redacted: the credentials never appear in descriptions or logs.
+  public var description: String { "APIKeyStep(headerName: \(headerName), key: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["headerName": headerName, "key": "<redacted>"], displayStyle: .struct)
+  }
+}

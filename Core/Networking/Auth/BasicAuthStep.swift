@@ -1,7 +1,7 @@
 import Foundation
 
 /// Adds `Authorization: Basic base64(user:password)` (RFC 7617) to requests that ask for
-/// ``AuthKind/basic`` (the Cosmote partner endpoints of seed 002).
+/// ``AuthKind/basic`` (partner endpoints that use HTTP Basic).
 public struct BasicAuthStep: RequestStep {
   private let headerValue: String
 
@@ -17,4 +17,15 @@ public struct BasicAuthStep: RequestStep {
     request.http.headers["Authorization"] = headerValue
     return try await next(request)
   }
+}
+
+extension BasicAuthStep: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Redacted: the credentials never appear in descriptions or logs.
+  public var description: String { "BasicAuthStep(credentials: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror { Mirror(self, children: ["credentials": "<redacted>"], displayStyle: .struct) }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Adds the loyalty (Warply) signature headers of seed 002 §6 to requests that ask for
+/// Adds the loyalty platform's signature headers to requests that ask for
 /// ``AuthKind/loyaltySignature``:
 /// - `loyalty-web-id`: the merchant id;
 /// - `loyalty-date`: the current Unix time in whole seconds;
 /// - `loyalty-signature`: lowercase hex SHA-256 of `apiKey + timestamp`.
 ///
-/// The construction only binds the timestamp (see the research note §3.3): a captured header can be
+/// The construction only binds the timestamp: a captured header can be
 /// replayed until the server's window closes, so the inputs are never logged.
 public struct LoyaltySignatureStep: RequestStep {
   private let webID: String
@@ -45,5 +45,18 @@ public struct LoyaltySignatureStep: RequestStep {
     var request = request
     request.http.headers.merge(headers(at: now()))
     return try await next(request)
+  }
+}
+
+extension LoyaltySignatureStep: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Redacted: the credentials never appear in descriptions or logs.
+  public var description: String { "LoyaltySignatureStep(webID: \(webID), apiKey: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["webID": webID, "apiKey": "<redacted>"], displayStyle: .struct)
   }
 }

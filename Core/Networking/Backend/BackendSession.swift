@@ -40,7 +40,8 @@ public final class BackendSession: Sendable {
     let transport: any Transport = try resolver.resolve()
     var observation: [any RequestStep] = []
     if configuration.logging.logsNetworkTraffic {
-      observation.append(LoggingStep(logger: try resolver.resolve((any AppLogger).self)))
+      observation.append(
+        LoggingStep(logger: try resolver.resolve((any AppLogger).self), settings: configuration.logging))
     }
     observation.append(MetricsStep(metrics: try resolver.resolve(LatencyMetrics.self)))
     let baseURL = try backend.baseURL(resolver)

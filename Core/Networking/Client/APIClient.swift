@@ -31,17 +31,24 @@ public final class APIClient: Sendable {
   /// Sends `endpoint` and returns the successful (2xx) response undecoded.
   /// - Throws: ``AppError``, as ``send(_:)``.
   public func sendRaw<Response>(_ endpoint: Endpoint<Response>) async throws(AppError) -> HTTPResponse {
-    let request = try makeRequest(endpoint)
-    let response: HTTPResponse
-    do {
-      response = try await chain(request)
-    } catch {
-      throw Task.isCancelled ? .cancelled : AppError(error)
-    }
+    let response = try await response(for: endpoint)
     guard response.isSuccess else {
       throw configuration.errorMapper.map(response, decoder: decoder)
     }
     return response
+  }
+
+  /// Sends `endpoint` and returns whatever response arrived, whatever its status, for protocols
+  /// whose error bodies carry data (a 409 with the server's current record).
+  /// - Throws: ``AppError`` only when no response arrived: `.network`, `.cancelled`, or a request
+  ///   that could not be built.
+  public func response<Response>(for endpoint: Endpoint<Response>) async throws(AppError) -> HTTPResponse {
+    let request = try makeRequest(endpoint)
+    do {
+      return try await chain(request)
+    } catch {
+      throw Task.isCancelled ? .cancelled : AppError(error)
+    }
   }
 
   /// Builds the pipeline request for `endpoint` (exposed for tests and custom transports).

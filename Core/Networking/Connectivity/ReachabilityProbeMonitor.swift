@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``ConnectivityMonitor`` for platforms without `NWPathMonitor` (Linux): sends `HEAD` to a
-/// URL every ``interval`` through a ``Transport``; any HTTP response means online, a transport
+/// URL every `interval` through a ``Transport``; any HTTP response means online, a transport
 /// failure means offline.
 ///
 /// Call ``start()`` to begin probing and ``stop()`` to end it (it also ends every stream).
@@ -17,6 +17,7 @@ public actor ReachabilityProbeMonitor: ConnectivityMonitor {
   /// Creates a stopped monitor.
   /// - Parameters:
   ///   - url: What to probe (your API's health endpoint is a good choice).
+  ///   - transport: Sends the probes.
   ///   - interval: Time between probes.
   ///   - timeout: How long one probe may take.
   ///   - sleeper: Waits between probes (injectable for tests).
@@ -59,7 +60,7 @@ public actor ReachabilityProbeMonitor: ConnectivityMonitor {
     return result
   }
 
-  /// Starts probing every ``interval`` (no-op when already started).
+  /// Starts probing every `interval` (no-op when already started).
   public func start() {
     guard loop == nil else { return }
     loop = Task { [weak self] in

@@ -17,6 +17,6 @@ public struct AuthKind: OptionSet, Sendable, Hashable {
   public static let bearer = AuthKind(rawValue: 1 << 1)
   /// `Authorization: Basic <credentials>` (RFC 7617), see ``BasicAuthStep``.
   public static let basic = AuthKind(rawValue: 1 << 2)
-  /// The loyalty signature headers (seed 002 §6), see ``LoyaltySignatureStep``.
+  /// The loyalty signature headers, see ``LoyaltySignatureStep``.
   public static let loyaltySignature = AuthKind(rawValue: 1 << 3)
 }

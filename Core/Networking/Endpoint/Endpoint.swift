@@ -8,7 +8,9 @@ import Foundation
 ///   .query("include", "passport")
 ///   .auth(.apiKey)
 /// ```
-/// Path segments are percent-encoded one by one, so user input such as `a/b?c` stays one segment.
+/// Path segments are percent-encoded one by one, so user input such as `a/b?c` stays one segment,
+/// and an empty segment (an empty id) is rejected when the request is built rather than silently
+/// addressing the parent resource.
 public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// The request method.
   public var method: HTTPMethod
@@ -34,7 +36,15 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// Creates an endpoint.
   /// - Parameters:
   ///   - method: The request method.
-  ///   - path: Unencoded path segments; empty segments are dropped.
+  ///   - path: Unencoded path segments; an empty one makes the request fail with
+  ///     ``AppError/validation(_:)`` when it is built.
+  ///   - queryItems: Unencoded query items, in order.
+  ///   - headers: Extra request headers.
+  ///   - body: The request body, if any.
+  ///   - auth: Which credentials the pipeline attaches.
+  ///   - isIdempotent: Whether the request may be replayed; `nil` uses the method's idempotency.
+  ///   - idempotencyKey: An `Idempotency-Key` value that makes a non-idempotent request replayable.
+  ///   - timeout: How long one attempt may take; `nil` uses the transport's default.
   ///   - metricsName: Defaults to the method and the path; pass a template when it contains ids.
   public init(
     _ method: HTTPMethod,
@@ -49,7 +59,7 @@ public struct Endpoint<Response: Decodable & Sendable>: Sendable {
     metricsName: String? = nil
   ) {
     self.method = method
-    self.path = path.filter { !$0.isEmpty }
+    self.path = path
     self.queryItems = queryItems
     self.headers = headers
     self.body = body

@@ -57,3 +57,26 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     fields.reduce(into: [:]) { $0[$1.name] = $1.value }
   }
 }
+
+extension HTTPHeaders: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The fields as `[name: value]`, with values of credential headers (`Authorization`,
+  /// `X-API-Key`, cookies, signatures; ``SensitiveKeys/standard``) shown as `<redacted>`, so
+  /// requests in test failures and logs never carry a secret.
+  public var description: String {
+    "[" + redactedFields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no credentials either.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: redactedFields.map { "\($0.name): \($0.value)" }, displayStyle: .collection)
+  }
+
+  private var redactedFields: [Field] {
+    fields.map { field in
+      SensitiveKeys.standard.contains(field.name) ? Field(name: field.name, value: "<redacted>") : field
+    }
+  }
+}

@@ -18,15 +18,24 @@ enum URLBuilder {
   }()
 
   /// Appends `segments` to `baseURL`'s path and sets `queryItems`.
-  /// - Throws: ``AppError/validation(_:)`` for a base URL that cannot be decomposed, or a `.`/`..`
-  ///   segment (path traversal: servers resolve them even when percent-encoded).
+  /// - Throws: ``AppError/validation(_:)`` for a base URL that cannot be decomposed, an empty
+  ///   segment (an empty id would address another resource: `users/` + `""` is `users`), or a
+  ///   `.`/`..` segment (path traversal: servers resolve them even when percent-encoded).
   static func url(baseURL: URL, path segments: [String], queryItems: [URLQueryItem]) throws -> URL {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       throw AppError.validation([.init(field: "baseURL", message: "Not a valid URL: \(baseURL)")])
     }
     var path = components.percentEncodedPath
     while path.hasSuffix("/") { path.removeLast() }
-    for segment in segments {
+    for (index, segment) in segments.enumerated() {
+      guard !segment.isEmpty else {
+        let parent = "/" + segments.prefix(index).joined(separator: "/")
+        throw AppError.validation([
+          .init(
+            field: "path[\(index)]", message: "The path parameter after \(parent) is empty",
+            code: "EMPTY_PATH_PARAMETER")
+        ])
+      }
       guard segment != ".", segment != ".." else {
         throw AppError.validation([.init(field: "path", message: "Dot segments are not allowed: \"\(segment)\"")])
       }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Maps the TraceWise envelope `{"error": {"code", "message", "correlationId", "details"?}}`
-/// (seed 000; also spoken by the reference server) to ``AppError``.
+/// (also spoken by the reference server) to ``AppError``.
 ///
 /// The correlation id falls back to the `X-Correlation-ID` header; `Retry-After` is parsed for
 /// 429s; `details` entries with a `field` become field errors on 400/422. A body that is not the

@@ -4,19 +4,30 @@ import Foundation
 ///
 /// The path goes through ``LogMasker`` (a token in a path segment is still a token). Headers and
 /// bodies are never logged: they carry tokens, API keys and signatures
-/// (MASVS-STORAGE-2, MASWE-0001; Moya's default logger prints headers, research note §1.6).
+/// (MASVS-STORAGE-2, MASWE-0001).
 public struct LoggingStep: RequestStep {
   private let logger: any AppLogger
   private let masker: LogMasker
+  private let isEnabled: Bool
 
   /// Creates the step; records go to category `http`.
   public init(logger: any AppLogger, masker: LogMasker = LogMasker()) {
     self.logger = logger
     self.masker = masker
+    self.isEnabled = true
+  }
+
+  /// A step following `settings`: it logs only when `logsNetworkTraffic` is on, masking as
+  /// `masksSensitiveData` says.
+  public init(logger: any AppLogger, settings: CoreConfiguration.LoggingSettings) {
+    self.logger = logger
+    self.masker = LogMasker(settings: settings)
+    self.isEnabled = settings.logsNetworkTraffic
   }
 
   /// Sends `request` and logs its outcome.
   public func handle(_ request: APIRequest, next: RequestStepNext) async throws -> HTTPResponse {
+    guard isEnabled else { return try await next(request) }
     let clock = ContinuousClock()
     let start = clock.now
     let line = "\(request.http.method) " + masker.mask(request.http.url.path)

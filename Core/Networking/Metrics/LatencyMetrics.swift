@@ -1,5 +1,5 @@
 /// Per-endpoint latency history with bounded memory: the last ``capacity`` samples per metrics
-/// name (seed 001's `PerformanceMonitor` keeps the last 100 per endpoint).
+/// name.
 public actor LatencyMetrics {
   /// Samples kept per endpoint.
   public let capacity: Int
@@ -30,7 +30,7 @@ public actor LatencyMetrics {
     histories.compactMapValues { LatencySummary(samples: $0.elements) }
   }
 
-  /// Endpoints whose mean latency exceeds `threshold` (seed 001's `getSlowRequests`).
+  /// Endpoints whose mean latency exceeds `threshold`.
   public func slowEndpoints(threshold: Duration = .seconds(2)) -> [String: Duration] {
     summaries().compactMapValues { $0.mean > threshold ? $0.mean : nil }
   }

@@ -21,6 +21,7 @@ public struct PageNumberSequence<Item: Sendable>: AsyncSequence, Sendable {
   /// - Parameters:
   ///   - firstPage: The first page's number (APIs differ: 0 or 1).
   ///   - pageSize: Items per page (at least 1).
+  ///   - fetch: Loads one page given its number and size.
   public init(firstPage: Int = 1, pageSize: Int, fetch: @escaping Fetch) {
     self.firstPage = firstPage
     self.pageSize = Swift.max(1, pageSize)

@@ -8,4 +8,10 @@ extension RetryPolicy {
       maxDelay: settings.maxDelay,
       jitter: settings.jitter)
   }
+
+  /// The policy of `configuration.network.retry`: `maxAttempts` counts every attempt, so a value of
+  /// 1 sends a request exactly once and never retries it.
+  public init(configuration: CoreConfiguration) {
+    self.init(settings: configuration.network.retry)
+  }
 }

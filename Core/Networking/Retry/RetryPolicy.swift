@@ -1,9 +1,8 @@
 /// When and how long to wait before trying a request again.
 ///
-/// Defaults follow the traceability rule in the research note: retry connection failures, 408,
-/// 429 and 5xx; never other 4xx; exponential backoff with full jitter
-/// (`random(0, min(maxDelay, baseDelay · 2^retry))`, AWS "Exponential Backoff and Jitter"),
-/// and `Retry-After` honoured up to ``maxRetryAfter``. Unlike Alamofire's `RetryPolicy` (2 retries,
+/// Defaults: retry connection failures, 408, 429 and 5xx; never other 4xx; exponential backoff
+/// with full jitter (`random(0, min(maxDelay, baseDelay · 2^retry))`, AWS "Exponential Backoff
+/// and Jitter"), and `Retry-After` honoured up to ``maxRetryAfter``. Unlike Alamofire's `RetryPolicy` (2 retries,
 /// no jitter, no cap, no 429, ignores `Retry-After`), this one uses 3 retries, jitter and a cap.
 public struct RetryPolicy: Sendable {
   /// Retries after the first attempt (so at most `maxRetries + 1` attempts).

@@ -13,6 +13,7 @@ public struct RetryStep: RequestStep {
 
   /// Creates the step.
   /// - Parameters:
+  ///   - policy: Which failures are retried, how often and how long to wait.
   ///   - sleeper: Waits between attempts (`TaskSleeper` in production, a recording one in tests).
   ///   - now: The wall clock, for HTTP-date `Retry-After` values.
   public init(

@@ -2,7 +2,7 @@ import Foundation
 
 /// A circuit breaker over token-refresh outcomes: closed → open after ``failureThreshold``
 /// consecutive failures → after ``coolDown``, half-open lets one probe through; its success closes
-/// the circuit, its failure re-opens it (Arrow/Helidon style, research note §2.1).
+/// the circuit, its failure re-opens it.
 ///
 /// A value type: its owner (``TokenManager``, an actor) serialises access.
 public struct CircuitBreaker: Sendable, Hashable {

@@ -12,8 +12,7 @@ import Foundation
 ///              expiresAt: receivedAt.addingTimeInterval(TimeInterval(response.expiresIn)))
 /// }
 /// ```
-/// Computing the expiry from `expiresIn` at receipt time tolerates a wrong device clock
-/// (research note §5).
+/// Computing the expiry from `expiresIn` at receipt time tolerates a wrong device clock.
 public struct EndpointTokenRefresher<Response: Decodable & Sendable>: TokenRefresher {
   private let client: APIClient
   private let endpoint: @Sendable (AuthTokens) throws -> Endpoint<Response>
@@ -22,8 +21,10 @@ public struct EndpointTokenRefresher<Response: Decodable & Sendable>: TokenRefre
 
   /// Creates the refresher.
   /// - Parameters:
+  ///   - client: Sends the refresh request.
   ///   - endpoint: Builds the refresh request from the current tokens.
   ///   - tokens: Builds the new pair from the response and the time it was received.
+  ///   - now: The wall clock (injectable for tests).
   public init(
     client: APIClient,
     now: @escaping @Sendable () -> Date = Date.init,

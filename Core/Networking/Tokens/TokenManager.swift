@@ -4,8 +4,8 @@ import Foundation
 /// and after a 401, single-flight, behind a ``CircuitBreaker``.
 ///
 /// Create exactly one manager per token store and share it between every client using that store;
-/// the single-flight guarantee holds per manager. The rules, each answering a bug others shipped
-/// (research note §2.2):
+/// the single-flight guarantee holds per manager. The rules, each answering a bug other token
+/// refreshers have shipped:
 /// - one refresh at a time: concurrent callers await the in-flight refresh `Task`;
 /// - a 401 for a token that was already replaced does not refresh again: the rejected token is
 ///   compared with the current one (Alamofire's `isRequest(_:authenticatedWith:)`);
@@ -62,6 +62,7 @@ public actor TokenManager {
   /// - Parameters:
   ///   - store: Where the tokens live.
   ///   - refresher: Calls the backend's refresh endpoint.
+  ///   - configuration: When tokens count as expiring and how refresh failures are handled.
   ///   - now: The wall clock (injectable for tests).
   public init(
     store: any TokenStore,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The state of a form (seed 003's `ProductFormViewModel`): ordered fields with values,
+/// The state of a form: ordered fields with values,
 /// validation, touched and dirty tracking.
 ///
 /// Keep it in a view model's state and submit it with

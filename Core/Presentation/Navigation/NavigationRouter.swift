@@ -1,7 +1,6 @@
 import Observation
 
-/// A navigation stack of route values, the pure-Swift form of seed 003's coordinators and
-/// seed 004's `Navigator`.
+/// A navigation stack of route values, replacing coordinators and navigators with plain data.
 ///
 /// Routes are plain `Hashable` values (`enum ProductsRoute { case detail(Product.ID) }`), so
 /// navigation is tested without a UI. On Apple platforms SwiftUI binds to it directly:

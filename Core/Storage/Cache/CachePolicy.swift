@@ -35,6 +35,12 @@ public struct CachePolicy: Sendable, Hashable {
   /// The network only.
   public static let networkOnly = CachePolicy(source: .networkOnly)
 
+  /// Cached value first, refetched once it is older than `settings.timeToLive` (values are shown
+  /// at any age; a time to live of zero revalidates on every read).
+  public init(settings: CoreConfiguration.CacheSettings) {
+    self.init(source: .cacheThenNetwork, maxAge: settings.timeToLive)
+  }
+
   /// Whether a value stored `age` ago is fresh enough to skip the fetch.
   public func isFresh(age: Duration) -> Bool {
     age < maxAge

@@ -18,29 +18,45 @@ import Foundation
 /// }
 /// ```
 public final class OfflineCache: Sendable {
+  /// The policy of reads that do not name one.
+  public let defaultPolicy: CachePolicy
   private let store: any CacheStore
   private let now: @Sendable () -> Date
   private let inFlight = InFlightFetches()
 
   /// Creates a cache over `store`; `now` is injectable for tests.
-  public init(store: any CacheStore, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    store: any CacheStore,
+    defaultPolicy: CachePolicy = .cacheThenNetwork,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.store = store
+    self.defaultPolicy = defaultPolicy
     self.now = now
+  }
+
+  /// Creates a cache over `store` whose reads treat values younger than `settings.timeToLive` as
+  /// fresh (``CachePolicy/init(settings:)``); the store enforces `maxEntries`.
+  public convenience init(
+    store: any CacheStore, settings: CoreConfiguration.CacheSettings, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.init(store: store, defaultPolicy: CachePolicy(settings: settings), now: now)
   }
 
   /// The states of one read of `key`, following `policy`; finishes after the last state.
   /// - Parameters:
   ///   - key: The cache key; equal keys share cached values and in-flight fetches.
   ///   - type: The value type (inferred from `fetch` when omitted).
-  ///   - policy: How to combine cache and network.
+  ///   - policy: How to combine cache and network; ``defaultPolicy`` when `nil`.
   ///   - fetch: Loads the value from the network. Errors are reported as `AppError`.
   public func states<Value: Codable & Sendable>(
     for key: String,
     as type: Value.Type = Value.self,
-    policy: CachePolicy = .cacheThenNetwork,
+    policy: CachePolicy? = nil,
     fetch: @escaping @Sendable () async throws -> Value
   ) -> AsyncStream<ResourceState<Value, AppError>> {
-    AsyncStream { continuation in
+    let policy = policy ?? defaultPolicy
+    return AsyncStream { continuation in
       let task = Task {
         await self.read(key, policy: policy, fetch: fetch) { continuation.yield($0) }
         continuation.finish()
@@ -49,13 +65,14 @@ public final class OfflineCache: Sendable {
     }
   }
 
-  /// The cached value of `key` if one is stored, decodes as `Value` and is showable under `policy`.
+  /// The cached value of `key` if one is stored, decodes as `Value` and is showable under `policy`
+  /// (``defaultPolicy`` when `nil`).
   public func cachedValue<Value: Decodable>(
     for key: String,
     as type: Value.Type = Value.self,
-    policy: CachePolicy = .cacheThenNetwork
+    policy: CachePolicy? = nil
   ) async -> Value? {
-    await readCache(key, as: type, policy: policy)?.value
+    await readCache(key, as: type, policy: policy ?? defaultPolicy)?.value
   }
 
   /// Removes the cached value of `key`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one ``OutboxProcessor/drain()`` did.
+/// What one ``OutboxProcessor/drain(ignoringBackoff:)`` did.
 public struct OutboxDrainReport: Sendable, Hashable {
   /// Items delivered, in delivery order.
   public var delivered: [UUID] = []

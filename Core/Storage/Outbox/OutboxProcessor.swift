@@ -2,7 +2,7 @@ import Foundation
 
 /// Delivers outbox items: in enqueue order per kind, at least once, with backoff and parking.
 ///
-/// One ``drain()`` walks the pending items in enqueue order:
+/// One ``drain(ignoringBackoff:)`` walks the pending items in enqueue order:
 /// - an item that is not yet due (`nextAttemptAt` in the future) is skipped and **blocks** the
 ///   later items of its kind, so a kind's writes reach the server in the order they were made;
 /// - otherwise it is delivered through the injected closure and marked delivered only after the
@@ -80,7 +80,7 @@ public actor OutboxProcessor {
   }
 
   /// Puts a parked item back in line at its original position, due now, keeping its idempotency
-  /// key and history; the next ``drain()`` delivers it. Requeuing an item that is not parked does
+  /// key and history; the next ``drain(ignoringBackoff:)`` delivers it. Requeuing an item that is not parked does
   /// nothing.
   public func requeue(_ id: UUID) async throws {
     try await store.requeue(id, nextAttemptAt: now())

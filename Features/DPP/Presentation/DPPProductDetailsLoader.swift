@@ -26,7 +26,7 @@ public struct DPPProductDetailsLoader: Sendable {
     cache.states(for: id)
   }
 
-  /// The passport's final state: `.success`, `.empty` for ``AppError/notFound``, else `.failed`.
+  /// The passport's final state: `.success`, `.empty` for `AppError/notFound`, else `.failed`.
   public func passport(_ id: DPPProductID) -> AsyncStream<ResourceState<ProductPassport, AppError>> {
     AsyncStream { continuation in
       let task = Task { [resolver] in

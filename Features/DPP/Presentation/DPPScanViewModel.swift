@@ -2,7 +2,7 @@ import Observation
 import SharedCore
 
 /// The scan screen: scanned text → GS1 Digital Link → product (cached copy first), passport and
-/// event history, each as a ``ResourceState``.
+/// event history, each as a `ResourceState`.
 ///
 /// A text that is not a valid Digital Link for a GTIN sets ``DPPScanState/link`` to
 /// `.failed(.validation(…))` with the GS1 parser's message and loads nothing. A new scan cancels

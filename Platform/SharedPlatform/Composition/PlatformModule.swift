@@ -6,25 +6,26 @@ import SharedCore
 /// Compose it first, then the feature modules, which resolve these by their Core protocol:
 ///
 /// ```swift
-/// let platform = PlatformModule(applicationID: "com.example.shop", dataDirectory: appSupportURL)
-/// let container = try Container(modules: [platform, DPPModule(settings: …)])
+/// let platform = PlatformModule(
+///   applicationID: "com.example.shop", dataDirectory: appSupportURL, configuration: configuration)
+/// let container = try Container(modules: [platform, DPPModule(apiKey: traceWiseAPIKey)])
 /// ```
 ///
 /// | registered type | implementation | lifetime |
 /// |---|---|---|
-/// | `CoreConfiguration` | the value given | singleton |
+/// | `CoreConfiguration` | the value given, once it passes `validate()` | singleton |
 /// | `any CryptoProvider` | ``SystemCrypto`` (CryptoKit / libcrypto) | singleton |
-/// | `any AppLogger` | ``OSLogLogger`` on Apple, ``ConsoleLogger`` (stderr) elsewhere; masking | singleton |
-/// | `any Transport` | ``URLSessionTransport`` | singleton |
+/// | `any AppLogger` | `OSLogLogger` on Apple, ``ConsoleLogger`` (stderr) elsewhere; level and masking from `logging` | singleton |
+/// | `any Transport` | `URLSessionTransport(configuration:crypto:)`: timeouts, cellular, concurrency, pinning | singleton |
 /// | `EventBus` | a new bus | singleton |
-/// | `any SecureStorage` | ``KeychainSecureStorage`` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
+/// | `any SecureStorage` | `KeychainSecureStorage` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
 /// | `any TokenStoreFactory` | ``SecureTokenStoreFactory``: one token record per backend | singleton |
 /// | `LatencyMetrics` | per-endpoint latencies of every backend's client | singleton |
 /// | `any Sleeper` | `TaskSleeper` (waits between retries) | singleton |
-/// | `any ConnectivityMonitor` | ``NWPathConnectivityMonitor`` on Apple, a started `ReachabilityProbeMonitor` of the base URL elsewhere | singleton |
+/// | `any ConnectivityMonitor` | `NWPathConnectivityMonitor` on Apple, a started `ReachabilityProbeMonitor` of the base URL elsewhere | singleton |
 /// | `OutboxDrainer` | drains every registered `OutboxDrain` when connectivity returns | singleton |
 /// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
-/// | `any CacheStore` | ``SQLiteCacheStore`` | singleton |
+/// | `any CacheStore` | ``SQLiteCacheStore`` keeping `cache.maxEntries` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 ///
@@ -35,7 +36,9 @@ public struct PlatformModule: FeatureModule {
   public let applicationID: String
   /// Where the database, the preferences file and (on Linux) the encrypted secure store live.
   public let dataDirectory: URL
-  /// The configuration every service reads.
+  /// The configuration every service reads. An invalid one (say, the production preset's
+  /// placeholder URL) makes every service that needs it fail to resolve with
+  /// `ConfigurationError`, and `Container.verify()` reports it.
   public let configuration: CoreConfiguration
 
   /// Creates the module.
@@ -44,7 +47,8 @@ public struct PlatformModule: FeatureModule {
   ///   - dataDirectory: An app-private directory; created owner-only (`0700`), with any missing
   ///     parents, when the first service that stores data is resolved. An existing directory keeps
   ///     its permissions.
-  ///   - configuration: Defaults to ``CoreConfiguration/production``.
+  ///   - configuration: Defaults to `CoreConfiguration/production`, whose placeholder base URL
+  ///     you must replace.
   public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
     self.applicationID = applicationID
     self.dataDirectory = dataDirectory
@@ -56,12 +60,14 @@ public struct PlatformModule: FeatureModule {
     let configuration = configuration
     let directory = dataDirectory
     let applicationID = applicationID
-    builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in try configuration.validated() }
     builder.register((any CryptoProvider).self, lifetime: .singleton) { _ in SystemCrypto() }
-    builder.register((any AppLogger).self, lifetime: .singleton) { _ in
-      Self.makeLogger(level: configuration.logging.level, subsystem: applicationID)
+    builder.register((any AppLogger).self, lifetime: .singleton) { resolver in
+      Self.makeLogger(settings: try resolver.resolve(CoreConfiguration.self).logging, subsystem: applicationID)
     }
-    builder.register((any Transport).self, lifetime: .singleton) { _ in URLSessionTransport() }
+    builder.register((any Transport).self, lifetime: .singleton) { resolver in
+      URLSessionTransport(configuration: try resolver.resolve(), crypto: try resolver.resolve())
+    }
     builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
     builder.register((any SecureStorage).self, lifetime: .singleton) { resolver in
       try Self.makeSecureStorage(applicationID: applicationID, directory: directory, crypto: resolver.resolve())
@@ -84,7 +90,7 @@ public struct PlatformModule: FeatureModule {
       try SQLiteDatabase(.file(directory.appendingPathComponent("shared-core.sqlite3")))
     }
     builder.register((any CacheStore).self, lifetime: .singleton) { resolver in
-      SQLiteCacheStore(database: try resolver.resolve())
+      SQLiteCacheStore(database: try resolver.resolve(), settings: try resolver.resolve(CoreConfiguration.self).cache)
     }
     builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
       SQLiteOutbox(database: try resolver.resolve())
@@ -94,11 +100,12 @@ public struct PlatformModule: FeatureModule {
     }
   }
 
-  private static func makeLogger(level: LogLevel, subsystem: String) -> any AppLogger {
+  private static func makeLogger(settings: CoreConfiguration.LoggingSettings, subsystem: String) -> any AppLogger {
+    let formatter = LogFormatter(masker: LogMasker(settings: settings))
     #if canImport(OSLog)
-      OSLogLogger(subsystem: subsystem, minimumLevel: level)
+      return OSLogLogger(subsystem: subsystem, minimumLevel: settings.level, formatter: formatter)
     #else
-      ConsoleLogger(minimumLevel: level)
+      return ConsoleLogger(minimumLevel: settings.level, formatter: formatter)
     #endif
   }
 

@@ -1,11 +1,11 @@
 import Foundation
 import SharedCore
 
-/// The platform's own cryptography behind ``CryptoProvider``: CryptoKit on Apple platforms and the
+/// The platform's own cryptography behind `CryptoProvider`: CryptoKit on Apple platforms and the
 /// system libcrypto (OpenSSL 3) on Linux.
 ///
 /// No primitive is implemented here; this type validates inputs, chooses fresh GCM nonces and
-/// maps each library's failures onto ``CryptoError``. It is a stateless value, safe to share.
+/// maps each library's failures onto `CryptoError`. It is a stateless value, safe to share.
 public struct SystemCrypto: CryptoProvider {
   /// The AES-256 key length in bytes.
   static let aesKeyByteCount = 32
@@ -41,7 +41,7 @@ public struct SystemCrypto: CryptoProvider {
     return try AESGCMSealedBox(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag)
   }
 
-  /// Opens an AES-256-GCM box, failing with ``CryptoError/authenticationFailure`` on any change.
+  /// Opens an AES-256-GCM box, failing with `CryptoError/authenticationFailure` on any change.
   public func aesGCMOpen(
     _ box: AESGCMSealedBox,
     key: Data,

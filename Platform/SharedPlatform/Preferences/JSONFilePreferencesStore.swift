@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// ``PreferencesStore`` in a JSON file, the Linux counterpart of `UserDefaults`.
+/// `PreferencesStore` in a JSON file, the Linux counterpart of `UserDefaults`.
 ///
 /// Each value is stored as its own JSON text (`JSONEncoder` output, so numbers and dates keep
 /// their exact encoding) under a format tag and version. Every change rewrites the file
@@ -10,7 +10,7 @@ import SharedCore
 /// file: changes made by other processes are not seen.
 ///
 /// A damaged file is never silently replaced: every operation throws
-/// ``PreferencesError/corruptedFile(path:reason:)`` until ``removeAll()`` deletes it.
+/// `PreferencesError/corruptedFile(path:reason:)` until ``removeAll()`` deletes it.
 public actor JSONFilePreferencesStore: PreferencesStore {
   /// The preferences file.
   public nonisolated let fileURL: URL

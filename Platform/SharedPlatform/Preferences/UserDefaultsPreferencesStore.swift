@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// ``PreferencesStore`` in `UserDefaults`, the Apple choice (it also runs on Linux through
+/// `PreferencesStore` in `UserDefaults`, the Apple choice (it also runs on Linux through
 /// swift-corelibs-foundation).
 ///
 /// Values are stored as JSON `Data` under ``keyPrefix`` + key, so ``removeAll()`` removes only

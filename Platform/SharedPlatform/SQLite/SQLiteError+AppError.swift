@@ -1,7 +1,7 @@
 import SharedCore
 
 extension SQLiteError: AppErrorConvertible {
-  /// ``AppError/local(_:)`` from ``AppError/LocalFailure/Source/storage``: transient when another
+  /// `AppError/local(_:)` from `AppError/LocalFailure/Source/storage`: transient when another
   /// connection holds the database (`SQLITE_BUSY`, `SQLITE_LOCKED`), permanent otherwise (a full
   /// disk, a corrupt file, a schema newer than this app).
   public var appError: AppError {

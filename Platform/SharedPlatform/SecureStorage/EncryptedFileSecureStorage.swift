@@ -1,13 +1,13 @@
 import Foundation
 import SharedCore
 
-/// ``SecureStorage`` in an AES-256-GCM encrypted file readable only by its owner: the Linux
+/// `SecureStorage` in an AES-256-GCM encrypted file readable only by its owner: the Linux
 /// counterpart of the Keychain (it also works on Apple platforms, where the Keychain is preferred).
 ///
 /// - The store file (mode `0600`, in a directory set to `0700`) is JSON mapping each key to its
 ///   sealed value (`nonce || ciphertext || tag`, base64). Key *names* are visible; values are not.
 /// - Each record is sealed with AAD naming its key, so a record copied or swapped under another
-///   key fails with ``SecureStorageError/authenticationFailed(key:)`` instead of being returned.
+///   key fails with `SecureStorageError/authenticationFailed(key:)` instead of being returned.
 /// - The 32-byte encryption key lives in a separate file (mode `0600`), normally in another
 ///   directory, created from the system CSPRNG on first write. A key file readable by group or
 ///   others is refused (as OpenSSH refuses such private keys).

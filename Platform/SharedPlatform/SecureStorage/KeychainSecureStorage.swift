@@ -7,8 +7,15 @@
   /// by `service` + account (the key), never synchronised and never migrated to another device.
   ///
   /// Items use a `…ThisDeviceOnly` accessibility class (OWASP MASTG-KNOW-0069: never
-  /// `kSecAttrAccessibleAlways`). On macOS the data-protection Keychain is used, so behaviour
-  /// matches iOS. The Keychain is thread-safe, so this value type needs no lock.
+  /// `kSecAttrAccessibleAlways`). The Keychain is thread-safe, so this value type needs no lock.
+  ///
+  /// **macOS.** The data-protection Keychain (`kSecUseDataProtectionKeychain`, the iOS-style
+  /// Keychain) needs a signed process with a Keychain access group or application identifier
+  /// entitlement; an unsigned command-line tool gets `errSecMissingEntitlement` (-34018) from every
+  /// call. With ``MacKeychain/automatic`` (the default) the first such answer switches the process
+  /// to the login (file-based) Keychain, where the same items work without entitlements; the choice
+  /// is made once per process, since entitlements are. Pass ``MacKeychain/dataProtection`` to fail
+  /// instead.
   public struct KeychainSecureStorage: SecureStorage {
     /// When items can be read (`kSecAttrAccessible…ThisDeviceOnly`).
     public enum Accessibility: Sendable, Hashable {
@@ -30,32 +37,52 @@
       }
     }
 
+    /// Which macOS Keychain holds the items (ignored on other platforms, which have one).
+    public enum MacKeychain: Sendable, Hashable {
+      /// The data-protection Keychain when the process is entitled to it, else the login Keychain.
+      case automatic
+      /// The data-protection Keychain only; unentitled processes fail with status -34018.
+      case dataProtection
+      /// The login (file-based) Keychain only.
+      case fileBased
+    }
+
     /// The `kSecAttrService` every item carries (e.g. `com.example.app.sharedcore`).
     public let service: String
     /// When the items can be read.
     public let accessibility: Accessibility
     /// The Keychain access group to share items with other apps of the same team, if any.
     public let accessGroup: String?
+    /// Which macOS Keychain holds the items.
+    public let macKeychain: MacKeychain
+
+    /// Whether this process may use the data-protection Keychain: `nil` until a call finds out.
+    private static let dataProtectionEntitled = LockedValue<Bool?>(nil)
 
     /// Creates a Keychain-backed storage.
     public init(
       service: String,
       accessibility: Accessibility = .afterFirstUnlockThisDeviceOnly,
-      accessGroup: String? = nil
+      accessGroup: String? = nil,
+      macKeychain: MacKeychain = .automatic
     ) {
       self.service = service
       self.accessibility = accessibility
       self.accessGroup = accessGroup
+      self.macKeychain = macKeychain
     }
 
     /// The item's data, or `nil` when there is no item for `key`.
     public func read(forKey key: String) async throws(SecureStorageError) -> Data? {
       try Self.validate(key: key)
-      var query = baseQuery(account: key)
-      query[kSecReturnData as String] = true
-      query[kSecMatchLimit as String] = kSecMatchLimitOne
       var result: CFTypeRef?
-      let status = SecItemCopyMatching(query as CFDictionary, &result)
+      let status = withKeychain { dataProtection in
+        var query = baseQuery(account: key, dataProtection: dataProtection)
+        query[kSecReturnData as String] = true
+        query[kSecMatchLimit as String] = kSecMatchLimitOne
+        result = nil
+        return SecItemCopyMatching(query as CFDictionary, &result)
+      }
       switch status {
       case errSecSuccess:
         guard let data = result as? Data else {
@@ -76,8 +103,11 @@
         kSecValueData as String: value,
         kSecAttrAccessible as String: accessibility.attributeValue,
       ]
-      let query = baseQuery(account: key)
-      let updateStatus = SecItemUpdate(query as CFDictionary, attributes as CFDictionary)
+      var query: [String: Any] = [:]
+      let updateStatus = withKeychain { dataProtection in
+        query = baseQuery(account: key, dataProtection: dataProtection)
+        return SecItemUpdate(query as CFDictionary, attributes as CFDictionary)
+      }
       switch updateStatus {
       case errSecSuccess:
         return
@@ -98,17 +128,40 @@
     /// Deletes the item for `key`, if any.
     public func delete(forKey key: String) async throws(SecureStorageError) {
       try Self.validate(key: key)
-      try deleteItems(matching: baseQuery(account: key))
+      try deleteItems(account: key)
     }
 
     /// Deletes every item of this ``service`` (and access group).
     public func deleteAll() async throws(SecureStorageError) {
-      try deleteItems(matching: baseQuery(account: nil))
+      try deleteItems(account: nil)
     }
 
     // MARK: - Queries
 
-    private func baseQuery(account: String?) -> [String: Any] {
+    /// Runs one Keychain call, on macOS against the data-protection Keychain when allowed and
+    /// again against the login Keychain when ``MacKeychain/automatic`` finds the process unentitled.
+    /// `call` receives whether to use the data-protection Keychain (only meaningful on macOS).
+    private func withKeychain(_ call: (_ dataProtection: Bool) -> OSStatus) -> OSStatus {
+      #if os(macOS)
+        switch macKeychain {
+        case .dataProtection: return call(true)
+        case .fileBased: return call(false)
+        case .automatic:
+          if Self.dataProtectionEntitled.withLock({ $0 }) == false { return call(false) }
+          let status = call(true)
+          guard status == errSecMissingEntitlement else {
+            Self.dataProtectionEntitled.withLock { $0 = true }
+            return status
+          }
+          Self.dataProtectionEntitled.withLock { $0 = false }
+          return call(false)
+        }
+      #else
+        return call(true)
+      #endif
+    }
+
+    private func baseQuery(account: String?, dataProtection: Bool) -> [String: Any] {
       var query: [String: Any] = [
         kSecClass as String: kSecClassGenericPassword,
         kSecAttrService as String: service,
@@ -117,13 +170,15 @@
       if let account { query[kSecAttrAccount as String] = account }
       if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
       #if os(macOS)
-        query[kSecUseDataProtectionKeychain as String] = true
+        if dataProtection { query[kSecUseDataProtectionKeychain as String] = true }
       #endif
       return query
     }
 
-    private func deleteItems(matching query: [String: Any]) throws(SecureStorageError) {
-      let status = SecItemDelete(query as CFDictionary)
+    private func deleteItems(account: String?) throws(SecureStorageError) {
+      let status = withKeychain { dataProtection in
+        SecItemDelete(baseQuery(account: account, dataProtection: dataProtection) as CFDictionary)
+      }
       guard status == errSecSuccess || status == errSecItemNotFound else {
         throw .keychain(operation: "SecItemDelete", status: status)
       }

@@ -1,8 +1,8 @@
 import Foundation
 import SharedCore
 
-/// A ``TokenStore`` over ``SecureStorage`` that also encrypts each token field on its own
-/// (field-level encryption, seed 002 §8).
+/// A `TokenStore` over `SecureStorage` that also encrypts each token field on its own
+/// (field-level encryption).
 ///
 /// A separate 256-bit *data key* is created on first save and kept in the secure storage; each
 /// token is sealed with AES-256-GCM under it, with AAD naming the store's namespace and the field,

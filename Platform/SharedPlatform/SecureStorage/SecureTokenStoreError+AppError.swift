@@ -2,7 +2,7 @@ import SharedCore
 
 extension SecureTokenStoreError: AppErrorConvertible {
   /// The underlying storage's or cryptography's classification; an unreadable record is a
-  /// permanent ``AppError/LocalFailure/Source/secureStorage`` failure.
+  /// permanent `AppError/LocalFailure/Source/secureStorage` failure.
   public var appError: AppError {
     switch self {
     case .storage(let error): error.appError

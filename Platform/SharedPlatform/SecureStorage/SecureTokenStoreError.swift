@@ -2,7 +2,7 @@ import SharedCore
 
 /// Why a ``SecureTokenStore`` operation failed. Messages never contain token values.
 public enum SecureTokenStoreError: Error, Sendable, Hashable {
-  /// The underlying ``SecureStorage`` failed.
+  /// The underlying `SecureStorage` failed.
   case storage(SecureStorageError)
   /// A sealed token field failed authentication (altered, swapped, or sealed under another key).
   case authenticationFailed(field: String)

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// Makes one ``SecureTokenStore`` per backend over a shared ``SecureStorage``: each backend's
+/// Makes one ``SecureTokenStore`` per backend over a shared `SecureStorage`: each backend's
 /// tokens and data key live under keys of their own (`sharedcore.tokens.<backend>.…`).
 public struct SecureTokenStoreFactory: TokenStoreFactory {
   private let storage: any SecureStorage

@@ -1,11 +1,14 @@
 import Foundation
 import SharedCore
 
-/// The offline cache's entries in a SQLite table (`cache_entries`).
+/// The offline cache's entries in a SQLite table (`cache_entries`), at most ``maxEntries`` of them:
+/// storing one more evicts the least recently stored.
 ///
 /// Shares a ``SQLiteDatabase`` with other stores if wanted; its schema is versioned under the
 /// migration domain `"cache"` and migrated on first use.
 public final class SQLiteCacheStore: CacheStore {
+  /// The most entries kept; `0` keeps none (caching off), `nil` keeps every entry.
+  public let maxEntries: Int?
   private let database: SQLiteDatabase
 
   /// The migrations of the cache schema.
@@ -22,14 +25,28 @@ public final class SQLiteCacheStore: CacheStore {
             stored_at REAL NOT NULL
           )
           """
-      )
+      ),
+      SQLiteMigration(
+        version: 2,
+        name: "index_cache_entries_by_age",
+        sql: "CREATE INDEX cache_entries_stored_at ON cache_entries (stored_at)"
+      ),
     ])
 
   /// Creates the store over `database`. The schema is created or migrated by the first
   /// operation, which throws ``SQLiteError`` if that fails (for instance when the database's
   /// schema is newer than this code).
-  public init(database: SQLiteDatabase) {
+  /// - Parameters:
+  ///   - database: Where the entries live.
+  ///   - maxEntries: The most entries kept (negative counts as 0); `nil` for no limit.
+  public init(database: SQLiteDatabase, maxEntries: Int? = nil) {
     self.database = database
+    self.maxEntries = maxEntries.map { max(0, $0) }
+  }
+
+  /// Creates the store over `database` keeping at most `settings.maxEntries` entries.
+  public convenience init(database: SQLiteDatabase, settings: CoreConfiguration.CacheSettings) {
+    self.init(database: database, maxEntries: settings.maxEntries)
   }
 
   /// The entry under `key`.
@@ -42,13 +59,27 @@ public final class SQLiteCacheStore: CacheStore {
     }
   }
 
-  /// Stores `entry`, replacing an entry with the same key.
+  /// Stores `entry`, replacing an entry with the same key, then evicts the least recently stored
+  /// entries beyond ``maxEntries``.
   public func put(_ entry: CacheEntry) async throws {
+    let maxEntries = maxEntries
     try await withSchema { db in
-      try db.run(
-        "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
-        [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
-      )
+      try db.transaction { db in
+        try db.run(
+          "INSERT OR REPLACE INTO cache_entries (key, data, stored_at) VALUES (?, ?, ?)",
+          [.text(entry.key), .blob(entry.data), entry.storedAt.sqliteValue]
+        )
+        if let maxEntries {
+          try db.run(
+            """
+            DELETE FROM cache_entries WHERE key IN (
+              SELECT key FROM cache_entries ORDER BY stored_at DESC, rowid DESC LIMIT -1 OFFSET ?
+            )
+            """,
+            [.integer(Int64(maxEntries))]
+          )
+        }
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// The durable outbox: ``OutboxItem``s in a SQLite table (`outbox_items`), surviving process death.
+/// The durable outbox: `OutboxItem`s in a SQLite table (`outbox_items`), surviving process death.
 ///
 /// **Durability:** every change is its own committed transaction before the method returns.
 /// File databases use WAL; with `synchronous = NORMAL` a committed item survives a killed or

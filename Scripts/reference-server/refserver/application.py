@@ -6,6 +6,7 @@ import logging
 from typing import Callable, Sequence
 
 from . import admin, echo, resolver, tracewise
+from . import sync
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
 from .faults import FaultInjector
@@ -38,6 +39,7 @@ class Application:
         self.guard = ApiKeyGuard(api_keys, self.auth, rate_limit)
         tracewise.install(self, self.guard)
         self.router.include(resolver.routes(self.store))
+        self.sync = sync.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:
         """Register a callback run after :meth:`reset` wiped the data (used to re-seed fixtures)."""

@@ -6,7 +6,7 @@ import threading
 from collections import Counter
 from typing import Any
 
-COUNTERS = ("refreshCalls", "tokenCalls", "idempotentReplays")
+COUNTERS = ("refreshCalls", "tokenCalls", "idempotentReplays", "syncCreates", "syncUpdates", "syncDeletes")
 
 
 class Stats:

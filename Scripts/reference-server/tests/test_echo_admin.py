@@ -70,7 +70,7 @@ class AdminTests(ServerTestCase):
         self.request("GET", "/v1/ping")
         stats = self.request("GET", "/admin/stats").body
         self.assertEqual(stats, {"requests": {"GET /v1/ping": 1}, "refreshCalls": 0, "tokenCalls": 0,
-                                 "idempotentReplays": 0})
+                                 "idempotentReplays": 0, "syncCreates": 0, "syncUpdates": 0, "syncDeletes": 0})
         self.request("POST", "/admin/reset")
         self.assertEqual(self.request("GET", "/admin/stats").body["requests"], {})
 

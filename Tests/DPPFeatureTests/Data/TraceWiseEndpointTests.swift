@@ -75,6 +75,17 @@ import Testing
     #expect(request.headers["Authorization"] == "Bearer \(TraceWiseHarness.accessToken)")
   }
 
+  @Test func anEmptyUserIdIsAValidationErrorAndSendsNothing() async throws {
+    await harness.transport.on(.get, "/v1/products/users", reply: .json(#"{"items":[],"nextPageToken":null}"#))
+    await #expect {
+      _ = try await harness.products.userProducts(userId: "", pageSize: nil, pageToken: nil)
+    } throws: { error in
+      guard case AppError.validation(let fields) = error else { return false }
+      return fields.map(\.code) == ["EMPTY_PATH_PARAMETER"]
+    }
+    #expect(await harness.transport.requests.isEmpty)
+  }
+
   @Test func addEventPostsWireJSONWithIdempotencyKey() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
     let response = try await harness.events.add(sampleEvent(), idempotencyKey: "sha256:abc")

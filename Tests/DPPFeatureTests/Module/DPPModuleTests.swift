@@ -31,7 +31,7 @@ import Testing
     #expect(report.verifiedCount >= 20)
     #expect(report.unverified.isEmpty)
     #expect(report.exempted.isEmpty)
-    #expect(!report.description.contains("PassportViewModelFactory"))
+    #expect(!report.description.contains("DPPPassportViewModelFactory"))
   }
 
   @Test func missingHostRegistrationsAreReported() throws {
@@ -125,23 +125,23 @@ import Testing
       AuthTokens(accessToken: TestJWT.make(subject: "alice", expiresAt: Date().addingTimeInterval(3_600))))
 
     let session = container.makeScope(.session)
-    weak var released: RegisteredProducts?
+    weak var released: DPPRegisteredProducts?
     do {
-      let products = try session.resolve(RegisteredProducts.self)
+      let products = try session.resolve(DPPRegisteredProducts.self)
       released = products
-      #expect(products === (try session.resolve(RegisteredProducts.self)), "one per session")
+      #expect(products === (try session.resolve(DPPRegisteredProducts.self)), "one per session")
       #expect(try await products.loadMore().map(\.name) == ["EcoTrail Running Shoe"])
       #expect(await transport.requests.last?.url.path == "/v1/products/users/alice")
     }
     #expect(throws: ResolutionError.self, "per-user state is not resolvable outside a session") {
-      try container.resolve(RegisteredProducts.self)
+      try container.resolve(DPPRegisteredProducts.self)
     }
 
     try await tracewise.signOut()
     session.close()
     #expect(released == nil, "closing the scope released the user's state")
-    #expect(throws: ResolutionError.self) { try session.resolve(RegisteredProducts.self) }
-    let nextUser = try container.makeScope(.session).resolve(RegisteredProducts.self)
+    #expect(throws: ResolutionError.self) { try session.resolve(DPPRegisteredProducts.self) }
+    let nextUser = try container.makeScope(.session).resolve(DPPRegisteredProducts.self)
     #expect(await nextUser.items.isEmpty)
     await #expect(throws: AppError.unauthorized) { try await nextUser.loadMore() }
   }

@@ -91,7 +91,7 @@ import Testing
     #expect(viewModel.state.registration == .loading(previous: nil))
     viewModel.close()
     try await Task.sleep(for: .milliseconds(50))
-    #expect(viewModel.state.registration == .loading(previous: nil))
+    #expect(viewModel.state.registration == .idle, "a cancelled load returns to the state before it began")
     #expect(viewModel.tasks.count == 0)
   }
 }

@@ -7,18 +7,70 @@ import Testing
     try #require(URL(string: string))
   }
 
-  @Test(arguments: ["development", "production", "testing"])
-  func presetsAreValid(name: String) throws {
+  /// What `validate()` adds where pinning cannot be enforced (Linux).
+  static let pinningUnsupported = CertificatePinning.isEnforceable ? [] : ["security.certificatePinningEnabled"]
+  static let pins = ["47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=", "YLh1dUR9y6Kja30RrAn7JKnbQG/uEtLMkBgFF2Fuihg="]
+
+  @Test(arguments: ["development", "testing"])
+  func loopbackPresetsAreValid(name: String) throws {
     let preset = try #require(CoreConfiguration.presets[name])
     #expect(preset.validate() == [])
   }
 
-  @Test func highSecurityNeedsPinsBeforeUse() throws {
-    #expect(CoreConfiguration.highSecurity.validate().map(\.field) == ["security.pinnedKeyHashes"])
-    var configuration = CoreConfiguration.highSecurity
-    configuration.security.pinnedKeyHashes = ["47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="]
+  @Test func productionIsInvalidUntilItsPlaceholderURLIsReplaced() throws {
+    #expect(
+      CoreConfiguration.production.validate() == [
+        ConfigurationIssue(
+          field: "endpoints.baseURL",
+          problem: #""https://api.example.com" is a placeholder (example domains are reserved for documentation)"#,
+          suggestion: "Set it to your backend's URL")
+      ])
+    var configuration = CoreConfiguration.production
+    configuration.endpoints.baseURL = try url("https://api.shop.io")
     #expect(try configuration.validated() == configuration)
   }
+
+  @Test(arguments: [
+    ("https://example.com", true), ("https://API.Example.org.", true), ("https://id.example.net/x", true),
+    ("https://shop.example", true), ("https://example.com.evil.io", false), ("https://myexample.com", false),
+    ("http://127.0.0.1:8080", false),
+  ])
+  func placeholderHostsAreTheRFC2606DocumentationNames(url string: String, isPlaceholder: Bool) throws {
+    var configuration = CoreConfiguration.development
+    configuration.endpoints.additional["other"] = try url(string)
+    #expect(configuration.validate().map(\.field) == (isPlaceholder ? ["endpoints.additional.other"] : []))
+  }
+
+  @Test func highSecurityNeedsARealURLAndTwoPinsBeforeUse() throws {
+    #expect(
+      CoreConfiguration.highSecurity.validate().map(\.field)
+        == ["endpoints.baseURL"] + Self.pinningUnsupported + ["security.pinnedKeyHashes"])
+    var configuration = CoreConfiguration.highSecurity
+    configuration.endpoints.baseURL = try url("https://api.shop.io")
+    configuration.security.pinnedKeyHashes = [Self.pins[0]]
+    #expect(configuration.validate().map(\.field) == Self.pinningUnsupported + ["security.pinnedKeyHashes"])
+    configuration.security.pinnedKeyHashes = Self.pins
+    #expect(configuration.validate().map(\.field) == Self.pinningUnsupported)
+  }
+
+  @Test func malformedPinsAreNamed() throws {
+    var configuration = CoreConfiguration.development
+    configuration.security.certificatePinningEnabled = true
+    configuration.security.pinnedKeyHashes = [Self.pins[0], "not-a-hash", "AAAA"]
+    let issue = try #require(configuration.validate().first { $0.field == "security.pinnedKeyHashes" })
+    #expect(issue.problem == #"contains values that are not base64 SHA-256 hashes: ["not-a-hash", "AAAA"]"#)
+  }
+
+  #if !canImport(Security)
+    @Test func pinningIsReportedUnsupportedWhereItCannotBeEnforced() throws {
+      var configuration = CoreConfiguration.development
+      configuration.security.certificatePinningEnabled = true
+      configuration.security.pinnedKeyHashes = Self.pins
+      let issues = configuration.validate()
+      #expect(issues.map(\.field) == ["security.certificatePinningEnabled"])
+      #expect(issues.first?.problem.hasPrefix("is not supported on this platform") == true)
+    }
+  #endif
 
   @Test func presetDefaults() {
     #expect(CoreConfiguration.production.security.tokenRefreshWindow == .seconds(300))
@@ -32,25 +84,27 @@ import Testing
 
   @Test func productionMustUseHTTPS() throws {
     var configuration = CoreConfiguration.production
-    configuration.endpoints.baseURL = try url("http://api.example.com")
-    configuration.endpoints.additional["loyalty"] = try url("http://loyalty.example.com")
+    configuration.endpoints.baseURL = try url("http://api.shop.io")
+    configuration.endpoints.additional["loyalty"] = try url("http://loyalty.shop.io")
     #expect(
       configuration.validate() == [
         ConfigurationIssue(
-          field: "endpoints.baseURL", problem: #""http://api.example.com" uses http in production"#,
+          field: "endpoints.baseURL", problem: #""http://api.shop.io" uses http in production"#,
           suggestion: "Use an https:// URL"),
         ConfigurationIssue(
-          field: "endpoints.additional.loyalty", problem: #""http://loyalty.example.com" uses http in production"#,
+          field: "endpoints.additional.loyalty", problem: #""http://loyalty.shop.io" uses http in production"#,
           suggestion: "Use an https:// URL"),
       ])
   }
 
   @Test func highSecurityForbidsDebugLogging() throws {
     var configuration = CoreConfiguration.highSecurity
-    configuration.security.pinnedKeyHashes = ["pin"]
+    configuration.endpoints.baseURL = try url("https://api.shop.io")
+    configuration.security.pinnedKeyHashes = Self.pins
     configuration.logging.level = .debug
     configuration.logging.masksSensitiveData = false
-    let issues = configuration.validate()
+    let issues = configuration.validate().filter { $0.field.hasPrefix("logging.") }
+    #expect(configuration.validate().count == issues.count + Self.pinningUnsupported.count)
     #expect(issues.map(\.field) == ["logging.level", "logging.masksSensitiveData"])
     #expect(issues.first?.problem == "is debug in the high security profile, which forbids debug logging")
     #expect(issues.first?.suggestion == "Use warning or error")
@@ -72,8 +126,7 @@ import Testing
       issues.map(\.field) == [
         "endpoints.baseURL", "network.requestTimeout", "network.resourceTimeout", "network.maxConcurrentRequests",
         "network.retry.maxAttempts", "network.retry.maxDelay", "network.retry.jitter", "security.tokenRefreshWindow",
-        "security.pinnedKeyHashes", "cache.maxEntries", "analytics.sampleRate",
-      ])
+      ] + Self.pinningUnsupported + ["security.pinnedKeyHashes", "cache.maxEntries", "analytics.sampleRate"])
     #expect(issues.allSatisfy { !$0.problem.isEmpty && !$0.suggestion.isEmpty })
     #expect(issues[4].description == "network.retry.maxAttempts: must be between 1 and 10 (got 0). Suggestion: Use 3")
     #expect(throws: ConfigurationError(issues: issues)) { try configuration.validated() }

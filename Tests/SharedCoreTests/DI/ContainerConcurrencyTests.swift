@@ -26,7 +26,10 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func contendedCreationWaitsOnlyForTheOneRunningFactory() async throws {
     // Four times more resolving tasks than the pool has threads: the waiters block their
     // threads, but only until the one factory already running (on a thread of its own, with no
-    // suspension point) returns. The whole burst takes about one factory's duration.
+    // suspension point) returns. Every waiter gets that one instance, and the burst finishes
+    // (a waiter that needed a free pool thread to be woken would deadlock here, caught by the
+    // time limit). How long it takes is measured by `Scripts/bench container`, not asserted here:
+    // wall-clock bounds fail on a loaded machine.
     let factoryDuration = 0.2
     let creations = CallCounter()
     var builder = ContainerBuilder()
@@ -36,18 +39,15 @@ import Testing
       return Database()
     }
     let container = try builder.build()
-    let clock = ContinuousClock()
-    let start = clock.now
     let count = ProcessInfo.processInfo.activeProcessorCount * 4
-    try await withThrowingTaskGroup(of: Void.self) { group in
+    let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
       for _ in 0..<count {
-        group.addTask { _ = try container.resolve(Database.self) }
+        group.addTask { ObjectIdentifier(try container.resolve(Database.self)) }
       }
-      try await group.waitForAll()
+      return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
     }
-    let elapsed = clock.now - start
     #expect(creations.count == 1)
-    #expect(elapsed < .seconds(factoryDuration * 5), "waiters were held for one factory run, not one each")
+    #expect(identities.count == 1, "every waiter got the one instance the running factory made")
   }
 
   @Test func differentSingletonsResolveInParallel() async throws {

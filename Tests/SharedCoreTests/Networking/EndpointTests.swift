@@ -16,10 +16,25 @@ import Testing
     (["v1", "products", "09506000134352"], "https://api.example.com/api/v1/products/09506000134352"),
     (["v1", "items", "a/b?c#d"], "https://api.example.com/api/v1/items/a%2Fb%3Fc%23d"),
     (["v1", "names", "José Ñ"], "https://api.example.com/api/v1/names/Jos%C3%A9%20%C3%91"),
-    (["v1", "", "x;y"], "https://api.example.com/api/v1/x%3By"),
+    (["v1", "x;y"], "https://api.example.com/api/v1/x%3By"),
   ])
   func pathSegmentsArePercentEncodedOneByOne(path: [String], expected: String) throws {
     #expect(try url(Endpoint<Empty>(.get, path: path)) == expected)
+  }
+
+  @Test(arguments: [
+    (["v1", "products", "users", ""], 3, "/v1/products/users"),
+    (["", "v1"], 0, "/"),
+    (["v1", "", "events"], 1, "/v1"),
+  ])
+  func emptyPathParametersAreRejectedNotDropped(path: [String], index: Int, parent: String) {
+    #expect(
+      throws: AppError.validation([
+        .init(
+          field: "path[\(index)]", message: "The path parameter after \(parent) is empty",
+          code: "EMPTY_PATH_PARAMETER")
+      ])
+    ) { try url(Endpoint<Empty>(.get, path: path)) }
   }
 
   @Test(arguments: [".", ".."])

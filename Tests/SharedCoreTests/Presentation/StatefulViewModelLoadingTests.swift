@@ -54,18 +54,44 @@ import Testing
     #expect(viewModel.state.products == .success(["fresh"], origin: .network))
   }
 
-  @Test func cancellationNeverSurfacesAsFailure() async {
+  @Test func anExplicitlyCancelledLoadReturnsToThePreviousStateNeverAFailure() async {
     let fetch = SuspendedOperation<[String]>()
     let viewModel = CatalogViewModel(fetch: { try await fetch() })
     viewModel.send(.refresh)
     await fetch.waitForCalls(1)
     viewModel.tasks.cancel("products")
     await fetch.waitForCancellations(1)
-    for _ in 0..<10 { await Task.yield() }
-    #expect(viewModel.state.products == .loading(previous: nil))
+    while viewModel.state.products.isLoading { await Task.yield() }
+    #expect(viewModel.state.products == .idle)
 
+    await viewModel.load(\.products, key: "products") { ["tea"] }.value
     await viewModel.load(\.products, key: "products") { () throws -> [String] in throw AppError.cancelled }.value
-    #expect(viewModel.state.products == .loading(previous: nil))
+    #expect(viewModel.state.products == .success(["tea"], origin: .network))
+  }
+
+  @Test func cancellingTheNewerOfTwoLoadsReturnsToTheStateBeforeBoth() async {
+    let fetch = SuspendedOperation<[String]>()
+    let viewModel = CatalogViewModel(fetch: { try await fetch() })
+    await viewModel.load(\.products, key: "products") { ["tea"] }.value
+    viewModel.send(.refresh)
+    await fetch.waitForCalls(1)
+    viewModel.send(.refresh)
+    await fetch.waitForCalls(2)
+    viewModel.tasks.cancel("products")
+    await fetch.waitForCancellations(2)
+    while viewModel.state.products.isLoading { await Task.yield() }
+    #expect(viewModel.state.products == .success(["tea"], origin: .network))
+  }
+
+  @Test func aCancelledStreamKeepsWhatItAlreadyDelivered() async {
+    let viewModel = CatalogViewModel(fetch: { [] })
+    let (stream, continuation) = AsyncStream.makeStream(of: ResourceState<[String], AppError>.self)
+    let task = viewModel.load(\.products, key: "products") { stream }
+    continuation.yield(.success(["cached"], origin: .cache))
+    while viewModel.state.products.isLoading { await Task.yield() }
+    viewModel.tasks.cancel("products")
+    await task.value
+    #expect(viewModel.state.products == .success(["cached"], origin: .cache))
   }
 
   @Test func differentKeysDoNotCancelEachOther() async {

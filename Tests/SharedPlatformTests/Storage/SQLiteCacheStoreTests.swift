@@ -24,6 +24,25 @@ import Testing
     #expect(try await store.entry(forKey: "b") == nil)
   }
 
+  /// `cache.maxEntries`: storing one entry more than the limit evicts the least recently stored;
+  /// a limit of 0 keeps nothing.
+  @Test(arguments: [0, 1, 3])
+  func maxEntriesEvictsTheLeastRecentlyStored(limit: Int) async throws {
+    let store = SQLiteCacheStore(
+      database: try SQLiteDatabase(.inMemory), settings: .init(timeToLive: .seconds(60), maxEntries: limit))
+    let keys = ["a", "b", "c", "d", "e"]
+    for (offset, key) in keys.enumerated() {
+      try await store.put(
+        CacheEntry(key: key, data: Data(key.utf8), storedAt: Self.storedAt.addingTimeInterval(Double(offset))))
+    }
+    // Re-storing "c" makes it the most recent, so it survives the next eviction.
+    try await store.put(CacheEntry(key: "c", data: Data("c2".utf8), storedAt: Self.storedAt.addingTimeInterval(10)))
+    var kept: [String] = []
+    for key in keys where try await store.entry(forKey: key) != nil { kept.append(key) }
+    let expected: [Int: [String]] = [0: [], 1: ["c"], 3: ["c", "d", "e"]]
+    #expect(kept == expected[limit])
+  }
+
   @Test func entriesSurviveReopening() async throws {
     let temporary = try TemporaryDatabase()
     let entry = CacheEntry(key: "products?page=1", data: Data("[1,2]".utf8), storedAt: Self.storedAt)

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// A ``Sleeper`` that returns at once and records the delays it was asked for, so retry tests
+/// A `Sleeper` that returns at once and records the delays it was asked for, so retry tests
 /// assert on backoff without waiting.
 public actor ImmediateSleeper: Sleeper {
   private var recorded: [Duration] = []

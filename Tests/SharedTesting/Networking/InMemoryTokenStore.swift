@@ -1,6 +1,6 @@
 import SharedCore
 
-/// A ``TokenStore`` in memory, recording every save and clear, for tests.
+/// A `TokenStore` in memory, recording every save and clear, for tests.
 public actor InMemoryTokenStore: TokenStore {
   /// What happened to the store, in order.
   public enum Event: Sendable, Hashable {
@@ -15,7 +15,9 @@ public actor InMemoryTokenStore: TokenStore {
   private let saveDelay: Duration?
 
   /// Creates a store holding `tokens`.
-  /// - Parameter saveDelay: Makes each save take this long (to test ordering around persistence).
+  /// - Parameters:
+  ///   - tokens: The pair the store starts with; `nil` for a signed-out user.
+  ///   - saveDelay: Makes each save take this long (to test ordering around persistence).
   public init(_ tokens: AuthTokens? = nil, saveDelay: Duration? = nil) {
     self.tokens = tokens
     self.saveDelay = saveDelay

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// A ``TokenStoreFactory`` handing out one ``InMemoryTokenStore`` per backend name, which tests
+/// A `TokenStoreFactory` handing out one ``InMemoryTokenStore`` per backend name, which tests
 /// can inspect with ``store(forBackend:)``.
 public final class InMemoryTokenStoreFactory: TokenStoreFactory {
   private let stores = LockedValue<[String: InMemoryTokenStore]>([:])

@@ -2,7 +2,7 @@ import Foundation
 import SharedCore
 import SharedPlatform
 
-/// A ``CryptoProvider`` that delegates to a real one (the platform's `SystemCrypto` by default) and
+/// A `CryptoProvider` that delegates to a real one (the platform's `SystemCrypto` by default) and
 /// records every SHA-256 and HMAC input, so tests can check both the result and what was hashed.
 public final class RecordingCrypto: CryptoProvider {
   private let base: any CryptoProvider

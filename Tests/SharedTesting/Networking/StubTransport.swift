@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// A ``Transport`` for feature tests: a route table of scripted replies, and a record of every
+/// A `Transport` for feature tests: a route table of scripted replies, and a record of every
 /// request sent.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// A ``PreferencesStore`` kept in memory, for tests.
+/// A `PreferencesStore` kept in memory, for tests.
 ///
 /// Values go through the same JSON encoding as the real stores, so a type mismatch between
 /// writer and reader fails here exactly as it would on a device.

@@ -41,7 +41,7 @@ extension StatefulViewModel {
 
 /// A view model's state did not satisfy the awaited condition in time (or the view model closed).
 public struct SettleTimeout<State: Sendable>: Error, CustomStringConvertible {
-  /// How long ``StatefulViewModel/settled(where:timeout:)`` waited.
+  /// How long `settled(where:timeout:)` waited.
   public let timeout: Duration
   /// The last state the view model published.
   public let lastState: State

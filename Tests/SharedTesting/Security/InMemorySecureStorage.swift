@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// A ``SecureStorage`` kept in memory, for tests: same key rules and errors as the real stores,
+/// A `SecureStorage` kept in memory, for tests: same key rules and errors as the real stores,
 /// plus inspection of what was stored and scripted failures.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// A ``CacheStore`` in a dictionary, for tests and previews.
+/// A `CacheStore` in a dictionary, for tests and previews.
 ///
 /// Counts reads and writes so tests can assert what a repository did, and can be told to fail.
 public actor InMemoryCacheStore: CacheStore {

@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// An ``OutboxStore`` in memory, for tests of code that enqueues or drains outbox items.
+/// An `OutboxStore` in memory, for tests of code that enqueues or drains outbox items.
 ///
 /// Not durable, by design; use `SQLiteOutbox` with a `TemporaryDatabase` to test durability.
 public actor InMemoryOutboxStore: OutboxStore {

@@ -1,8 +1,8 @@
 import Foundation
 import SharedCore
 
-/// ``DPPPendingEventQueue`` over the durable ``OutboxStore``: events wait as outbox items of kind
-/// ``PendingLifecycleEvent/kind`` and ``sync()`` delivers them through an ``OutboxProcessor``
+/// ``DPPPendingEventQueue`` over the durable `OutboxStore`: events wait as outbox items of kind
+/// ``PendingLifecycleEvent/kind`` and ``sync()`` delivers them through an `OutboxProcessor`
 /// (enqueue order, backoff, parking of permanent failures).
 ///
 /// Each item's payload is the JSON of its ``PendingLifecycleEvent``, so delivery sends the event's

@@ -1,7 +1,7 @@
 import SharedCore
 
 /// The offline cache of scanned products: the cached product first, then the network's
-/// (``OfflineCache`` over the host's ``CacheStore``), keyed by product id.
+/// (`OfflineCache` over the host's `CacheStore`), keyed by product id.
 public struct DPPScannedProductCache: Sendable {
   private let cache: OfflineCache
   private let products: any DPPProductRepository

@@ -12,7 +12,7 @@ import SharedCore
 /// A resolver answers a link type it lacks with its *default* link (GS1 Resolver 1.2 §7.3), which
 /// may need credentials or not be a passport. So when the lookup does not yield a passport, the
 /// client asks for the linkset (`?linkType=linkset`, RFC 9264) and reports a product without a
-/// `gs1:dpp` link as ``AppError/notFound``.
+/// `gs1:dpp` link as `AppError/notFound`.
 public struct DigitalLinkResolverClient: DigitalLinkResolving {
   /// The most redirects followed for one lookup.
   public static let maxRedirects = 5
@@ -27,7 +27,7 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   }
 
   /// The `gs1:dpp` passport of `gtin` (and `serial`).
-  /// - Throws: ``AppError``: `.notFound` for an unknown product or one without a passport,
+  /// - Throws: `AppError`: `.notFound` for an unknown product or one without a passport,
   ///   `.decoding` for a passport that cannot be read, transport failures.
   public func passport(gtin: String, serial: String?) async throws -> ProductPassport {
     var path = ["01", gtin]

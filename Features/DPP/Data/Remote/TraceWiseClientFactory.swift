@@ -1,10 +1,10 @@
 import Foundation
 import SharedCore
 
-/// Builds the ``APIClient`` that talks to TraceWise: the shared pipeline with the TraceWise error
+/// Builds the `APIClient` that talks to TraceWise: the shared pipeline with the TraceWise error
 /// envelope, retries (none on 4xx except 408/429) and the `X-API-Key` and bearer steps.
 ///
-/// Chain, outermost first: ``RetryStep`` → ``APIKeyStep`` → ``BearerTokenStep`` (when a token
+/// Chain, outermost first: `RetryStep` → `APIKeyStep` → `BearerTokenStep` (when a token
 /// manager is given), so every attempt is signed afresh.
 public enum TraceWiseClientFactory {
   /// A TraceWise client.

@@ -1,11 +1,11 @@
 import Foundation
 import SharedCore
 
-/// The TraceWise API (seed 000) as ``Endpoint`` values.
+/// The TraceWise API as `Endpoint` values.
 ///
 /// Every endpoint but health sends the API key; registration, a user's products and recording an
 /// event also send the bearer token. Paths are built from segments, so ids are percent-encoded
-/// one by one (the seed concatenated strings).
+/// one by one (the original SDK concatenated strings).
 public enum TraceWiseEndpoints {
   /// `GET /v1/health` (public).
   public static func health() -> Endpoint<TraceWiseHealthResponse> {

@@ -20,7 +20,7 @@ public struct TraceWiseTokenResponse: Codable, Sendable, Hashable {
     self.tokenType = tokenType
   }
 
-  /// The pair as ``AuthTokens``, expiring `expiresIn` seconds after `receivedAt`.
+  /// The pair as `AuthTokens`, expiring `expiresIn` seconds after `receivedAt`.
   public func authTokens(receivedAt: Date) -> AuthTokens {
     AuthTokens(
       accessToken: accessToken, refreshToken: refreshToken,
@@ -28,7 +28,23 @@ public struct TraceWiseTokenResponse: Codable, Sendable, Hashable {
   }
 }
 
-extension TraceWiseTokenResponse: CustomStringConvertible {
+extension TraceWiseTokenResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// A description that never contains the tokens.
-  public var description: String { "TraceWiseTokenResponse(expiresIn: \(expiresIn))" }
+  public var description: String {
+    "TraceWiseTokenResponse(accessToken: <redacted>, refreshToken: <redacted>, expiresIn: \(expiresIn))"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no token either.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "accessToken": "<redacted>", "refreshToken": "<redacted>", "expiresIn": expiresIn,
+        "tokenType": tokenType as Any,
+      ],
+      displayStyle: .struct)
+  }
 }

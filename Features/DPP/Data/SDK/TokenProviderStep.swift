@@ -1,6 +1,6 @@
 import SharedCore
 
-/// Adds `Authorization: Bearer <token>` from an app-supplied provider (the seed's Firebase ID
+/// Adds `Authorization: Bearer <token>` from an app-supplied provider (the TraceWise SDK's Firebase ID
 /// token) to requests that ask for ``AuthKind/bearer``. The provider owns refreshing.
 struct TokenProviderStep: RequestStep {
   let provider: @Sendable () async throws -> String

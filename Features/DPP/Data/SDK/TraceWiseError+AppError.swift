@@ -1,7 +1,7 @@
 import SharedCore
 
 extension TraceWiseError {
-  /// Maps the shared vocabulary to the seed's errors.
+  /// Maps the shared vocabulary to the TraceWise SDK's errors.
   ///
   /// | AppError | TraceWiseError |
   /// |---|---|

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The SDK facade's errors (seed 000), with a mapping from the shared ``AppError``.
+/// The SDK facade's errors, with a mapping from the shared `AppError`.
 ///
-/// Differences from the seed: `Sendable` (the wrapped errors of `networkError`/`unknown` are
+/// Differences from the original TraceWise SDK: `Sendable` (the wrapped errors of `networkError`/`unknown` are
 /// `any Error & Sendable`), and ``invalidProductID(_:)`` for a malformed `gtin:serial` id, which the
-/// seed misreported as an invalid Digital Link.
+/// original SDK misreported as an invalid Digital Link.
 public enum TraceWiseError: Error, LocalizedError, Sendable {
   /// The configured base URL cannot be parsed.
   case invalidURL

@@ -1,5 +1,5 @@
 extension TraceWiseSDK {
-  /// The SDK's CIRPASS passport calls (seed 000, same signatures).
+  /// The SDK's CIRPASS passport calls (the TraceWise SDK's signatures).
   public final class CirpassModule: Sendable {
     private let repository: any DPPPassportRepository
 

@@ -1,9 +1,9 @@
 import Foundation
 
 extension TraceWiseSDK {
-  /// How a ``TraceWiseSDK`` reaches the TraceWise API (seed 000, same initializer).
+  /// How a ``TraceWiseSDK`` reaches the TraceWise API (the TraceWise SDK's initializer).
   ///
-  /// Differences from the seed: the type is `Sendable` and the token provider must be `@Sendable`;
+  /// Differences from the original TraceWise SDK: the type is `Sendable` and the token provider must be `@Sendable`;
   /// an unparsable `baseURL` does not crash but makes every call fail with
   /// ``TraceWiseError/invalidURL``.
   public struct Config: Sendable {
@@ -20,7 +20,7 @@ extension TraceWiseSDK {
     /// Whether requests are logged (through the host's logger; secrets masked).
     public let enableLogging: Bool
 
-    /// Creates a configuration (the seed's signature and defaults).
+    /// Creates a configuration (the TraceWise SDK's signature and defaults).
     public init(
       baseURL: String,
       apiKey: String? = nil,
@@ -36,5 +36,29 @@ extension TraceWiseSDK {
       self.maxRetries = maxRetries
       self.enableLogging = enableLogging
     }
+  }
+}
+
+extension TraceWiseSDK.Config: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The settings; the API key is redacted and the token provider only noted.
+  public var description: String {
+    "TraceWiseSDK.Config(baseURL: \(baseURL), apiKey: \(apiKey == nil ? "nil" : "<redacted>"), "
+      + "firebaseTokenProvider: \(firebaseTokenProvider == nil ? "nil" : "<provider>"), "
+      + "timeoutInterval: \(timeoutInterval), maxRetries: \(maxRetries), enableLogging: \(enableLogging))"
+  }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no key either.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "baseURL": baseURL, "apiKey": apiKey == nil ? "nil" : "<redacted>",
+        "firebaseTokenProvider": firebaseTokenProvider == nil ? "nil" : "<provider>",
+        "timeoutInterval": timeoutInterval, "maxRetries": maxRetries, "enableLogging": enableLogging,
+      ],
+      displayStyle: .struct)
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 extension TraceWiseSDK {
-  /// The SDK's lifecycle-event calls (seed 000, same signatures).
+  /// The SDK's lifecycle-event calls (the TraceWise SDK's signatures).
   ///
-  /// Differences from the seed: each ``addLifecycleEvent(event:)`` call carries a fresh
+  /// Differences from the original TraceWise SDK: each ``addLifecycleEvent(event:)`` call carries a fresh
   /// `Idempotency-Key`, so the pipeline's retries cannot record it twice; ``getProductEvents(id:limit:pageToken:)``
   /// validates the id (`gtin` or `gtin:serial`) and throws ``TraceWiseError/invalidProductID(_:)``.
   public final class EventsModule: Sendable {

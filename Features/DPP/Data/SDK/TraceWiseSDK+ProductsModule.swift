@@ -1,5 +1,5 @@
 extension TraceWiseSDK {
-  /// The SDK's product calls (seed 000, same signatures).
+  /// The SDK's product calls (the TraceWise SDK's signatures).
   public final class ProductsModule: Sendable {
     private let repository: any DPPProductRepository
 

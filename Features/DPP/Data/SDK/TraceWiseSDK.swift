@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// The TraceWise SDK facade (seed 000): products, events, CIRPASS passports, Digital Link parsing
+/// The TraceWise SDK facade: products, events, CIRPASS passports, Digital Link parsing
 /// and the health check, on the shared HTTP pipeline.
 ///
 /// ```swift
@@ -25,14 +25,14 @@ import SharedCore
 /// | `TokenResponse`           | ``TraceWiseTokenResponse``                   |
 /// | `AnyCodable`, `JSONValue` | `AnyCodable`, `JSONValue` (in SharedCore)    |
 ///
-/// Differences from the seed, following the project's standards: URLs are built from encoded
-/// segments (not string concatenation); retries use the shared ``RetryStep`` (jittered backoff,
+/// Differences from the original TraceWise SDK, following the project's standards: URLs are built from encoded
+/// segments (not string concatenation); retries use the shared `RetryStep` (jittered backoff,
 /// `Retry-After`, never on 4xx other than 408/429); errors are typed ``TraceWiseError``s mapped from
-/// ``AppError``; logging goes through an injected ``AppLogger`` (never `print`); Digital Links are
+/// `AppError`; logging goes through an injected `AppLogger` (never `print`); Digital Links are
 /// parsed by the full GS1 parser (no force-tried regular expressions); an invalid `baseURL` fails
-/// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a plain
-/// Foundation `URLSession` transport because features may not import SharedPlatform; apps that compose
-/// SharedPlatform pass its `URLSessionTransport` to ``init(config:transport:sleeper:logger:)``.
+/// calls with ``TraceWiseError/invalidURL`` instead of crashing. ``init(config:)`` sends through a new
+/// `URLSessionTransport`; apps that compose a container pass theirs (configured from
+/// `CoreConfiguration`: timeouts, concurrency, pinning) to ``init(config:transport:sleeper:logger:)``.
 public final class TraceWiseSDK: Sendable {
   /// Product lookups and registrations.
   public let products: ProductsModule
@@ -44,15 +44,18 @@ public final class TraceWiseSDK: Sendable {
   /// The longest per-attempt timeout applied (one day); longer or non-finite values are capped or ignored.
   private static let maxTimeout: TimeInterval = 86_400
 
-  /// Creates the SDK with its own `URLSession` transport.
+  /// Creates the SDK with its own `URLSessionTransport` (an ephemeral session: no cookies, no
+  /// URL cache); `config.timeoutInterval` applies to every attempt.
   public convenience init(config: Config) {
-    self.init(config: config, transport: FoundationTransport(timeout: config.timeoutInterval))
+    self.init(config: config, transport: URLSessionTransport())
   }
 
   /// Creates the SDK over `transport` (`URLSessionTransport` in apps, `StubTransport` in tests).
   /// - Parameters:
+  ///   - config: The API root, key, token provider and options.
+  ///   - transport: Sends the requests.
   ///   - sleeper: Waits between retries.
-  ///   - logger: Receives request logs (``LoggingStep``, secrets masked) when `config.enableLogging`
+  ///   - logger: Receives request logs (`LoggingStep`, secrets masked) when `config.enableLogging`
   ///     is set; without a logger nothing is logged (library code never prints).
   public init(
     config: Config, transport: any Transport, sleeper: any Sleeper = TaskSleeper(),

@@ -15,7 +15,7 @@ extension LifecycleEvent {
 
   /// Reads the wire format from JSON bytes with the kind-preserving parser (`1.0` stays a double in
   /// ``details``), with the same tolerance as the `Decodable` initialiser.
-  /// - Throws: ``JSONParseError`` or ``WireError`` naming the key.
+  /// - Throws: `JSONParseError` or ``WireError`` naming the key.
   public init(jsonData: Data) throws {
     try self.init(wireJSON: JSONValue(parsing: jsonData))
   }

@@ -1,12 +1,12 @@
 import Foundation
 import SharedCore
 
-/// A product lifecycle event as the TraceWise API exchanges it (seed 000), e.g. a purchase,
+/// A product lifecycle event as the TraceWise API exchanges it, e.g. a purchase,
 /// repair or recycling step for one GTIN (and serial).
 ///
-/// The wire format is the seed's: keys `gtin`, `serial`, `type`, `action`, `bizStep`, `disposition`,
+/// The wire format is the TraceWise SDK's: keys `gtin`, `serial`, `type`, `action`, `bizStep`, `disposition`,
 /// `when` (the timestamp), `readPoint`, `bizLocation`, `details`. Decoding is tolerant: unknown keys
-/// are ignored; missing `type`/`action`/`disposition` take the seed's defaults; `when` must be an
+/// are ignored; missing `type`/`action`/`disposition` take the TraceWise SDK's defaults; `when` must be an
 /// ISO 8601 date-time with a zone, with or without fractional seconds. Export to EPCIS 2.0 with
 /// ``epcisObjectEvent(eventID:options:)``.
 public struct LifecycleEvent: Codable, Equatable, Hashable, Sendable {
@@ -38,7 +38,7 @@ public struct LifecycleEvent: Codable, Equatable, Hashable, Sendable {
     case readPoint, bizLocation, details
   }
 
-  /// Creates an event (the seed's signature and defaults).
+  /// Creates an event (the TraceWise SDK's signature and defaults).
   public init(
     gtin: String,
     serial: String? = nil,

@@ -19,7 +19,7 @@
 ///
 /// A `bizStep` that already is a CBV term (bare or `https://ref.gs1.org/cbv/BizStep-…`) is used as is,
 /// with the event's own action and disposition. For an alias, the table's action and disposition
-/// apply unless the event carries a non-default value (anything but the seed's `OBSERVE`/`active`).
+/// apply unless the event carries a non-default value (anything but the TraceWise SDK's `OBSERVE`/`active`).
 public struct LifecycleStage: Sendable, Hashable {
   /// The CBV business step.
   public let bizStep: CBVBusinessStep

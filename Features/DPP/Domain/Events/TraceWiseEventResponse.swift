@@ -1,4 +1,4 @@
-/// The TraceWise API's answer to recording a lifecycle event (seed 000).
+/// The TraceWise API's answer to recording a lifecycle event.
 public struct TraceWiseEventResponse: Codable, Sendable, Hashable {
   /// The server's identifier for the event.
   public let id: String

@@ -13,7 +13,9 @@ public struct GS1Date: Sendable, Hashable, Comparable {
   public let encodedDay: Int
 
   /// Parses `YYMMDD` (day `00` allowed); `nil` when the text is not a valid GS1 date.
-  /// - Parameter referenceYear: the year the century window is centred on (default: the current UTC year).
+  /// - Parameters:
+  ///   - text: Six digits, `YYMMDD`.
+  ///   - referenceYear: the year the century window is centred on (default: the current UTC year).
   public init?(yymmdd text: String, referenceYear: Int? = nil) {
     let digits = Array(text.utf8)
     guard digits.count == 6, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }

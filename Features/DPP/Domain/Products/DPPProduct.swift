@@ -1,4 +1,4 @@
-/// A product in the TraceWise catalogue (seed 000): a GTIN, optionally one serialised unit of it.
+/// A product in the TraceWise catalogue: a GTIN, optionally one serialised unit of it.
 public struct DPPProduct: Codable, Sendable, Hashable {
   /// The GTIN-14.
   public let gtin: String
@@ -13,7 +13,7 @@ public struct DPPProduct: Codable, Sendable, Hashable {
   /// The catalogue category (`footwear`, `battery`, …).
   public let category: String?
 
-  /// Creates a product (the seed's signature and defaults).
+  /// Creates a product (the TraceWise SDK's signature and defaults).
   public init(
     gtin: String,
     serial: String? = nil,

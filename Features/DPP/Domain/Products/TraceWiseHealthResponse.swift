@@ -1,4 +1,4 @@
-/// The TraceWise API's health report, `GET /v1/health` (seed 000).
+/// The TraceWise API's health report, `GET /v1/health`.
 public struct TraceWiseHealthResponse: Codable, Sendable, Hashable {
   /// `ok` when the service is healthy.
   public let status: String

@@ -1,4 +1,4 @@
-/// One page of a TraceWise list (seed 000): the items and the opaque token of the next page.
+/// One page of a TraceWise list: the items and the opaque token of the next page.
 public struct TraceWisePaginatedResponse<T: Codable & Sendable>: Codable, Sendable {
   /// The page's items, in server order.
   public let items: [T]

@@ -1,4 +1,4 @@
-/// The TraceWise API's answer to registering a product to a user (seed 000).
+/// The TraceWise API's answer to registering a product to a user.
 public struct TraceWiseRegisterResponse: Codable, Sendable, Hashable {
   /// `registered` for a new registration, `already_registered` when the user already owns it.
   public let status: String

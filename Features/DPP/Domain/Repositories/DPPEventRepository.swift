@@ -1,6 +1,6 @@
-/// TraceWise lifecycle events (seed 000 `/v1/events…`).
+/// TraceWise lifecycle events (`/v1/events…`).
 ///
-/// Implementations throw ``AppError``.
+/// Implementations throw `AppError`.
 public protocol DPPEventRepository: Sendable {
   /// Records `event`; `idempotencyKey`, when given, makes a replay return the first result.
   func add(_ event: LifecycleEvent, idempotencyKey: String?) async throws -> TraceWiseEventResponse

@@ -1,6 +1,6 @@
-/// CIRPASS product passports (seed 000 `/v1/cirpass-sim/…`).
+/// CIRPASS product passports (`/v1/cirpass-sim/…`).
 ///
-/// Implementations throw ``AppError``.
+/// Implementations throw `AppError`.
 public protocol DPPPassportRepository: Sendable {
   /// The passport with `id` (`cirpass-001`).
   func cirpassProduct(id: String) async throws -> CirpassProduct

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// Durable storage of lifecycle events waiting to be sent (an outbox over ``OutboxStore``).
+/// Durable storage of lifecycle events waiting to be sent (an outbox over `OutboxStore`).
 public protocol DPPPendingEventQueue: Sendable {
   /// Stores `event` unless an identical one (same idempotency key) is already pending.
   /// - Returns: `false` when it was already queued.

@@ -1,6 +1,6 @@
-/// The TraceWise product catalogue and registrations (seed 000 `/v1/products…`).
+/// The TraceWise product catalogue and registrations (`/v1/products…`).
 ///
-/// Implementations throw ``AppError``.
+/// Implementations throw `AppError`.
 public protocol DPPProductRepository: Sendable {
   /// The product with `gtin` (and `serial`, for one unit).
   func product(gtin: String, serial: String?) async throws -> DPPProduct

@@ -15,7 +15,7 @@ public struct ExportEPCISDocument: Sendable {
   }
 
   /// The document with every event of `id` (all pages), oldest first.
-  /// - Throws: ``AppError``: the repository's failures, or `.validation` on `events[i]` for an event
+  /// - Throws: `AppError`: the repository's failures, or `.validation` on `events[i]` for an event
   ///   that cannot be expressed in EPCIS.
   public func callAsFunction(_ id: DPPProductID, creationDate: Date = Date()) async throws -> EPCISDocument {
     var collected: [LifecycleEvent] = []
@@ -30,7 +30,7 @@ public struct ExportEPCISDocument: Sendable {
   }
 
   /// The document for `events`, oldest first.
-  /// - Throws: ``AppError/validation(_:)`` on `events[i]`.
+  /// - Throws: `AppError/validation(_:)` on `events[i]`.
   public static func document(_ events: [LifecycleEvent], creationDate: Date = Date()) throws(AppError)
     -> EPCISDocument
   {

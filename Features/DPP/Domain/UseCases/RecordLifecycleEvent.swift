@@ -27,7 +27,7 @@ public struct RecordLifecycleEvent: Sendable {
   }
 
   /// Records `event`.
-  /// - Throws: non-retryable ``AppError``s (`.validation`, `.notFound`, `.unauthorized`, …) and
+  /// - Throws: non-retryable `AppError`s (`.validation`, `.notFound`, `.unauthorized`, …) and
   ///   storage errors; connectivity failures, 408/429/5xx queue the event instead.
   public func callAsFunction(_ event: LifecycleEvent) async throws -> Outcome {
     let pending = PendingLifecycleEvent(event: event, crypto: crypto)

@@ -1,4 +1,4 @@
-/// Registers a product to a user (seed 000 `POST /v1/products/register`).
+/// Registers a product to a user (`POST /v1/products/register`).
 public struct RegisterDPPProduct: Sendable {
   private let products: any DPPProductRepository
 
@@ -9,7 +9,7 @@ public struct RegisterDPPProduct: Sendable {
 
   /// Registers `id` to `userId` (the signed-in user when `nil`).
   /// - Returns: `registered`, or `already_registered` when the user already owns it.
-  /// - Throws: ``AppError``: `.conflict` when another user owns it, `.notFound`, `.unauthorized`.
+  /// - Throws: `AppError`: `.conflict` when another user owns it, `.notFound`, `.unauthorized`.
   public func callAsFunction(_ id: DPPProductID, userId: String?) async throws -> TraceWiseRegisterResponse {
     try await products.register(gtin: id.gtin, serial: id.serial, userId: userId)
   }

@@ -2,7 +2,7 @@ import SharedCore
 
 /// Scanned text → ``DigitalLink`` → product, passport and first page of events.
 ///
-/// The three lookups run concurrently. A product without a passport (``AppError/notFound`` from
+/// The three lookups run concurrently. A product without a passport (`AppError/notFound` from
 /// the resolver) still scans, with `passport == nil`; every other failure is thrown.
 public struct ScanDigitalLink: Sendable {
   private let parse = ParseDigitalLink()
@@ -25,7 +25,7 @@ public struct ScanDigitalLink: Sendable {
   }
 
   /// Scans `text`.
-  /// - Throws: ``AppError``: `.validation` for a bad link, else the lookups' failures.
+  /// - Throws: `AppError`: `.validation` for a bad link, else the lookups' failures.
   public func callAsFunction(_ text: String) async throws -> DPPScannedProduct {
     let (link, id) = try parse(text)
     async let product = products.product(gtin: id.gtin, serial: id.serial)

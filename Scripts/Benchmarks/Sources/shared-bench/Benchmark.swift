@@ -60,6 +60,68 @@ struct Benchmark {
 }
 
 extension Benchmark {
+  /// Measures two bodies doing the same work (ours, then a peer's) in alternation, one sample of
+  /// each per round, so drift in the machine's load affects both alike.
+  static func measureSideBySide(
+    _ name: String,
+    samples: Int = 15,
+    iterations: Int,
+    ours: () throws -> Void,
+    theirs: () throws -> Void
+  ) rethrows -> Comparison {
+    let clock = ContinuousClock()
+    var perOperation: ([Double], [Double]) = ([], [])
+    for round in 0...samples {
+      var start = clock.now
+      for _ in 0..<iterations { try ours() }
+      let oursElapsed = clock.now - start
+      start = clock.now
+      for _ in 0..<iterations { try theirs() }
+      let theirsElapsed = clock.now - start
+      guard round > 0 else { continue }
+      perOperation.0.append(oursElapsed.nanoseconds / Double(iterations))
+      perOperation.1.append(theirsElapsed.nanoseconds / Double(iterations))
+    }
+    return Comparison(
+      ours: Result(name: name, nanosecondsPerOperation: perOperation.0),
+      theirs: Result(name: name, nanosecondsPerOperation: perOperation.1))
+  }
+
+  /// The async form of ``measureSideBySide(_:samples:iterations:ours:theirs:)``.
+  static func measureSideBySideAsync(
+    _ name: String,
+    samples: Int = 15,
+    iterations: Int,
+    ours: () async throws -> Void,
+    theirs: () async throws -> Void
+  ) async rethrows -> Comparison {
+    let clock = ContinuousClock()
+    var perOperation: ([Double], [Double]) = ([], [])
+    for round in 0...samples {
+      var start = clock.now
+      for _ in 0..<iterations { try await ours() }
+      let oursElapsed = clock.now - start
+      start = clock.now
+      for _ in 0..<iterations { try await theirs() }
+      let theirsElapsed = clock.now - start
+      guard round > 0 else { continue }
+      perOperation.0.append(oursElapsed.nanoseconds / Double(iterations))
+      perOperation.1.append(theirsElapsed.nanoseconds / Double(iterations))
+    }
+    return Comparison(
+      ours: Result(name: name, nanosecondsPerOperation: perOperation.0),
+      theirs: Result(name: name, nanosecondsPerOperation: perOperation.1))
+  }
+
+  /// Our figures and a peer's for the same work.
+  struct Comparison {
+    var ours: Result
+    var theirs: Result
+
+    /// How many times faster ours is (the peer's median over ours); above 1 means we are faster.
+    var speedup: Double { theirs.median / ours.median }
+  }
+
   /// Measures several async bodies in alternation, one sample of each per round, so drift in the
   /// machine's load affects them all alike; use it when the interesting figure is a difference.
   static func measureInterleavedAsync(

@@ -14,6 +14,20 @@ enum Report {
 
   static func note(_ text: String) { print("  " + text) }
 
+  /// The header of a side-by-side table against `peer`.
+  static func comparisonHeader(_ suite: String, peer: String) {
+    print("\n## \(suite)")
+    print(pad("benchmark", 52) + pad("ours", 14) + pad(peer, 14) + "speedup (\(peer) / ours)")
+  }
+
+  /// One side-by-side line: both medians and the ratio, with an optional goal for the ratio.
+  static func comparison(_ comparison: Benchmark.Comparison, goal: Double? = nil) {
+    var text = pad(comparison.ours.name, 52) + pad(format(comparison.ours.median), 14)
+    text += pad(format(comparison.theirs.median), 14) + String(format2: comparison.speedup) + "×"
+    if let goal { text += "   goal: ≥ \(String(format1: goal))×" }
+    print(text)
+  }
+
   static func format(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1_000: return String(format1: nanoseconds) + " ns"
@@ -34,6 +48,13 @@ enum Report {
 }
 
 extension String {
+  /// Two decimal places, without Foundation's locale-dependent formatting.
+  init(format2 value: Double) {
+    let scaled = Int((value * 100).rounded())
+    let fraction = abs(scaled % 100)
+    self = "\(scaled / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+  }
+
   /// One decimal place, without Foundation's locale-dependent formatting.
   init(format1 value: Double) {
     let scaled = (value * 10).rounded()

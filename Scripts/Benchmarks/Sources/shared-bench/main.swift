@@ -2,6 +2,7 @@
 //
 //   Scripts/bench                 # all suites
 //   Scripts/bench container gs1   # only these
+//   Scripts/bench container-peers crypto-peers storage-peers   # side by side with Swinject, swift-crypto, GRDB
 
 /// A group of related benchmarks with a short name for the command line.
 protocol BenchmarkSuite {
@@ -11,12 +12,16 @@ protocol BenchmarkSuite {
 
 let suites: [any BenchmarkSuite.Type] = [
   ContainerBenchmarks.self,
+  ContainerPeerBenchmarks.self,
   CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
+  CryptoPeerBenchmarks.self,
   DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
   PipelineBenchmarks.self,
   StorageBenchmarks.self,
+  StoragePeerBenchmarks.self,
+  SyncBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

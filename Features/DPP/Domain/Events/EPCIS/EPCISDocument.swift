@@ -25,9 +25,11 @@ public struct EPCISDocument: Sendable, Hashable {
   /// Creates a document around `events`.
   ///
   /// - Parameters:
+  ///   - events: The document's events, in order.
   ///   - namespaces: CURIE prefixes used by extension members (`["tw": "https://…/"]`), added to
   ///     `@context` after the EPCIS context.
   ///   - creationDate: defaults to now, written in UTC.
+  ///   - id: The document's `id` IRI, if it has one.
   public init(
     events: [EPCISObjectEvent],
     namespaces: [String: String] = [:],

@@ -23,7 +23,7 @@ public struct PendingLifecycleEvent: Sendable, Hashable, Codable {
   }
 
   /// The event back from ``payload``, number kinds intact.
-  /// - Throws: ``JSONParseError`` or ``LifecycleEvent/WireError`` when the stored payload is corrupt.
+  /// - Throws: `JSONParseError` or ``LifecycleEvent/WireError`` when the stored payload is corrupt.
   public func event() throws -> LifecycleEvent {
     try LifecycleEvent(wireJSON: JSONValue(parsing: payload))
   }
@@ -52,7 +52,7 @@ extension LifecycleEvent {
     wireJSON.serialized(sortedKeys: true, numbers: .canonical)
   }
 
-  /// The wire format as a ``JSONValue`` (absent optionals omitted).
+  /// The wire format as a `JSONValue` (absent optionals omitted).
   public var wireJSON: JSONValue {
     var members: [String: JSONValue] = [
       "gtin": .string(gtin), "type": .string(type), "action": .string(action),

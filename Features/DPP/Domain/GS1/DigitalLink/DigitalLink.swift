@@ -3,7 +3,7 @@
 ///
 /// Parse a URI with ``init(_:options:)`` (exactly as GS1's reference syntax engine does), an
 /// element string from a scanner with ``init(elementString:options:)``, or assemble one from
-/// elements with ``init(elements:options:)``; build URIs with ``uri(stem:includingNonAIParameters:)``.
+/// elements with `init(elements:options:)`; build URIs with ``uri(stem:includingNonAIParameters:)``.
 ///
 /// Equality and hashing consider the GS1 data (key, qualifiers in order, attributes in any order,
 /// since their order carries no meaning) and the non-AI parameters, not the URI stem, so that

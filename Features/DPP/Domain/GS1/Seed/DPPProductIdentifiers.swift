@@ -1,4 +1,4 @@
-/// The product identifiers the TraceWise SDK extracts from a Digital Link (seed 000 API, unchanged).
+/// The product identifiers the TraceWise SDK extracts from a Digital Link (its API unchanged).
 public struct DPPProductIdentifiers: Sendable, Hashable {
   /// GTIN-14 (AI 01).
   public let gtin: String

@@ -1,11 +1,11 @@
-/// The TraceWise SDK's Digital Link parser (seed 000 signature), now backed by the GS1-conformant
+/// The TraceWise SDK's Digital Link parser (same signature), now backed by the GS1-conformant
 /// ``DigitalLink`` parser instead of regular expressions.
 ///
-/// Behaviour differs from the seed where the seed was not GS1-conformant (research note §1.11):
-/// the seed's sample `https://id.gs1.org/01/04012345678905/21/SN123456/10/BATCH001/17/251231` is
+/// Behaviour differs from the original SDK where it was not GS1-conformant:
+/// the TraceWise SDK's sample `https://id.gs1.org/01/04012345678905/21/SN123456/10/BATCH001/17/251231` is
 /// rejected (its GTIN check digit is wrong, `10` must precede `21`, and `17` is a query attribute);
 /// its conformant form is `https://id.gs1.org/01/04012345678901/10/BATCH001/21/SN123456?17=251231`.
-/// The seed also found `/01/` anywhere in a URI and accepted any 14 digits; this parser applies every
+/// The original SDK also found `/01/` anywhere in a URI and accepted any 14 digits; this parser applies every
 /// GS1 rule and reports which one failed.
 public struct DigitalLinkParser: Sendable {
   /// Parsing policies (GS1 defaults).

@@ -2,7 +2,7 @@ import Foundation
 import SharedCore
 
 extension ProductPassport {
-  /// Maps the seed's TraceWise CIRPASS product; its `lifecycle` goes to ``additional``.
+  /// Maps the TraceWise CIRPASS product; its `lifecycle` goes to ``additional``.
   public init(cirpass product: CirpassProduct) {
     self.init(
       source: .cirpass,
@@ -50,7 +50,7 @@ extension CirpassProduct {
     "id", "gtin", "serial", "name", "manufacturer", "materials", "origin", "lifecycle", "warranty", "repairability",
   ]
 
-  /// Reads the seed shape with key-path errors.
+  /// Reads the TraceWise shape with key-path errors.
   init(cursor root: JSONCursor) throws(PassportDecodingError) {
     var manufacturer: Manufacturer?
     if let maker = root.member("manufacturer") {

@@ -1,8 +1,8 @@
 import SharedCore
 
-/// A product passport from the TraceWise CIRPASS simulator (`/v1/cirpass-sim/product/{id}`, seed 000).
+/// A product passport from the TraceWise CIRPASS simulator (`/v1/cirpass-sim/product/{id}`).
 ///
-/// The seed's exact fields and JSON keys; unknown keys are ignored. Convert it to the richer
+/// The TraceWise SDK's exact fields and JSON keys; unknown keys are ignored. Convert it to the richer
 /// ``ProductPassport`` with ``ProductPassport/init(cirpass:)``.
 public struct CirpassProduct: Codable, Sendable, Hashable {
   /// The passport's identifier (`cirpass-001`).
@@ -70,7 +70,7 @@ public struct CirpassProduct: Codable, Sendable, Hashable {
 
   /// The repairability rating.
   public struct Repairability: Codable, Sendable, Hashable {
-    /// The score (the simulator uses 0–10). A rating, not money, so `Double` as in the seed.
+    /// The score (the simulator uses 0–10). A rating, not money, so `Double` as in the original SDK.
     public let score: Double
 
     /// Creates a rating.

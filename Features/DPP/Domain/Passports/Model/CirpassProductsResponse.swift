@@ -1,4 +1,4 @@
-/// A page of CIRPASS passports (`/v1/cirpass-sim/products`, seed 000).
+/// A page of CIRPASS passports (`/v1/cirpass-sim/products`).
 public struct CirpassProductsResponse: Codable, Sendable, Hashable {
   /// The passports.
   public let products: [CirpassProduct]

@@ -2,14 +2,14 @@ import Foundation
 import SharedCore
 
 /// A digital product passport in the ESPR-relevant terms shared by UNTP DPP, Battery Pass and
-/// CIRPASS-2 (research note §4.4 crosswalk), whatever format it arrived in.
+/// CIRPASS-2, whatever format it arrived in.
 ///
 /// Percentages are `Decimal` in 0…100 (UNTP mass fractions 0…1 are scaled); numbers are never
 /// `Double`. Members a source has that this model does not are kept in ``additional``.
 public struct ProductPassport: Sendable, Hashable {
   /// The data model the passport was read from.
   public enum Source: String, Sendable, Hashable, CaseIterable {
-    /// TraceWise/CIRPASS JSON (seed 000 `CirpassProduct`, CIRPASS-2 flat ESPR sample).
+    /// TraceWise/CIRPASS JSON (the TraceWise SDK's `CirpassProduct`, CIRPASS-2 flat ESPR sample).
     case cirpass
     /// A UN Transparency Protocol DPP (W3C Verifiable Credential).
     case untp

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Decoding through `JSONDecoder` distinguishes booleans from numbers reliably, but Foundation does
 /// not expose a number's lexical form, so an integral literal such as `1.0` arrives as `.int(1)`.
-/// ``JSONValue/init(parsing:)`` reads the bytes itself and keeps `1.0` as `.double(1.0)`;
-/// ``JSONValue/serialized(sortedKeys:)`` writes it back as `1.0`.
+/// ``JSONValue/init(parsing:)-(Data)`` reads the bytes itself and keeps `1.0` as `.double(1.0)`;
+/// `JSONValue/serialized(sortedKeys:)` writes it back as `1.0`.
 public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null

@@ -5,7 +5,7 @@ import SharedCore
 /// Per-user state: ``DPPModule`` registers it `.scoped(.session)`, so it is resolved from the
 /// session scope made at sign-in and released when that scope is closed at logout. Concurrent
 /// ``loadMore()`` calls share one request.
-public actor RegisteredProducts {
+public actor DPPRegisteredProducts {
   /// Supplies the signed-in user's id; `nil` when nobody is signed in.
   public typealias UserID = @Sendable () async throws -> String?
 
@@ -34,7 +34,7 @@ public actor RegisteredProducts {
   public var hasMore: Bool { !reachedEnd }
 
   /// Loads the next page (joining a load in flight) and returns every product loaded so far.
-  /// - Throws: ``AppError/unauthorized`` when nobody is signed in; the repository's errors (the
+  /// - Throws: `AppError/unauthorized` when nobody is signed in; the repository's errors (the
   ///   list is unchanged, and the next call tries the same page again).
   @discardableResult
   public func loadMore() async throws -> [DPPProduct] {

@@ -3,7 +3,7 @@ import Foundation
 /// A type-erased JSON value for open-ended payloads (`details`, extension fields): `Sendable`,
 /// `Hashable` and faithful to the JSON it came from.
 ///
-/// It wraps a ``JSONValue``: nested arrays and objects are kept, and `Int` vs `Double` vs `Bool`
+/// It wraps a `JSONValue`: nested arrays and objects are kept, and `Int` vs `Double` vs `Bool`
 /// is preserved through decode → encode.
 public struct AnyCodable: Sendable, Hashable, Codable {
   /// The wrapped JSON value.
@@ -19,7 +19,7 @@ public struct AnyCodable: Sendable, Hashable, Codable {
   /// Accepts `nil`/`NSNull`, `Bool`, integer types, `Float`/`Double`, `Decimal`, `String`,
   /// `Date` (ISO 8601), `URL`, arrays, `[String: Any]` dictionaries, `AnyCodable` and `JSONValue`.
   /// Anything else is stored as its `String(describing:)` text rather than dropped; use
-  /// ``JSONValue/init(any:)`` to get an error instead.
+  /// `JSONValue/init(any:)` to get an error instead.
   public init(_ value: Any) {
     jsonValue = (try? JSONValue(any: value)) ?? .string(String(describing: value))
   }

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Runs sync: uploads queued local changes, then downloads every type's server changes.
+///
+/// **Upload** takes the queue in order, except that a mutation waits for the creates of the local
+/// records it references (across types) and for earlier mutations of its own record. Each
+/// mutation is marked attempted before it is sent with its stable idempotency key, so a process
+/// killed mid-request retries with the same key and the server answers the first result again.
+/// A stale version gets the type's ``SyncConflictPolicy``; a refusal parks the mutation with its
+/// reasons and the rest continue. An outage (a retryable ``AppError``) ends the run with
+/// everything still queued; it is never taken for a refusal.
+///
+/// **Download** pages each type's changes by cursor until the server has no more; each page and
+/// its cursor are applied in one transaction.
+///
+/// **Scheduling:** runs are single-flight: ``sync()`` while a run is under way joins it.
+/// ``run(connectivity:interval:)`` syncs when connectivity returns and on an interval.
+public actor SyncEngine {
+  private let store: any SyncStore
+  private let remote: any SyncRemote
+  private let pageSize: Int
+  private let broadcaster = SnapshotBroadcaster<SyncStatus>()
+  private var current: Task<SyncReport, any Error>?
+
+  /// The engine's status.
+  public private(set) var status: SyncStatus = .idle {
+    didSet { if status != oldValue { broadcaster.yield(status) } }
+  }
+
+  /// Creates an engine.
+  /// - Parameters:
+  ///   - store: The local records and their queue.
+  ///   - remote: The server.
+  ///   - pageSize: Changes asked for per download request.
+  public init(store: any SyncStore, remote: any SyncRemote, pageSize: Int = 500) {
+    self.store = store
+    self.remote = remote
+    self.pageSize = max(1, pageSize)
+  }
+
+  deinit { broadcaster.finish() }
+
+  /// The current status, then every change.
+  public func statusUpdates() -> AsyncStream<SyncStatus> {
+    broadcaster.stream(startingWith: status, bufferingPolicy: .bufferingNewest(16))
+  }
+
+  /// Uploads, then downloads; joins the run under way if there is one.
+  ///
+  /// Cancelling a caller cancels the run (what was applied stays applied; the rest stays queued).
+  /// - Throws: ``AppError`` when the run stopped early (``status`` says why), or `CancellationError`.
+  @discardableResult
+  public func sync() async throws -> SyncReport {
+    let task: Task<SyncReport, any Error>
+    if let current {
+      task = current
+    } else {
+      task = Task { try await self.perform() }
+      current = task
+    }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Syncs now, whenever `connectivity` comes back online, and every `interval`, until cancelled.
+  /// Failures only show in ``status``: the next trigger tries again.
+  public func run(connectivity: (any ConnectivityMonitor)? = nil, interval: Duration? = nil) async {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await self.syncReportingOnlyStatus() }
+      if let connectivity {
+        group.addTask {
+          var previous: ConnectivityStatus?
+          for await reachability in await connectivity.updates() {
+            if reachability == .online, let previous, previous != .online { await self.syncReportingOnlyStatus() }
+            previous = reachability
+          }
+        }
+      }
+      if let interval {
+        group.addTask {
+          while (try? await Task.sleep(for: interval)) != nil { await self.syncReportingOnlyStatus() }
+        }
+      }
+    }
+  }
+
+  /// Runs ``sync()`` for a trigger: its outcome is in ``status``.
+  private func syncReportingOnlyStatus() async {
+    _ = try? await sync()
+  }
+
+  // MARK: - A run
+
+  private func perform() async throws -> SyncReport {
+    defer { current = nil }
+    var report = SyncReport()
+    do {
+      try await upload(into: &report)
+      try await download(into: &report)
+      status = .idle
+      return report
+    } catch {
+      status = Task.isCancelled ? .idle : Self.status(for: AppError(error))
+      throw error
+    }
+  }
+
+  private static func status(for error: AppError) -> SyncStatus {
+    switch error {
+    case .network: error.isRetryable ? .offline : .failed(error)
+    case .cancelled: .idle
+    default: .failed(error)
+    }
+  }
+
+  private func upload(into report: inout SyncReport) async throws {
+    var pending = try await store.pendingMutations()
+    let total = pending.count
+    var completed = 0
+    status = .syncing(completed: 0, total: total)
+    while !pending.isEmpty {
+      var changed: Set<String> = []  // records whose id or version changed in this pass
+      var waiting: Set<String> = []  // records whose next mutation must wait for another pass
+      var progressed = false
+      for mutation in pending {
+        try Task.checkCancellation()
+        let id = mutation.recordID
+        // Later mutations of a record wait for its earlier ones; a mutation referencing a local id
+        // waits for that record's create; one whose record just changed is re-read first.
+        guard !waiting.contains(id), mutation.dependencies.isEmpty, !changed.contains(id) else {
+          waiting.insert(id)
+          continue
+        }
+        progressed = true
+        changed.insert(id)
+        switch try await send(mutation) {
+        case .acknowledged:
+          report.uploaded += 1
+          completed += 1
+        case .conflict(let resend):
+          report.conflicts += 1
+          if resend { waiting.insert(id) } else { completed += 1 }
+        case .rejected:
+          report.rejected += 1
+          completed += 1
+        }
+        status = .syncing(completed: min(completed, total), total: total)
+      }
+      guard progressed, !waiting.isEmpty else { break }
+      pending = try await store.pendingMutations()
+    }
+  }
+
+  private enum Outcome {
+    case acknowledged
+    case conflict(resend: Bool)
+    case rejected
+  }
+
+  private func send(_ mutation: SyncMutation) async throws -> Outcome {
+    let type = try store.schema.type(named: mutation.type)
+    if !mutation.wasAttempted { try await store.markAttempted(mutation) }
+    let result: Result<SyncServerRecord, SyncRemoteError>
+    do {
+      result = .success(try await call(mutation, type))
+    } catch {
+      result = .failure(error)
+    }
+    switch result {
+    case .success(let record):
+      try await store.acknowledge(mutation, with: record)
+      return .acknowledged
+    case .failure(.conflict(let current)):
+      return .conflict(resend: try await store.resolveConflict(mutation, current: current))
+    case .failure(.rejected(let rejection)):
+      try await store.reject(mutation, rejection)
+      return .rejected
+    case .failure(.failed(let error)):
+      throw error == .cancelled ? CancellationError() : error
+    }
+  }
+
+  private func call(_ mutation: SyncMutation, _ type: SyncRecordType) async throws(SyncRemoteError)
+    -> SyncServerRecord
+  {
+    let key = mutation.idempotencyKey
+    switch mutation.operation {
+    case .create:
+      return try await remote.create(type, fields: mutation.fields, idempotencyKey: key)
+    case .update:
+      let version = mutation.baseVersion ?? 0
+      return try await remote.update(
+        type, id: mutation.recordID, fields: mutation.fields, version: version, idempotencyKey: key)
+    case .delete:
+      let version = mutation.baseVersion ?? 0
+      return try await remote.delete(type, id: mutation.recordID, version: version, idempotencyKey: key)
+    }
+  }
+
+  private func download(into report: inout SyncReport) async throws {
+    for type in store.schema.types {
+      var cursor = try await store.cursor(for: type.name)
+      while true {
+        try Task.checkCancellation()
+        let page: SyncChangesPage
+        do {
+          page = try await remote.changes(type, since: cursor, limit: pageSize)
+        } catch .rejected where cursor != nil {
+          // The server no longer accepts the cursor (e.g. it was restarted): start over.
+          cursor = nil
+          continue
+        } catch .rejected(let rejection) {
+          throw AppError.server(status: 400, code: rejection.code, message: rejection.message, correlationID: nil)
+        } catch .conflict {
+          throw AppError.server(status: 409, code: nil, message: "Conflict listing changes", correlationID: nil)
+        } catch .failed(let error) {
+          throw error == .cancelled ? CancellationError() : error
+        }
+        try await store.apply(page, of: type.name)
+        report.downloaded += page.changes.count
+        cursor = page.nextCursor
+        guard page.hasMore, !page.changes.isEmpty else { break }
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The local side of sync: the records the app reads and writes, and the queue of their changes.
+///
+/// Every write applies locally at once and queues its ``SyncMutation`` in the same transaction;
+/// every method the engine calls applies the server's answer in one transaction (the id swap of an
+/// acknowledged create reaches the record, every record and queued mutation referencing it, and
+/// the id map together). SharedPlatform provides `SQLiteSyncStore`.
+public protocol SyncStore: Sendable {
+  /// The record types this store holds.
+  var schema: SyncSchema { get }
+
+  // MARK: Local reads and writes
+
+  /// Creates a record with a fresh local id and queues its upload.
+  /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` when a reference names a local
+  ///   record that does not exist.
+  func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord
+  /// Replaces a record's fields and queues the change. Ids of records whose local id has since been
+  /// replaced by the server's are accepted, here and in reference fields.
+  func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord
+  /// Deletes a record locally and queues the delete (or drops a create that was never sent).
+  func delete(_ type: String, id: String) async throws
+  /// The record, if it exists and is not deleted; a replaced local id finds the record.
+  func record(_ type: String, id: String) async throws -> SyncRecord?
+  /// Every record of `type` that is not deleted, local changes included.
+  func records(of type: String) async throws -> [SyncRecord]
+  /// The records of `type` with a top-level text field containing `text` (case-insensitive).
+  func search(_ type: String, text: String) async throws -> [SyncRecord]
+  /// The conflicts not yet resolved, oldest first.
+  func conflicts() async throws -> [SyncConflict]
+  /// Marks a conflict resolved (after the app has applied whatever it decided).
+  func resolveConflict(_ id: UUID) async throws
+  /// The mutations the server refused, oldest first.
+  func rejectedMutations() async throws -> [SyncMutation]
+  /// Queues a refused mutation again, as it is now (after the user edited the record).
+  func resubmitRejected(_ type: String, id: String) async throws
+  /// Abandons a refused change: the record returns to the server's state (a refused create is removed).
+  func discardRejected(_ type: String, id: String) async throws
+
+  // MARK: Upload
+
+  /// The mutations waiting to be sent (not refused), in queue order, each with the record's
+  /// current server version in ``SyncMutation/baseVersion``.
+  func pendingMutations() async throws -> [SyncMutation]
+  /// Records durably that `mutation` is about to be sent, before it is.
+  func markAttempted(_ mutation: SyncMutation) async throws
+  /// Applies the server's answer to a sent mutation; for a create, swaps the local id for the
+  /// server's everywhere.
+  func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws
+  /// Applies the record type's conflict policy to a mutation the server found stale.
+  /// - Returns: Whether the mutation stays queued to be sent again.
+  @discardableResult
+  func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool
+  /// Parks a mutation the server refused for good.
+  func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws
+
+  // MARK: Download
+
+  /// Where the next download of `type` starts (`nil`: from the beginning).
+  func cursor(for type: String) async throws -> String?
+  /// Applies one page of server changes and its cursor in one transaction. Records with queued
+  /// local changes keep them; the server's state reaches them through the upload's conflict check.
+  func apply(_ page: SyncChangesPage, of type: String) async throws
+}
+
+/// A local sync operation that cannot be done.
+public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No live record of that type has that id.
+  case recordNotFound(type: String, id: String)
+  /// A reference field names a local record that does not exist (any more).
+  case referenceNotFound(type: String, id: String)
+  /// No refused mutation waits for that record.
+  case noRejectedMutation(type: String, id: String)
+  /// No open conflict has that id.
+  case conflictNotFound(UUID)
+  /// Stored data could not be read back.
+  case corrupted(what: String, reason: String)
+
+  /// What is wrong, and where.
+  public var description: String {
+    switch self {
+    case .recordNotFound(let type, let id): "no \(type) record with id \(id)"
+    case .referenceNotFound(let type, let id): "the referenced \(type) record \(id) does not exist"
+    case .noRejectedMutation(let type, let id): "no refused change waits for \(type) record \(id)"
+    case .conflictNotFound(let id): "no open sync conflict with id \(id)"
+    case .corrupted(let what, let reason): "stored \(what) is unreadable: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import SharedCore
+
+extension SQLiteSyncStore {
+  /// The mutations waiting to be sent, in queue order.
+  public func pendingMutations() async throws -> [SyncMutation] {
+    try await database.withConnection { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
+  }
+
+  /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
+  public func markAttempted(_ mutation: SyncMutation) async throws {
+    try await database.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+  }
+
+  /// Applies the server's record for a sent mutation; a create's local id becomes the server's
+  /// everywhere, in one transaction.
+  public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
+    try await database.transaction { [self] db in
+      guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
+        return  // already applied (a retried acknowledgement)
+      }
+      let type = mutation.type
+      var id = mutation.recordID
+      if mutation.operation == .create, id != record.id {
+        try replaceID(id, with: record.id, of: type, db)
+        id = record.id
+      }
+      let stillQueued =
+        try db.queryFirst(
+          "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(id)]) != nil
+      if record.deleted {
+        if !stillQueued { try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]) }
+        return
+      }
+      let serverFields = Self.text(record.fields)
+      try db.run(
+        """
+        UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN fields ELSE ? END,
+          newer_server = NULL
+        WHERE type = ? AND id = ?
+        """,
+        [
+          .integer(Int64(record.version)), .text(serverFields), .integer(stillQueued ? 1 : 0), .text(serverFields),
+          .text(type), .text(id),
+        ])
+    }
+  }
+
+  /// Applies the type's conflict policy to a stale mutation.
+  @discardableResult
+  public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
+    let policy = try schema.type(named: mutation.type).conflictPolicy
+    return try await database.transaction { [self] db in
+      let type = mutation.type
+      let id = mutation.recordID
+      let stored = try storedRecord(type, id: id, db)
+      let local = stored.flatMap { $0.deleted ? nil : $0.fields }
+      let resolution = policy.resolution(
+        of: mutation.operation, local: local, base: stored?.serverFields, current: current)
+      switch resolution {
+      case .applyServer:
+        try insertConflict(type: type, recordID: id, local: local, server: current, winner: .server, db)
+        try db.run("DELETE FROM sync_mutations WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+        try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+        try writeServerRecord(current, of: type, db)
+        return false
+      case .resend(let fields, let winner):
+        try insertConflict(type: type, recordID: id, local: local, server: current, winner: winner, db)
+        let resent = fields ?? [:]
+        try db.run(
+          """
+          UPDATE sync_mutations SET fields = ?, attempted = 0, idempotency_key = ? WHERE sequence = ?
+          """,
+          [.text(Self.text(resent)), .text(Self.newKey()), .integer(mutation.sequence)])
+        try indexDependencies(of: mutation.sequence, fields: resent, type: type, db)
+        try db.run(
+          """
+          UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN ? ELSE fields END,
+            newer_server = NULL
+          WHERE type = ? AND id = ?
+          """,
+          [
+            .integer(Int64(current.version)), .text(Self.text(current.fields)), .integer(fields == nil ? 0 : 1),
+            .text(Self.text(resent)), .text(type), .text(id),
+          ])
+        return true
+      }
+    }
+  }
+
+  /// Parks a refused mutation with its reasons.
+  public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {
+    try await database.run(
+      "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?",
+      [.text(try Self.text(rejection)), .integer(mutation.sequence)])
+  }
+
+  // MARK: - Id replacement
+
+  /// Replaces local id `localID` of a `type` record with `serverID` in the record, its queue, every
+  /// record and queued mutation referencing it, and the id map.
+  private func replaceID(_ localID: String, with serverID: String, of type: String, _ db: SQLiteConnection) throws {
+    try db.run(
+      "INSERT OR REPLACE INTO sync_id_map (local_id, type, server_id) VALUES (?, ?, ?)",
+      [.text(localID), .text(type), .text(serverID)])
+    try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(serverID)])
+    try db.run(
+      "UPDATE sync_records SET id = ? WHERE type = ? AND id = ?", [.text(serverID), .text(type), .text(localID)])
+    try db.run(
+      "UPDATE sync_mutations SET record_id = ? WHERE type = ? AND record_id = ?",
+      [.text(serverID), .text(type), .text(localID)])
+    try db.run(
+      "UPDATE sync_local_references SET record_id = ? WHERE type = ? AND record_id = ?",
+      [.text(serverID), .text(type), .text(localID)])
+
+    let referrers = try db.query(
+      "SELECT type, record_id FROM sync_local_references WHERE local_id = ?", [.text(localID)])
+    for row in referrers {
+      let referrerType = try row.value(String.self, named: "type")
+      let referrerID = try row.value(String.self, named: "record_id")
+      guard let referrer = try storedRecord(referrerType, id: referrerID, db) else { continue }
+      let fields = schema.replacingReferences(
+        to: localID, of: type, with: serverID, in: referrer.fields, of: referrerType)
+      try db.run(
+        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?",
+        [.text(Self.text(fields)), .text(referrerType), .text(referrerID)])
+    }
+    try db.run("DELETE FROM sync_local_references WHERE local_id = ?", [.text(localID)])
+
+    let dependents = try db.query(
+      """
+      SELECT m.sequence, m.type, m.fields FROM sync_dependencies AS d
+      JOIN sync_mutations AS m ON m.sequence = d.sequence WHERE d.local_id = ?
+      """,
+      [.text(localID)])
+    for row in dependents {
+      let sequence = try row.value(Int64.self, named: "sequence")
+      let dependentType = try row.value(String.self, named: "type")
+      let fields = schema.replacingReferences(
+        to: localID, of: type, with: serverID,
+        in: try Self.fields(row.value(named: "fields"), what: "mutation \(sequence)"), of: dependentType)
+      try db.run(
+        "UPDATE sync_mutations SET fields = ? WHERE sequence = ?", [.text(Self.text(fields)), .integer(sequence)])
+    }
+    try db.run("DELETE FROM sync_dependencies WHERE local_id = ?", [.text(localID)])
+  }
+
+  /// Stores the server's state of a record (removing it for a tombstone).
+  func writeServerRecord(_ record: SyncServerRecord, of type: String, _ db: SQLiteConnection) throws {
+    if record.deleted {
+      try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(record.id)])
+      return
+    }
+    let fields = Self.text(record.fields)
+    try db.run(
+      """
+      INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)
+      ON CONFLICT (type, id) DO UPDATE SET
+        fields = excluded.fields, version = excluded.version, server_fields = excluded.server_fields,
+        newer_server = NULL, deleted = 0
+      """,
+      [.text(type), .text(record.id), .text(fields), .integer(Int64(record.version)), .text(fields)])
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import SharedCore
+
+/// The local side of sync in SQLite: records, their queued mutations, the local→server id map,
+/// download cursors and conflicts, all in one database so that every change is one transaction.
+///
+/// - A write updates the record and queues (or folds into) its mutation in one transaction; reads
+///   and ``search(_:text:)`` see it at once.
+/// - An acknowledged create swaps the local id for the server's in the record, in every record and
+///   queued mutation referencing it (found through an index of local references, not a scan) and
+///   in the id map, in one transaction. Ids and references written later through a replaced local
+///   id are translated through the map.
+/// - A downloaded page and its cursor are one transaction; records with queued mutations keep
+///   their local state.
+///
+/// Its schema is versioned under the migration domain `"sync"`.
+public final class SQLiteSyncStore: SyncStore {
+  /// The record types this store holds.
+  public let schema: SyncSchema
+  let database: SQLiteDatabase
+  let now: @Sendable () -> Date
+
+  /// Creates the store over `database`, migrating its schema.
+  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
+  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() })
+    async throws
+  {
+    self.database = database
+    self.schema = schema
+    self.now = now
+    try await Self.migrator.migrate(database)
+  }
+
+  // MARK: - Local writes
+
+  /// Creates a record with a fresh local id and queues its create.
+  public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
+    _ = try schema.type(named: type)
+    let id = SyncLocalID.make()
+    return try await database.transaction { [self] db in
+      let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+      try db.run(
+        "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
+        [.text(type), .text(id), .text(Self.text(resolved))])
+      try indexLocalReferences(in: resolved, of: type, id: id, db)
+      try enqueue(.create, type: type, id: id, fields: resolved, db)
+      return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
+    }
+  }
+
+  /// Replaces a record's fields and queues the change.
+  public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
+    _ = try schema.type(named: type)
+    return try await database.transaction { [self] db in
+      let id = try currentID(id, db)
+      guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
+        throw SyncStoreError.recordNotFound(type: type, id: id)
+      }
+      let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+      try db.run(
+        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?",
+        [.text(Self.text(resolved)), .text(type), .text(id)])
+      try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+      try indexLocalReferences(in: resolved, of: type, id: id, db)
+      try enqueue(.update, type: type, id: id, fields: resolved, db)
+      return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
+    }
+  }
+
+  /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
+  public func delete(_ type: String, id: String) async throws {
+    _ = try schema.type(named: type)
+    try await database.transaction { [self] db in
+      let id = try currentID(id, db)
+      guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
+        throw SyncStoreError.recordNotFound(type: type, id: id)
+      }
+      if try enqueue(.delete, type: type, id: id, fields: [:], db) {
+        try db.run("UPDATE sync_records SET deleted = 1 WHERE type = ? AND id = ?", [.text(type), .text(id)])
+      } else {
+        try removeRecord(type, id: id, db)
+      }
+    }
+  }
+
+  // MARK: - Local reads
+
+  /// The live record, found by its id or by a local id the server's has replaced.
+  public func record(_ type: String, id: String) async throws -> SyncRecord? {
+    try await database.withConnection { [self] db in
+      let id = try currentID(id, db)
+      guard let stored = try storedRecord(type, id: id, db), !stored.deleted else { return nil }
+      return SyncRecord(
+        type: type, id: id, version: stored.version, fields: stored.fields, status: try status(type, id, db))
+    }
+  }
+
+  /// Every live record of `type`, in id order.
+  public func records(of type: String) async throws -> [SyncRecord] {
+    try await database.withConnection { [self] db in
+      try liveRecords(
+        type, where: "", parameters: [], db)
+    }
+  }
+
+  /// The live records of `type` with a top-level text field containing `text` (ASCII case-insensitive).
+  public func search(_ type: String, text: String) async throws -> [SyncRecord] {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    return try await database.withConnection { [self] db in
+      try liveRecords(
+        type,
+        where: """
+           AND EXISTS (SELECT 1 FROM json_each(sync_records.fields) AS field
+                       WHERE field.type = 'text' AND field.value LIKE ? ESCAPE '\\')
+          """,
+        parameters: [.text("%" + escaped + "%")], db)
+    }
+  }
+
+  // MARK: - Conflicts and rejections
+
+  /// The open conflicts, oldest first.
+  public func conflicts() async throws -> [SyncConflict] {
+    try await database.query(
+      "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
+    ).map(Self.conflict)
+  }
+
+  /// Marks a conflict resolved.
+  public func resolveConflict(_ id: UUID) async throws {
+    guard try await database.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) > 0 else {
+      throw SyncStoreError.conflictNotFound(id)
+    }
+  }
+
+  /// The refused mutations, oldest first.
+  public func rejectedMutations() async throws -> [SyncMutation] {
+    try await database.withConnection { [self] db in
+      try mutations(where: "m.rejection IS NOT NULL", [], db)
+    }
+  }
+
+  /// Queues a refused mutation again under a new idempotency key.
+  public func resubmitRejected(_ type: String, id: String) async throws {
+    try await database.transaction { [self] db in
+      let id = try currentID(id, db)
+      let changed = try db.run(
+        """
+        UPDATE sync_mutations SET rejection = NULL, attempted = 0, idempotency_key = ?
+        WHERE type = ? AND record_id = ? AND rejection IS NOT NULL
+        """,
+        [.text(Self.newKey()), .text(type), .text(id)])
+      guard changed > 0 else { throw SyncStoreError.noRejectedMutation(type: type, id: id) }
+    }
+  }
+
+  /// Abandons a refused change: the record returns to the server's state; a refused create is removed.
+  public func discardRejected(_ type: String, id: String) async throws {
+    try await database.transaction { [self] db in
+      let id = try currentID(id, db)
+      let rejected = try mutations(
+        where: "m.type = ? AND m.record_id = ? AND m.rejection IS NOT NULL", [.text(type), .text(id)], db)
+      guard !rejected.isEmpty else { throw SyncStoreError.noRejectedMutation(type: type, id: id) }
+      try db.run("DELETE FROM sync_mutations WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+      try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+      if let newer = try db.queryFirst(
+        "SELECT newer_server FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]
+      )?.value(String?.self, named: "newer_server") {
+        // The server changed while the refused change was queued: take its newest state.
+        let record = try JSONCoders.makeDecoder().decode(SyncServerRecord.self, from: Data(newer.utf8))
+        try writeServerRecord(record, of: type, db)
+        return
+      }
+      guard let stored = try storedRecord(type, id: id, db), let serverFields = stored.serverFields else {
+        try removeRecord(type, id: id, db)
+        return
+      }
+      try db.run(
+        "UPDATE sync_records SET fields = ?, deleted = 0 WHERE type = ? AND id = ?",
+        [.text(Self.text(serverFields)), .text(type), .text(id)])
+    }
+  }
+}

@@ -1,0 +1,29 @@
+"""Generic offline-first sync: versioned records with tombstones, references and a change feed.
+
+Collections are declared in Python (:class:`SyncCollection`); the routes, persistence, idempotency
+and change feed are shared, so a feature adds its record types with no sync code of its own::
+
+    app.sync.declare(SyncCollection("parties", id_prefix="pty", validate=required_string("name")))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .collection import FieldError, ReferencePath, SyncCollection, Validator
+from .demo import DEMO_COLLECTIONS
+from .routes import routes
+from .service import SyncService
+
+if TYPE_CHECKING:
+    from ..application import Application
+
+__all__ = ["FieldError", "ReferencePath", "SyncCollection", "SyncService", "Validator", "install"]
+
+
+def install(app: "Application", collections: Iterable[SyncCollection] = DEMO_COLLECTIONS) -> SyncService:
+    """Add the sync routes to ``app`` serving ``collections``; data is wiped on every reset."""
+    service = SyncService(app.store, app.stats, collections)
+    app.router.include(routes(service, app.auth))
+    app.on_reset(service.reset)
+    return service

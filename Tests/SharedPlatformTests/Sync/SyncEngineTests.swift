@@ -1,0 +1,234 @@
+import Foundation
+import SharedCore
+import SharedPlatform
+import SharedTesting
+import Testing
+
+/// The engine against an in-memory server: ordering, id replacement, conflicts, refusals,
+/// outages, paging, tombstones and status.
+@Suite struct SyncEngineTests {
+  /// One device: its own store and engine, talking to the shared server.
+  private struct Device {
+    let store: SQLiteSyncStore
+    let engine: SyncEngine
+
+    init(_ server: InMemorySyncServer, schema: SyncSchema, pageSize: Int = 500) async throws {
+      store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      engine = SyncEngine(store: store, remote: server, pageSize: pageSize)
+    }
+  }
+
+  private func makeServer(_ schema: SyncSchema) -> InMemorySyncServer {
+    InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
+  }
+
+  @Test func offlineCreatesReachTheServerInDependencyOrderWithServerIDs() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    let store = device.store
+    // The invoice is created first, then pointed at a product created after it: folding the
+    // update into the unsent create makes it depend on a later create.
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    let invoice = try await store.create("invoices", fields: ["number": "1", "partyId": .string(party.id)])
+    let product = try await store.create("products", fields: ["name": "Rice"])
+    _ = try await store.update(
+      "invoices", id: invoice.id,
+      fields: ["number": "1", "partyId": .string(party.id), "lines": [["productId": .string(product.id)]]])
+
+    let report = try await device.engine.sync()
+
+    #expect(report.uploaded == 3)
+    #expect(
+      await server.calls.filter { !$0.hasPrefix("changes") } == [
+        "create parties", "create products", "create invoices",
+      ])
+    let serverParty = try #require(await server.liveRecords(of: "parties").values.first)
+    let serverProduct = try #require(await server.liveRecords(of: "products").values.first)
+    let serverInvoice = try #require(await server.liveRecords(of: "invoices").values.first)
+    #expect(serverInvoice.fields["partyId"] == .string(serverParty.id))
+    #expect(serverInvoice.fields["lines"]?[0]?["productId"] == .string(serverProduct.id))
+    let localInvoice = try #require(try await store.records(of: "invoices").first)
+    #expect(localInvoice.id == serverInvoice.id)
+    #expect(localInvoice.fields == serverInvoice.fields)
+    #expect(localInvoice.status == .synced)
+    #expect(try await store.pendingMutations().isEmpty)
+  }
+
+  @Test func aCreateDeletedBeforeSyncSendsNothing() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    let party = try await device.store.create("parties", fields: ["name": "A"])
+    _ = try await device.store.update("parties", id: party.id, fields: ["name": "B"])
+    try await device.store.delete("parties", id: party.id)
+    try await device.engine.sync()
+    #expect(await server.counters == .init())
+    #expect(await server.calls.allSatisfy { $0.hasPrefix("changes") })
+  }
+
+  /// Device A and B both hold a party; A renames it and syncs, then B changes its city from the
+  /// stale version and syncs.
+  private func conflict(policy: SyncConflictPolicy) async throws -> (a: Device, b: Device, server: InMemorySyncServer) {
+    let schema = try SyncSchema.testSchema(conflictPolicy: policy)
+    let server = makeServer(schema)
+    let a = try await Device(server, schema: schema)
+    let b = try await Device(server, schema: schema)
+    let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
+    try await a.engine.sync()
+    try await b.engine.sync()
+    let id = try #require(try await a.store.record("parties", id: party.id)?.id)
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
+    try await a.engine.sync()
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
+    let report = try await b.engine.sync()
+    #expect(report.conflicts == 1)
+    return (a, b, server)
+  }
+
+  @Test func serverWinsKeepsTheLostLocalChangeAsAConflict() async throws {
+    let (_, b, server) = try await conflict(policy: .serverWins)
+    let serverParty = try #require(await server.liveRecords(of: "parties").values.first)
+    #expect(serverParty.fields == ["name": "Asha Traders", "city": "Pune"])
+    #expect(try await b.store.records(of: "parties").first?.fields == serverParty.fields)
+    let conflict = try #require(try await b.store.conflicts().first)
+    #expect(conflict.winner == .server)
+    #expect(conflict.local == ["name": "Asha", "city": "Mumbai"])
+    #expect(try await b.store.records(of: "parties").first?.status == .conflict)
+    try await b.store.resolveConflict(conflict.id)
+    #expect(try await b.store.conflicts().isEmpty)
+    #expect(try await b.store.records(of: "parties").first?.status == .synced)
+  }
+
+  @Test func localWinsResendsAndKeepsTheOverwrittenServerState() async throws {
+    let (a, b, server) = try await conflict(policy: .localWins)
+    let serverParty = try #require(await server.liveRecords(of: "parties").values.first)
+    #expect(serverParty.fields == ["name": "Asha", "city": "Mumbai"])
+    #expect(serverParty.version == 3)
+    let conflict = try #require(try await b.store.conflicts().first)
+    #expect(conflict.winner == .local)
+    #expect(conflict.server.fields == ["name": "Asha Traders", "city": "Pune"])
+    try await a.engine.sync()
+    #expect(try await a.store.records(of: "parties").first?.fields == serverParty.fields)
+  }
+
+  @Test func mergeCombinesBothChanges() async throws {
+    let (a, b, server) = try await conflict(policy: .merge { $0.fieldwise })
+    let merged: [String: JSONValue] = ["name": "Asha Traders", "city": "Mumbai"]
+    #expect(await server.liveRecords(of: "parties").values.first?.fields == merged)
+    #expect(try await b.store.records(of: "parties").first?.fields == merged)
+    #expect(try await b.store.conflicts().first?.winner == .merged)
+    try await a.engine.sync()
+    #expect(try await a.store.records(of: "parties").first?.fields == merged)
+  }
+
+  @Test func aRefusedCreateIsParkedAndItsDependentsWaitUntilItIsFixed() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    let party = try await device.store.create("parties", fields: ["name": "Asha", "gstin": "27AAPFU"])
+    let invoice = try await device.store.create("invoices", fields: ["number": "1", "partyId": .string(party.id)])
+    let other = try await device.store.create("products", fields: ["name": "Rice"])
+
+    let report = try await device.engine.sync()
+    #expect(report.rejected == 1)
+    #expect(report.uploaded == 1)
+    guard case .rejected(let rejection) = try await device.store.record("parties", id: party.id)?.status else {
+      Issue.record("the party should be refused")
+      return
+    }
+    #expect(rejection.fields.map(\.field) == ["gstin"])
+    #expect(try await device.store.record("invoices", id: invoice.id)?.status == .pending)
+    #expect(try await device.store.record("products", id: other.id)?.status == .synced)
+    #expect(await device.engine.status == .idle, "a refusal is not a failed run")
+
+    _ = try await device.store.update("parties", id: party.id, fields: ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
+    try await device.engine.sync()
+    #expect(try await device.store.pendingMutations().isEmpty)
+    #expect(await server.liveRecords(of: "invoices").count == 1)
+  }
+
+  @Test func anOutageIsNeverARefusal() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    _ = try await device.store.create("parties", fields: ["name": "Asha"])
+    await server.setOffline(true)
+    await #expect(throws: AppError.network(.offline)) { try await device.engine.sync() }
+    #expect(await device.engine.status == .offline)
+    #expect(try await device.store.pendingMutations().count == 1)
+    #expect(try await device.store.rejectedMutations().isEmpty)
+
+    await server.setOffline(false)
+    await server.dropResponses(1)  // created, but the answer is lost
+    await #expect(throws: AppError.network(.connectionLost)) { try await device.engine.sync() }
+    #expect(await device.engine.status == .offline)
+    try await device.engine.sync()
+    #expect(await server.counters.creates == 1)
+    #expect(await server.counters.replays == 1)
+    #expect(await server.liveRecords(of: "parties").count == 1)
+    #expect(
+      try await device.store.records(of: "parties").map(\.id) == Array(await server.liveRecords(of: "parties").keys))
+  }
+
+  @Test func downloadPagesByCursorAndAppliesTombstones() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema, pageSize: 2)
+    for index in 0..<7 { await server.put("products", fields: ["name": .string("P\(index)")]) }
+    let report = try await device.engine.sync()
+    #expect(report.downloaded == 7)
+    #expect(try await device.store.records(of: "products").count == 7)
+    #expect(await server.calls.filter { $0 == "changes products" }.count == 4)
+
+    let gone = try #require(await server.liveRecords(of: "products").keys.sorted().first)
+    let other = try await Device(server, schema: schema)
+    try await other.engine.sync()
+    try await other.store.delete("products", id: gone)
+    try await other.engine.sync()
+    let second = try await device.engine.sync()
+    #expect(second.downloaded == 1, "only the tombstone is new")
+    #expect(try await device.store.record("products", id: gone) == nil)
+    #expect(try await device.store.records(of: "products").count == 6)
+  }
+
+  @Test func runsAreSingleFlightAndReportProgress() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    for index in 0..<3 { _ = try await device.store.create("products", fields: ["name": .string("P\(index)")]) }
+    let updates = await device.engine.statusUpdates()
+    async let first = device.engine.sync()
+    async let second = device.engine.sync()
+    _ = try await (first, second)
+    #expect(await server.counters.creates == 3)
+    #expect(await server.calls.filter { $0 == "changes products" }.count <= 2)
+
+    var seen: [SyncStatus] = []
+    for await status in updates {
+      seen.append(status)
+      if seen.count > 1, status == .idle { break }
+    }
+    #expect(seen.first == .idle)
+    #expect(seen.contains(.syncing(completed: 3, total: 3)))
+    #expect(seen.last == .idle)
+  }
+
+  @Test func syncsWhenConnectivityReturns() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = makeServer(schema)
+    let device = try await Device(server, schema: schema)
+    let connectivity = ManualConnectivityMonitor(.offline)
+    await server.setOffline(true)
+    let runner = Task { await device.engine.run(connectivity: connectivity) }
+    defer { runner.cancel() }
+    _ = try await device.store.create("parties", fields: ["name": "Asha"])
+    await server.setOffline(false)
+    await connectivity.set(.online)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while try await device.store.pendingMutations().count > 0, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(await server.counters.creates == 1)
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import SharedCore
+
+/// A `SyncRemote` that is a whole sync server in memory, following the HTTP contract: versions
+/// and `If-Match` conflicts with the current record, idempotency-key replay, reference checks,
+/// tombstones, changes by cursor, and validators that refuse fields.
+///
+/// Several engines may share one instance (two devices on one account). Faults make it fail
+/// like a network: ``setOffline(_:)`` fails every call before any work, ``dropResponses(_:)``
+/// does the work and then loses the answer.
+public actor InMemorySyncServer: SyncRemote {
+  /// Checks a record's fields; an empty answer accepts them.
+  public typealias Validator = @Sendable (_ fields: [String: JSONValue]) -> [AppError.FieldError]
+
+  /// Successful operations performed (replays excluded).
+  public struct Counters: Sendable, Hashable {
+    /// Records created.
+    public var creates = 0
+    /// Records updated.
+    public var updates = 0
+    /// Records deleted.
+    public var deletes = 0
+    /// Answers replayed for a repeated idempotency key.
+    public var replays = 0
+
+    /// Zero counters.
+    public init() {}
+  }
+
+  private let schema: SyncSchema
+  private let validators: [String: Validator]
+  private var records: [String: [String: SyncServerRecord]] = [:]
+  private var changeSequence: [String: [String: Int]] = [:]
+  private var sequence = 0
+  private var nextID = 0
+  private var answers: [String: (fingerprint: String, result: Result<SyncServerRecord, SyncRemoteError>)] = [:]
+  private var offline = false
+  private var responsesToDrop = 0
+  /// Successful operations performed so far.
+  public private(set) var counters = Counters()
+  /// Every call received, as `"<operation> <type>"`, in order (including failed ones).
+  public private(set) var calls: [String] = []
+
+  /// Creates an empty server for `schema`'s types; `validators` are keyed by type name.
+  public init(schema: SyncSchema, validators: [String: Validator] = [:]) {
+    self.schema = schema
+    self.validators = validators
+  }
+
+  // MARK: - Faults and inspection
+
+  /// Makes every call fail with `.network(.offline)` before doing anything.
+  public func setOffline(_ isOffline: Bool) { offline = isOffline }
+
+  /// Makes the next `count` mutating calls do their work and then fail with `.network(.connectionLost)`.
+  public func dropResponses(_ count: Int) { responsesToDrop = count }
+
+  /// Every record of `type`, tombstones included, by id.
+  public func allRecords(of type: String) -> [String: SyncServerRecord] { records[type] ?? [:] }
+
+  /// The live (not deleted) records of `type`, by id.
+  public func liveRecords(of type: String) -> [String: SyncServerRecord] {
+    (records[type] ?? [:]).filter { !$0.value.deleted }
+  }
+
+  /// Writes a record directly, as another client would have (a new version of it).
+  @discardableResult
+  public func put(_ type: String, id: String? = nil, fields: [String: JSONValue]) -> SyncServerRecord {
+    let id = id ?? makeID(for: type)
+    let version = (records[type]?[id]?.version ?? 0) + 1
+    return store(SyncServerRecord(id: id, version: version, updatedAt: Date(), fields: fields), of: type)
+  }
+
+  // MARK: - SyncRemote
+
+  /// Creates a record, as `POST` would.
+  public func create(
+    _ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String
+  ) throws(SyncRemoteError) -> SyncServerRecord {
+    try perform("create", type, key: idempotencyKey, fingerprint: "POST \(type.name) \(Self.text(fields))") {
+      () throws(SyncRemoteError) -> SyncServerRecord in
+      try check(fields, of: type)
+      counters.creates += 1
+      return store(
+        SyncServerRecord(id: makeID(for: type.name), version: 1, updatedAt: Date(), fields: fields), of: type.name)
+    }
+  }
+
+  /// Replaces a record's fields if `version` is current, as `PUT` would.
+  public func update(
+    _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
+  ) throws(SyncRemoteError) -> SyncServerRecord {
+    let fingerprint = "PUT \(type.name)/\(id) \(Self.text(fields))"
+    return try perform("update", type, key: idempotencyKey, fingerprint: fingerprint) {
+      () throws(SyncRemoteError) -> SyncServerRecord in
+      let current = try existing(type, id)
+      guard !current.deleted, current.version == version else { throw .conflict(current: current) }
+      try check(fields, of: type)
+      counters.updates += 1
+      return store(
+        SyncServerRecord(id: id, version: current.version + 1, updatedAt: Date(), fields: fields), of: type.name)
+    }
+  }
+
+  /// Deletes a record if `version` is current, as `DELETE` would; refuses while it is referenced.
+  public func delete(
+    _ type: SyncRecordType, id: String, version: Int, idempotencyKey: String
+  ) throws(SyncRemoteError) -> SyncServerRecord {
+    try perform("delete", type, key: idempotencyKey, fingerprint: "DELETE \(type.name)/\(id)") {
+      () throws(SyncRemoteError) -> SyncServerRecord in
+      let current = try existing(type, id)
+      if current.deleted { return current }
+      guard current.version == version else { throw .conflict(current: current) }
+      if let referrer = referrer(of: id, type: type.name) {
+        throw .rejected(SyncRejection(code: "REFERENCED", message: "Still referenced by \(referrer)."))
+      }
+      counters.deletes += 1
+      return store(
+        SyncServerRecord(id: id, version: current.version + 1, updatedAt: Date(), deleted: true, fields: [:]),
+        of: type.name)
+    }
+  }
+
+  /// Pages the changes of `type` after `cursor` (a change sequence number).
+  public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) throws(SyncRemoteError)
+    -> SyncChangesPage
+  {
+    calls.append("changes \(type.name)")
+    if offline { throw .failed(.network(.offline)) }
+    let after: Int
+    if let cursor {
+      guard let value = Int(cursor) else {
+        throw .rejected(SyncRejection(code: "INVALID_CURSOR", message: "Invalid cursor."))
+      }
+      after = value
+    } else {
+      after = 0
+    }
+    let changed = (changeSequence[type.name] ?? [:]).filter { $0.value > after }.sorted { $0.value < $1.value }
+    let page = changed.prefix(max(1, limit))
+    let next = page.last?.value ?? max(after, 0)
+    return SyncChangesPage(
+      changes: page.compactMap { records[type.name]?[$0.key] }, nextCursor: String(next),
+      hasMore: changed.count > page.count)
+  }
+
+  // MARK: - Internals
+
+  private func perform(
+    _ operation: String, _ type: SyncRecordType, key: String, fingerprint: String,
+    _ work: () throws(SyncRemoteError) -> SyncServerRecord
+  ) throws(SyncRemoteError) -> SyncServerRecord {
+    calls.append("\(operation) \(type.name)")
+    if offline { throw .failed(.network(.offline)) }
+    let result: Result<SyncServerRecord, SyncRemoteError>
+    if let answer = answers[key] {
+      guard answer.fingerprint == fingerprint else {
+        throw .rejected(SyncRejection(code: "IDEMPOTENCY_KEY_REUSED", message: "Key reused with another request."))
+      }
+      counters.replays += 1
+      result = answer.result
+    } else {
+      do {
+        result = .success(try work())
+      } catch {
+        result = .failure(error)
+      }
+      answers[key] = (fingerprint, result)
+    }
+    if responsesToDrop > 0 {
+      responsesToDrop -= 1
+      throw .failed(.network(.connectionLost))
+    }
+    return try result.get()
+  }
+
+  private func existing(_ type: SyncRecordType, _ id: String) throws(SyncRemoteError) -> SyncServerRecord {
+    guard let current = records[type.name]?[id] else {
+      throw .rejected(SyncRejection(code: "RECORD_NOT_FOUND", message: "No \(type.name) record \(id)."))
+    }
+    return current
+  }
+
+  private func check(_ fields: [String: JSONValue], of type: SyncRecordType) throws(SyncRemoteError) {
+    var problems = validators[type.name]?(fields) ?? []
+    for reference in schema.references(in: fields, of: type.name) {
+      guard let target = records[reference.type]?[reference.id], !target.deleted else {
+        problems.append(.init(field: reference.type, message: "No \(reference.type) record \(reference.id)."))
+        continue
+      }
+    }
+    guard problems.isEmpty else {
+      throw .rejected(SyncRejection(code: "VALIDATION_FAILED", message: problems[0].message, fields: problems))
+    }
+  }
+
+  private func referrer(of id: String, type: String) -> String? {
+    for referrerType in schema.referrers(of: type) {
+      for record in (records[referrerType] ?? [:]).values where !record.deleted {
+        if schema.references(in: record.fields, of: referrerType).contains(.init(id: id, type: type)) {
+          return "\(referrerType) \(record.id)"
+        }
+      }
+    }
+    return nil
+  }
+
+  private func makeID(for type: String) -> String {
+    nextID += 1
+    return "\(type.prefix(2))_\(String(format: "%06d", nextID))"
+  }
+
+  private func store(_ record: SyncServerRecord, of type: String) -> SyncServerRecord {
+    sequence += 1
+    records[type, default: [:]][record.id] = record
+    changeSequence[type, default: [:]][record.id] = sequence
+    return record
+  }
+
+  private static func text(_ fields: [String: JSONValue]) -> String {
+    String(decoding: JSONValue.object(fields).serialized(sortedKeys: true), as: UTF8.self)
+  }
+}
