@@ -25,7 +25,8 @@
     private static let username = "kill"
 
     @Test func killedMidSyncTheStoreAndTheServerStillAgree() async throws {
-      let worker = try #require(BuiltExecutable.url(named: "sync-worker"), "sync-worker not found next to the test bundle")
+      let worker = try #require(
+        BuiltExecutable.url(named: "sync-worker"), "sync-worker not found next to the test bundle")
       let server = try await ReferenceServer.start()
       defer { server.terminate() }
       let temporary = try TemporaryDatabase()

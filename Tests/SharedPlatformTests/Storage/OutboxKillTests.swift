@@ -18,7 +18,8 @@
     private static let deliveredBeforeKill = 10
 
     @Test func nothingIsLostWhenTheProcessIsKilledMidSync() async throws {
-      let worker = try #require(BuiltExecutable.url(named: "outbox-worker"), "outbox-worker not found next to the test bundle")
+      let worker = try #require(
+        BuiltExecutable.url(named: "outbox-worker"), "outbox-worker not found next to the test bundle")
       let temporary = try TemporaryDatabase()
       let logURL = temporary.file(named: "deliveries.log")
 
