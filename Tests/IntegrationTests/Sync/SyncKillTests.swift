@@ -25,7 +25,8 @@
     private static let username = "kill"
 
     @Test func killedMidSyncTheStoreAndTheServerStillAgree() async throws {
-      let worker = try #require(Self.workerURL(), "sync-worker not found next to the test bundle")
+      let worker = try #require(
+        BuiltExecutable.url(named: "sync-worker"), "sync-worker not found next to the test bundle")
       let server = try await ReferenceServer.start()
       defer { server.terminate() }
       let temporary = try TemporaryDatabase()
@@ -158,19 +159,6 @@
         #expect(process.terminationStatus == 0, "sync-worker failed on its own")
       }
       return process.terminationReason == .uncaughtSignal
-    }
-
-    /// The `sync-worker` binary, built into the same products directory as the test bundle.
-    private static func workerURL() -> URL? {
-      var directories = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        Bundle.main.bundleURL,
-        Bundle.main.bundleURL.deletingLastPathComponent(),
-      ]
-      directories += Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-        .map { $0.bundleURL.deletingLastPathComponent() }
-      return directories.map { $0.appendingPathComponent("sync-worker") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
   }
 #endif

@@ -18,7 +18,8 @@
     private static let deliveredBeforeKill = 10
 
     @Test func nothingIsLostWhenTheProcessIsKilledMidSync() async throws {
-      let worker = try #require(Self.workerURL(), "outbox-worker not found next to the test bundle")
+      let worker = try #require(
+        BuiltExecutable.url(named: "outbox-worker"), "outbox-worker not found next to the test bundle")
       let temporary = try TemporaryDatabase()
       let logURL = temporary.file(named: "deliveries.log")
 
@@ -80,19 +81,6 @@
       try handle.seekToEnd()
       try handle.write(contentsOf: Data((key.uuidString + "\n").utf8))
       try handle.synchronize()
-    }
-
-    /// The `outbox-worker` binary, built into the same products directory as the test bundle.
-    private static func workerURL() -> URL? {
-      var directories = [
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        Bundle.main.bundleURL,
-        Bundle.main.bundleURL.deletingLastPathComponent(),
-      ]
-      directories += Bundle.allBundles.filter { $0.bundleURL.pathExtension == "xctest" }
-        .map { $0.bundleURL.deletingLastPathComponent() }
-      return directories.map { $0.appendingPathComponent("outbox-worker") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
   }
 #endif
