@@ -96,9 +96,6 @@ public final class SQLiteCacheStore: CacheStore {
   /// Runs `body` on the database once the cache schema is up to date.
   @discardableResult
   private func withSchema<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-    try await database.withConnection { db in
-      try Self.migrator.migrateIfNeeded(on: db)
-      return try body(db)
-    }
+    try await database.withConnection(migratedBy: Self.migrator, body)
   }
 }

@@ -120,10 +120,7 @@ public final class SQLiteOutbox: OutboxStore {
   /// Runs `body` on the database once the outbox schema is up to date.
   @discardableResult
   private func withSchema<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-    try await database.withConnection { db in
-      try Self.migrator.migrateIfNeeded(on: db)
-      return try body(db)
-    }
+    try await database.withConnection(migratedBy: Self.migrator, body)
   }
 
   // MARK: - Schema
