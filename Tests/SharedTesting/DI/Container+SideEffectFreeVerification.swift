@@ -27,47 +27,21 @@ extension Container {
   /// A derived container with the platform services ``verifyWithoutSideEffects()`` lists swapped
   /// for in-memory ones (only those this container registers).
   public func sideEffectFree() throws -> Container {
-    let registered = (
-      transport: isRegistered((any Transport).self),
-      database: isRegistered(SQLiteDatabase.self),
-      secureStorage: isRegistered((any SecureStorage).self),
-      tokens: isRegistered((any TokenStore).self),
-      tokenStores: isRegistered((any TokenStoreFactory).self),
-      connectivity: isRegistered((any ConnectivityMonitor).self),
-      cache: isRegistered((any CacheStore).self),
-      outbox: isRegistered((any OutboxStore).self),
-      preferences: isRegistered((any PreferencesStore).self),
-      logger: isRegistered((any AppLogger).self)
-    )
-    return try overriding { overrides in
-      if registered.transport {
-        overrides.register((any Transport).self, lifetime: .singleton) { _ in StubTransport() }
+    try overriding { overrides in
+      func swap<Service: Sendable>(_ type: Service.Type, with make: @escaping @Sendable () throws -> Service) {
+        guard isRegistered(type) else { return }
+        overrides.register(type, lifetime: .singleton) { _ in try make() }
       }
-      if registered.database {
-        overrides.register(SQLiteDatabase.self, lifetime: .singleton) { _ in try SQLiteDatabase(.inMemory) }
-      }
-      if registered.secureStorage {
-        overrides.register((any SecureStorage).self, lifetime: .singleton) { _ in InMemorySecureStorage() }
-      }
-      if registered.tokens {
-        overrides.register((any TokenStore).self, lifetime: .singleton) { _ in InMemoryTokenStore() }
-      }
-      if registered.tokenStores {
-        overrides.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
-      }
-      if registered.connectivity {
-        overrides.register((any ConnectivityMonitor).self, lifetime: .singleton) { _ in ManualConnectivityMonitor() }
-      }
-      if registered.cache {
-        overrides.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
-      }
-      if registered.outbox {
-        overrides.register((any OutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }
-      }
-      if registered.preferences {
-        overrides.register((any PreferencesStore).self, lifetime: .singleton) { _ in InMemoryPreferencesStore() }
-      }
-      if registered.logger { overrides.register((any AppLogger).self, lifetime: .singleton) { _ in RecordingLogger() } }
+      swap((any Transport).self) { StubTransport() }
+      swap(SQLiteDatabase.self) { try SQLiteDatabase(.inMemory) }
+      swap((any SecureStorage).self) { InMemorySecureStorage() }
+      swap((any TokenStore).self) { InMemoryTokenStore() }
+      swap((any TokenStoreFactory).self) { InMemoryTokenStoreFactory() }
+      swap((any ConnectivityMonitor).self) { ManualConnectivityMonitor() }
+      swap((any CacheStore).self) { InMemoryCacheStore() }
+      swap((any OutboxStore).self) { InMemoryOutboxStore() }
+      swap((any PreferencesStore).self) { InMemoryPreferencesStore() }
+      swap((any AppLogger).self) { RecordingLogger() }
     }
   }
 }
