@@ -76,7 +76,7 @@ import Testing
   /// A seeded sequence of sessions: each session draws once and reports all or nothing, and the
   /// reporting fraction approaches the rate.
   @Test func sessionsAreSampledAtTheRate() {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     let settings = CoreConfiguration.AnalyticsSettings(isEnabled: true, sampleRate: 0.25)
     var reporting = 0
     for _ in 0..<2_000 {
@@ -116,22 +116,5 @@ import Testing
     }
     #expect(fetches.count == (refetches ? 1 : 0))
     #expect(states.last?.value == (refetches ? "fetched" : "cached"))
-  }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator for reproducible draws.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -39,7 +39,7 @@ import Testing
       for length in 0..<der.count {
         #expect(pinning.pin(ofCertificate: der.prefix(length)) == nil, "truncated to \(length) bytes")
       }
-      var generator = SplitMix64(seed: 42)
+      var generator = SeededGenerator(seed: 42)
       for _ in 0..<2_000 {
         var corrupted = Array(der)
         for _ in 0..<Int(generator.next() % 4 + 1) {
