@@ -82,7 +82,10 @@ import Foundation
     }
 
     private static let script = """
-      import http.server, ssl, sys
+      import http.server, signal, ssl, sys
+      # Swift's test runner blocks SIGTERM and children inherit the mask: unblock it, or
+      # `terminate()` leaves this server running after the tests.
+      signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
       class Handler(http.server.BaseHTTPRequestHandler):
           def do_GET(self):
               body = b'{"ok":true}'
