@@ -144,7 +144,9 @@ public struct DPPModule: FeatureModule {
       }
     }
     builder.register(DPPScannedProductCache.self, lifetime: .singleton) { r in
-      DPPScannedProductCache(store: try r.resolve((any CacheStore).self), products: try r.resolve())
+      DPPScannedProductCache(
+        store: try r.resolve((any CacheStore).self), products: try r.resolve(),
+        policy: CachePolicy(settings: try r.resolve(CoreConfiguration.self).cache))
     }
   }
 
