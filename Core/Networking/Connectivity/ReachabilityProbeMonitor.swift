@@ -4,7 +4,9 @@ import Foundation
 /// URL every `interval` through a ``Transport``; any HTTP response means online, a transport
 /// failure means offline.
 ///
-/// Call ``start()`` to begin probing and ``stop()`` to end it (it also ends every stream).
+/// Call ``start()`` to begin probing and ``stop()`` to end it (it also ends every stream). The
+/// probe loop does not keep the monitor alive: when its owner lets it go, probing stops and every
+/// stream ends.
 public actor ReachabilityProbeMonitor: ConnectivityMonitor {
   private let url: URL
   private let transport: any Transport
@@ -63,13 +65,18 @@ public actor ReachabilityProbeMonitor: ConnectivityMonitor {
   /// Starts probing every `interval` (no-op when already started).
   public func start() {
     guard loop == nil else { return }
-    loop = Task { [weak self] in
+    loop = Task { [weak self, sleeper, interval] in
+      // The monitor is held only for the length of one probe, never while waiting.
       while !Task.isCancelled {
-        guard let self else { return }
-        await self.probe()
-        do { try await self.sleeper.sleep(for: self.interval) } catch { return }
+        guard await self?.probe() != nil else { return }
+        do { try await sleeper.sleep(for: interval) } catch { return }
       }
     }
+  }
+
+  deinit {
+    loop?.cancel()
+    broadcast.finishAll()
   }
 
   /// Stops probing and ends every stream.

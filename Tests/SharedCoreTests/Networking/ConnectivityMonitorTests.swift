@@ -44,4 +44,25 @@ import Testing
     }
     #expect(seen == [.unknown, .offline])
   }
+
+  /// A started monitor whose owner lets go is freed even while it waits between probes, and its
+  /// streams end.
+  @Test func aStartedMonitorIsFreedWhenItsOwnerLetsGo() async throws {
+    let transport = StubTransport()
+    await transport.on(.head, "/health", reply: .status(200))
+    var monitor: ReachabilityProbeMonitor? = ReachabilityProbeMonitor(
+      url: URL(string: "https://api.test/health")!, transport: transport, interval: .seconds(3_600))
+    weak let released = monitor
+    let stream = try #require(await monitor?.updates())
+    await monitor?.start()
+    var statuses = stream.makeAsyncIterator()
+    #expect(await statuses.next() == .unknown)
+    #expect(await statuses.next() == .online)  // the first probe is done; the loop now waits an hour
+    monitor = nil
+    for _ in 0..<500 where released != nil {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(released == nil)
+    #expect(await statuses.next() == nil)
+  }
 }
