@@ -1,5 +1,5 @@
 /// The current status and the continuations of every open ``ConnectivityMonitor/updates()``
-/// stream; owned by a monitor actor, which serialises access.
+/// stream; owned by a monitor actor or a lock, which serialises access.
 struct StatusBroadcast {
   private(set) var status: ConnectivityStatus = .unknown
   private var continuations: [Int: AsyncStream<ConnectivityStatus>.Continuation] = [:]

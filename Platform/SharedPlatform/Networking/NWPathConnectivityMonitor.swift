@@ -5,19 +5,20 @@
 
   /// A ``ConnectivityMonitor`` backed by `NWPathMonitor` (Apple platforms).
   ///
-  /// The monitor starts on creation and stops when this object is deinitialised. Status changes are
-  /// forwarded to a ``ManualConnectivityMonitor``, which owns the streams.
+  /// The monitor starts on creation and stops when this object is deinitialised. Each path update is
+  /// published to a `ConnectivityStatusRelay` inside the monitor's serial-queue callback, so streams
+  /// see changes in the order the system reported them.
   public final class NWPathConnectivityMonitor: ConnectivityMonitor {
     private let pathMonitor: NWPathMonitor
-    private let relay: ManualConnectivityMonitor
+    private let relay: ConnectivityStatusRelay
 
     /// Creates and starts the monitor on its own serial queue.
     public init() {
-      let relay = ManualConnectivityMonitor(.unknown)
+      let relay = ConnectivityStatusRelay(.unknown)
       let pathMonitor = NWPathMonitor()
       pathMonitor.pathUpdateHandler = { path in
         let status: ConnectivityStatus = path.status == .satisfied ? .online : .offline
-        Task { await relay.set(status) }
+        relay.publish(status)
       }
       pathMonitor.start(queue: DispatchQueue(label: "SharedPlatform.NWPathConnectivityMonitor"))
       self.pathMonitor = pathMonitor
@@ -30,12 +31,12 @@
 
     /// The latest path status.
     public var status: ConnectivityStatus {
-      get async { await relay.status }
+      relay.status
     }
 
     /// A stream of the current status and later changes.
     public func updates() async -> AsyncStream<ConnectivityStatus> {
-      await relay.updates()
+      relay.updates()
     }
   }
 #endif

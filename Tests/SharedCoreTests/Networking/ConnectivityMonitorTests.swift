@@ -65,4 +65,36 @@ import Testing
     #expect(released == nil)
     #expect(await statuses.next() == nil)
   }
+
+  /// Statuses published from a platform's serial callback queue reach the stream in that order,
+  /// and the relay reports each one as soon as `publish` returns.
+  @Test func theRelayDeliversCallbacksInOrder() async {
+    let relay = ConnectivityStatusRelay()
+    let stream = relay.updates()
+    let queue = DispatchQueue(label: "path-callbacks")
+    let published: [ConnectivityStatus] = [.online, .offline, .online, .offline, .online, .offline, .online]
+    let reported = queue.sync {
+      published.map { status in
+        relay.publish(status)
+        return relay.status
+      }
+    }
+    #expect(reported == published)
+    var seen: [ConnectivityStatus] = []
+    for await status in stream {
+      seen.append(status)
+      if seen.count == published.count + 1 { break }
+    }
+    #expect(seen == [.unknown] + published)
+  }
+
+  /// Freeing the relay ends its streams.
+  @Test func freeingTheRelayEndsItsStreams() async {
+    var relay: ConnectivityStatusRelay? = ConnectivityStatusRelay(.online)
+    guard let stream = relay?.updates() else { return }
+    relay = nil
+    var seen: [ConnectivityStatus] = []
+    for await status in stream { seen.append(status) }
+    #expect(seen == [.online])
+  }
 }
