@@ -55,6 +55,14 @@ public struct DPPModule: FeatureModule {
     TraceWiseClientFactory.makeTokenRefresher(authClient: authClient)
   }
 
+  /// The GS1 resolver, a public backend of its own (no API key, no tokens): its client carries the
+  /// host's logging, metrics and retry policy to every lookup and redirect.
+  public static let resolverBackend = BackendDescriptor(
+    name: "gs1-resolver", errorMapper: TraceWiseErrorMapper()
+  ) { r in
+    try r.resolve(DPPConfiguration.self).resolverURL
+  }
+
   /// The endpoint name in `CoreConfiguration.endpoints.additional` of a separate GS1 resolver.
   public static let resolverEndpointName = "gs1Resolver"
 
@@ -114,6 +122,7 @@ public struct DPPModule: FeatureModule {
   private func registerData(in builder: inout ContainerBuilder) {
     let name = Self.clientName
     builder.registerBackend(Self.backend)
+    builder.registerBackend(Self.resolverBackend)
     builder.register((any DPPProductRepository).self, lifetime: .singleton) { r in
       TraceWiseProductRepository(client: try r.resolve(APIClient.self, name: name))
     }
@@ -124,8 +133,7 @@ public struct DPPModule: FeatureModule {
       TraceWisePassportRepository(client: try r.resolve(APIClient.self, name: name))
     }
     builder.register((any DigitalLinkResolving).self, lifetime: .singleton) { r in
-      DigitalLinkResolverClient(
-        baseURL: try r.resolve(DPPConfiguration.self).resolverURL, transport: try r.resolve((any Transport).self))
+      DigitalLinkResolverClient(client: try r.resolve(APIClient.self, name: Self.resolverBackend.name))
     }
     builder.register((any DPPPendingEventQueue).self, lifetime: .singleton) { r in
       DPPOutboxEventQueue(

@@ -43,7 +43,14 @@ public final class APIClient: Sendable {
   /// - Throws: ``AppError`` only when no response arrived: `.network`, `.cancelled`, or a request
   ///   that could not be built.
   public func response<Response>(for endpoint: Endpoint<Response>) async throws(AppError) -> HTTPResponse {
-    let request = try makeRequest(endpoint)
+    try await response(to: try makeRequest(endpoint))
+  }
+
+  /// Sends a prepared request through the same steps (logging, metrics, retry, auth), for
+  /// requests an ``Endpoint`` cannot describe, such as following a redirect to another host.
+  /// Returns whatever response arrived.
+  /// - Throws: ``AppError`` only when no response arrived: `.network` or `.cancelled`.
+  public func response(to request: APIRequest) async throws(AppError) -> HTTPResponse {
     do {
       return try await chain(request)
     } catch {

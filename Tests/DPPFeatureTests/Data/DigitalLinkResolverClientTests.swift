@@ -1,4 +1,5 @@
 import DPPFeature
+import DPPTesting
 import Foundation
 import SharedCore
 import SharedTesting
@@ -86,5 +87,28 @@ import Testing
       if case AppError.server(500, "BOOM", _, _) = error { return true }
       return false
     }
+  }
+}
+
+/// The composed resolver sends through its backend's pipeline.
+@Suite struct DigitalLinkResolverPipelineTests {
+  /// Through `DPPModule`, a lookup and its redirect are measured by the host's `LatencyMetrics`
+  /// and retried under its policy, like every other request.
+  @Test func lookupsGoThroughTheHostsMetricsAndRetries() async throws {
+    let backend = DPPFakeBackend()
+    try await backend.stubCatalogue()
+    await backend.transport.on(
+      .get, "/01/**",
+      replies: [
+        .status(503),
+        .status(307, headers: ["Location": DPPFakeBackend.baseURL.absoluteString + DPPFakeBackend.passportPath]),
+      ])
+    let container = try Container.dppTesting(backend: backend)
+    let passport = try await container.resolve((any DigitalLinkResolving).self)
+      .passport(gtin: DPPSamples.gtin, serial: DPPSamples.serial)
+    #expect(passport.passportIdentifier == "cirpass-001")
+    let metrics = try container.resolve(LatencyMetrics.self)
+    #expect(await metrics.samples(for: DigitalLinkResolverClient.metricsName).count == 2)
+    #expect(await backend.transport.requests(.get, "/01/**").count == 2)
   }
 }

@@ -39,7 +39,7 @@ import Testing
     try builder.include(DPPModule())
     let report = try builder.build().verify()
     #expect(!report.problems.isEmpty)
-    #expect(report.description.contains("DPPConfiguration"))
+    #expect(report.description.contains("No registration for CoreConfiguration"), "\(report)")
   }
 
   @Test @MainActor func resolvesViewModelsWithRuntimeIds() async throws {
@@ -107,7 +107,7 @@ import Testing
     var builder = ContainerBuilder()
     try builder.include(DPPModule())
     let report = try builder.build().verifyWithoutSideEffects()
-    #expect(report.description.contains("DPPConfiguration"), "\(report)")
+    #expect(report.description.contains("No registration for CoreConfiguration"), "\(report)")
     #expect(report.description.contains("No registration for OutboxStore"), "\(report)")
     #expect(report.description.contains("No registration for CacheStore"), "\(report)")
   }

@@ -13,17 +13,31 @@ import SharedCore
 /// may need credentials or not be a passport. So when the lookup does not yield a passport, the
 /// client asks for the linkset (`?linkType=linkset`, RFC 9264) and reports a product without a
 /// `gs1:dpp` link as `AppError/notFound`.
+///
+/// Every request, redirects included, goes through the client's steps: `DPPModule` passes the
+/// client of its resolver backend (``DPPModule/resolverBackend``), with the host's logging,
+/// metrics and retry policy.
 public struct DigitalLinkResolverClient: DigitalLinkResolving {
   /// The most redirects followed for one lookup.
   public static let maxRedirects = 5
-  private let baseURL: URL
-  private let transport: any Transport
+  /// The metrics name of passport lookups (the first request and its redirects).
+  public static let metricsName = "gs1.resolver.passport"
+  private let client: APIClient
   private let errorMapper: any ErrorMapper = TraceWiseErrorMapper()
 
-  /// Creates a client for the resolver at `baseURL` (the Digital Link stem).
+  /// Creates a client sending through `client`, whose base URL is the resolver's (the Digital
+  /// Link stem).
+  public init(client: APIClient) {
+    self.client = client
+  }
+
+  /// Creates a client for the resolver at `baseURL` sending straight through `transport`, with
+  /// no logging, metrics or retries.
   public init(baseURL: URL, transport: any Transport) {
-    self.baseURL = baseURL
-    self.transport = transport
+    self.init(
+      client: APIClient(
+        configuration: APIClientConfiguration(baseURL: baseURL, errorMapper: TraceWiseErrorMapper()),
+        transport: transport))
   }
 
   /// The `gs1:dpp` passport of `gtin` (and `serial`).
@@ -41,17 +55,18 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   }
 
   /// The resolver request for `path` with `linkType`.
-  private func request(_ path: [String], linkType: String) throws(AppError) -> HTTPRequest {
-    let endpoint = Endpoint<Empty>(.get, path: path).query("linkType", linkType)
-    return try APIClient(configuration: APIClientConfiguration(baseURL: baseURL), transport: transport)
-      .makeRequest(endpoint).http
+  private func request(_ path: [String], linkType: String) throws(AppError) -> APIRequest {
+    var request = try client.makeRequest(Endpoint<Empty>(.get, path: path).query("linkType", linkType))
+    request.metricsName = Self.metricsName
+    return request
   }
 
   /// Whether the product's linkset has a `gs1:dpp` link.
   private func hasPassportLink(_ path: [String]) async throws -> Bool {
     var request = try request(path, linkType: "linkset")
-    request.headers["Accept"] = "application/linkset+json"
-    let response = try await transport.send(request)
+    request.http.headers["Accept"] = "application/linkset+json"
+    request.metricsName = "gs1.resolver.linkset"
+    let response = try await client.response(to: request)
     guard response.isSuccess else { throw errorMapper.map(response, decoder: JSONCoders.makeDecoder()) }
     let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
     let entries = json?["linkset"] as? [[String: Any]] ?? []
@@ -67,21 +82,19 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   }
 
   /// Sends `request`, following redirects, and decodes the passport.
-  private func follow(_ first: HTTPRequest) async throws -> ProductPassport {
+  private func follow(_ first: APIRequest) async throws -> ProductPassport {
     var request = first
     var lastStatus = 0
     for _ in 0...Self.maxRedirects {
-      let response: HTTPResponse
-      do {
-        response = try await transport.send(request)
-      } catch {
-        throw AppError(error)
-      }
+      let response = try await client.response(to: request)
       lastStatus = response.status
       if (300..<400).contains(response.status) {
-        guard let location = response.headers["Location"], let next = URL(string: location, relativeTo: request.url)
+        guard let location = response.headers["Location"],
+          let next = URL(string: location, relativeTo: request.http.url)
         else { throw AppError.decoding(path: "Location", reason: "A \(response.status) without a usable Location") }
-        request = HTTPRequest(url: next.absoluteURL, method: .get, headers: ["Accept": "application/json"])
+        request = APIRequest(
+          http: HTTPRequest(url: next.absoluteURL, method: .get, headers: ["Accept": "application/json"]),
+          metricsName: Self.metricsName)
         continue
       }
       guard response.isSuccess else { throw errorMapper.map(response, decoder: JSONCoders.makeDecoder()) }
