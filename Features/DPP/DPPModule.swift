@@ -47,7 +47,7 @@ public struct DPPModule: FeatureModule {
 
   /// TraceWise: its error envelope, `X-API-Key` from ``DPPConfiguration`` and rotating refresh
   /// tokens through `POST /v1/auth/refresh`.
-  public static let backend = BackendDescriptor(name: clientName, errorMapper: TraceWiseErrorMapper()) { r in
+  public static let backend = BackendDescriptor(name: clientName, errorMapper: JSONErrorEnvelopeMapper()) { r in
     try r.resolve(DPPConfiguration.self).baseURL
   } authSteps: { r in
     [APIKeyStep(key: try r.resolve(DPPConfiguration.self).apiKey)]
@@ -58,7 +58,7 @@ public struct DPPModule: FeatureModule {
   /// The GS1 resolver, a public backend of its own (no API key, no tokens): its client carries the
   /// host's logging, metrics and retry policy to every lookup and redirect.
   public static let resolverBackend = BackendDescriptor(
-    name: "gs1-resolver", errorMapper: TraceWiseErrorMapper()
+    name: "gs1-resolver", errorMapper: JSONErrorEnvelopeMapper()
   ) { r in
     try r.resolve(DPPConfiguration.self).resolverURL
   }

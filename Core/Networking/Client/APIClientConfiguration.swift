@@ -21,7 +21,7 @@ public struct APIClientConfiguration: Sendable {
     baseURL: URL,
     defaultHeaders: HTTPHeaders = ["Accept": "application/json"],
     steps: [any RequestStep] = [],
-    errorMapper: any ErrorMapper = TraceWiseErrorMapper(),
+    errorMapper: any ErrorMapper = JSONErrorEnvelopeMapper(),
     makeEncoder: @escaping @Sendable () -> JSONEncoder = JSONCoders.makeEncoder,
     makeDecoder: @escaping @Sendable () -> JSONDecoder = JSONCoders.makeDecoder
   ) {

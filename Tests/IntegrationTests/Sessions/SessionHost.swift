@@ -11,7 +11,7 @@ import SharedTesting
 struct SessionHost {
   /// A second feature module that talks to another backend with other tokens.
   struct PartnerModule: FeatureModule {
-    static let backend = BackendDescriptor(name: "partner", errorMapper: TraceWiseErrorMapper()) { r in
+    static let backend = BackendDescriptor(name: "partner", errorMapper: JSONErrorEnvelopeMapper()) { r in
       try r.resolve(URL.self, name: "partner")
     } authSteps: { _ in
       [APIKeyStep(key: ReferenceServer.demoAPIKey)]

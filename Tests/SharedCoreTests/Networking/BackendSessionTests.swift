@@ -10,7 +10,7 @@ import Testing
   /// A backend at `host` whose refresh answers `<name>-refreshed-<n>`.
   private static func backend(_ name: String, host: String) -> BackendDescriptor {
     let refreshes = LockedCounter()
-    return BackendDescriptor(name: name, errorMapper: TraceWiseErrorMapper()) { _ in
+    return BackendDescriptor(name: name, errorMapper: JSONErrorEnvelopeMapper()) { _ in
       URL(string: host)!
     } authSteps: { _ in
       [APIKeyStep(key: "\(name)-key")]

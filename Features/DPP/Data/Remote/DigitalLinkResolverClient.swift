@@ -23,7 +23,7 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   /// The metrics name of passport lookups (the first request and its redirects).
   public static let metricsName = "gs1.resolver.passport"
   private let client: APIClient
-  private let errorMapper: any ErrorMapper = TraceWiseErrorMapper()
+  private let errorMapper: any ErrorMapper = JSONErrorEnvelopeMapper()
 
   /// Creates a client sending through `client`, whose base URL is the resolver's (the Digital
   /// Link stem).
@@ -36,7 +36,7 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
   public init(baseURL: URL, transport: any Transport) {
     self.init(
       client: APIClient(
-        configuration: APIClientConfiguration(baseURL: baseURL, errorMapper: TraceWiseErrorMapper()),
+        configuration: APIClientConfiguration(baseURL: baseURL, errorMapper: JSONErrorEnvelopeMapper()),
         transport: transport))
   }
 

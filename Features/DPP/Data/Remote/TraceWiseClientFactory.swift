@@ -30,7 +30,7 @@ public enum TraceWiseClientFactory {
     if let apiKey { steps.append(APIKeyStep(key: apiKey)) }
     if let tokens { steps.append(BearerTokenStep(tokens: tokens)) }
     let configuration = APIClientConfiguration(
-      baseURL: baseURL, steps: steps, errorMapper: TraceWiseErrorMapper())
+      baseURL: baseURL, steps: steps, errorMapper: JSONErrorEnvelopeMapper())
     return APIClient(configuration: configuration, transport: transport)
   }
 

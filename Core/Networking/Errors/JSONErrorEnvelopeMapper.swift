@@ -1,12 +1,13 @@
 import Foundation
 
-/// Maps the TraceWise envelope `{"error": {"code", "message", "correlationId", "details"?}}`
-/// (also spoken by the reference server) to ``AppError``.
+/// Maps the JSON error envelope `{"error": {"code", "message", "correlationId", "details"?}}` to
+/// ``AppError``: the envelope of the TraceWise API, of the reference server and of every backend
+/// built on SharedCore's sync contract.
 ///
 /// The correlation id falls back to the `X-Correlation-ID` header; `Retry-After` is parsed for
 /// 429s; `details` entries with a `field` become field errors on 400/422. A body that is not the
 /// envelope still maps by status alone.
-public struct TraceWiseErrorMapper: ErrorMapper {
+public struct JSONErrorEnvelopeMapper: ErrorMapper {
   /// Creates the mapper.
   public init() {}
 

@@ -2,8 +2,8 @@ import Foundation
 import SharedCore
 import Testing
 
-@Suite struct TraceWiseErrorMapperTests {
-  private let mapper = TraceWiseErrorMapper()
+@Suite struct JSONErrorEnvelopeMapperTests {
+  private let mapper = JSONErrorEnvelopeMapper()
 
   private func map(_ status: Int, _ body: String, headers: HTTPHeaders = [:]) -> AppError {
     mapper.map(HTTPResponse(status: status, headers: headers, body: Data(body.utf8)), decoder: JSONCoders.makeDecoder())
