@@ -136,8 +136,10 @@ public struct DPPModule: FeatureModule {
       DigitalLinkResolverClient(client: try r.resolve(APIClient.self, name: Self.resolverBackend.name))
     }
     builder.register((any DPPPendingEventQueue).self, lifetime: .singleton) { r in
-      DPPOutboxEventQueue(
-        store: try r.resolve((any OutboxStore).self), events: try r.resolve((any DPPEventRepository).self))
+      let store = try r.resolve((any OutboxStore).self)
+      let tokens = try r.resolve(TokenManager.self, name: name)
+      return DPPOutboxEventQueue(
+        store: store, events: try r.resolve((any DPPEventRepository).self), owner: { try await tokens.subject })
     }
     builder.register(OutboxDrain.self, name: Self.eventsDrainName, lifetime: .singleton) { r in
       let queue: any DPPPendingEventQueue = try r.resolve()

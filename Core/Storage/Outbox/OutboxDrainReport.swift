@@ -10,6 +10,8 @@ public struct OutboxDrainReport: Sendable, Hashable {
   public var parked: [UUID] = []
   /// Pending items not attempted: not yet due, or behind a blocked item of the same kind.
   public var deferred: [UUID] = []
+  /// Pending items of a user who is not signed in now; they wait for that user.
+  public var awaitingOwner: [UUID] = []
 
   /// Creates an empty report.
   public init() {}

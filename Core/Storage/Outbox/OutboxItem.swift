@@ -23,6 +23,10 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
   public var kind: String
   /// The encoded request body.
   public var payload: Data
+  /// The user the write was made for (their token subject), or `nil` for a write that belongs to
+  /// no user. An ``OutboxProcessor`` delivers an owned item only while its owner is signed in, so
+  /// a write is never sent with another user's credentials.
+  public var owner: String?
   /// The key sent with every delivery attempt, stable across retries.
   public var idempotencyKey: UUID
   /// When the item was enqueued.
@@ -41,6 +45,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     id: UUID = UUID(),
     kind: String,
     payload: Data,
+    owner: String? = nil,
     idempotencyKey: UUID = UUID(),
     createdAt: Date,
     attempts: Int = 0,
@@ -51,6 +56,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
     self.id = id
     self.kind = kind
     self.payload = payload
+    self.owner = owner
     self.idempotencyKey = idempotencyKey
     self.createdAt = createdAt
     self.attempts = attempts

@@ -12,7 +12,11 @@ import Foundation
 /// - a permanent failure parks the item as `failed` with its error — never deleted — and the kind
 ///   moves on; ``parkedItems()`` lists parked items with their reasons and ``requeue(_:)`` puts one
 ///   back in line;
-/// - cancellation stops the drain and leaves the current and later items pending, untouched.
+/// - cancellation stops the drain and leaves the current and later items pending, untouched;
+/// - an item with an ``OutboxItem/owner`` is delivered only while `currentOwner` returns that owner:
+///   after a logout, or while another user is signed in, it waits (reported as
+///   ``OutboxDrainReport/awaitingOwner``), neither sent with someone else's credentials nor parked,
+///   and it does not hold back the items of other users.
 ///
 /// ``AppError/isRetryable`` alone decides between retrying and parking (errors of other types are
 /// classified by ``AppError/init(_:)``): an outage — offline, a timeout, a TLS failure behind a
@@ -27,18 +31,23 @@ public actor OutboxProcessor {
   private let backoff: OutboxBackoff
   private let now: @Sendable () -> Date
   private let deliver: Deliver
+  private let currentOwner: @Sendable () async throws -> String?
   private var isDraining = false
 
   /// Creates a processor; `now` is injectable for tests.
+  /// - Parameter currentOwner: The signed-in user whose items may be delivered now (usually the
+  ///   backend's `TokenManager.subject`); items without an owner are always delivered.
   public init(
     store: any OutboxStore,
     backoff: OutboxBackoff = OutboxBackoff(),
     now: @escaping @Sendable () -> Date = { Date() },
+    currentOwner: @escaping @Sendable () async throws -> String? = { nil },
     deliver: @escaping Deliver
   ) {
     self.store = store
     self.backoff = backoff
     self.now = now
+    self.currentOwner = currentOwner
     self.deliver = deliver
   }
 
@@ -55,8 +64,13 @@ public actor OutboxProcessor {
 
     var report = OutboxDrainReport()
     var blockedKinds: Set<String> = []
+    let owner = try await currentOwner()
     for item in try await store.items(in: .pending) {
       try Task.checkCancellation()
+      if let itemOwner = item.owner, itemOwner != owner {
+        report.awaitingOwner.append(item.id)
+        continue
+      }
       guard !blockedKinds.contains(item.kind), ignoringBackoff || item.nextAttemptAt <= now() else {
         blockedKinds.insert(item.kind)
         report.deferred.append(item.id)

@@ -29,16 +29,18 @@ public final class SQLiteOutbox: OutboxStore {
   // MARK: - OutboxStore
 
   /// Inserts a pending item; it is durable when this returns.
-  public func enqueue(kind: String, payload: Data) async throws -> OutboxItem {
-    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+  public func enqueue(kind: String, payload: Data, owner: String?) async throws -> OutboxItem {
+    let item = OutboxItem(kind: kind, payload: payload, owner: owner, createdAt: now())
     try await withSchema { db in _ = try Self.insert(item, deduplicationKey: nil, into: db) }
     return item
   }
 
   /// Inserts a pending item unless an undelivered item carries `deduplicationKey`: one
   /// statement against a partial unique index, so it is atomic even across processes.
-  public func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem? {
-    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+  public func enqueue(kind: String, payload: Data, deduplicationKey: String, owner: String?) async throws
+    -> OutboxItem?
+  {
+    let item = OutboxItem(kind: kind, payload: payload, owner: owner, createdAt: now())
     let inserted = try await withSchema { db in try Self.insert(item, deduplicationKey: deduplicationKey, into: db) }
     return inserted ? item : nil
   }
@@ -48,14 +50,15 @@ public final class SQLiteOutbox: OutboxStore {
       """
       INSERT INTO outbox_items
         (id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state,
-         deduplication_key)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         deduplication_key, owner)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (deduplication_key) WHERE deduplication_key IS NOT NULL AND state <> 'delivered' DO NOTHING
       """,
       [
         item.id.sqliteValue, .text(item.kind), .blob(item.payload), item.idempotencyKey.sqliteValue,
         item.createdAt.sqliteValue, .integer(Int64(item.attempts)), .null, item.nextAttemptAt.sqliteValue,
         .text(item.state.rawValue), deduplicationKey.map(SQLiteValue.text) ?? .null,
+        item.owner.map(SQLiteValue.text) ?? .null,
       ]
     )
     return changed == 1
@@ -66,7 +69,7 @@ public final class SQLiteOutbox: OutboxStore {
     try await withSchema { db in
       try db.query(
         """
-        SELECT id, kind, payload, idempotency_key, created_at, attempts, last_error, next_attempt_at, state
+        SELECT id, kind, payload, owner, idempotency_key, created_at, attempts, last_error, next_attempt_at, state
         FROM outbox_items WHERE state = ? ORDER BY sequence
         """,
         [.text(state.rawValue)]
@@ -157,6 +160,11 @@ public final class SQLiteOutbox: OutboxStore {
             WHERE deduplication_key IS NOT NULL AND state <> 'delivered';
           """
       ),
+      SQLiteMigration(
+        version: 3,
+        name: "add_owner",
+        sql: "ALTER TABLE outbox_items ADD COLUMN owner TEXT;"
+      ),
     ])
 
   private static func item(_ row: SQLiteRow) throws -> OutboxItem {
@@ -168,6 +176,7 @@ public final class SQLiteOutbox: OutboxStore {
       id: try row.value(named: "id"),
       kind: try row.value(named: "kind"),
       payload: try row.value(named: "payload"),
+      owner: try row.value(named: "owner"),
       idempotencyKey: try row.value(named: "idempotency_key"),
       createdAt: try row.value(named: "created_at"),
       attempts: try row.value(named: "attempts"),

@@ -151,14 +151,14 @@ private struct SuspendingOutboxStore: OutboxStore {
 
   private func pause() async throws { try await Task.sleep(for: .milliseconds(2)) }
 
-  func enqueue(kind: String, payload: Data) async throws -> OutboxItem {
+  func enqueue(kind: String, payload: Data, owner: String?) async throws -> OutboxItem {
     try await pause()
-    return await base.enqueue(kind: kind, payload: payload)
+    return await base.enqueue(kind: kind, payload: payload, owner: owner)
   }
 
-  func enqueue(kind: String, payload: Data, deduplicationKey: String) async throws -> OutboxItem? {
+  func enqueue(kind: String, payload: Data, deduplicationKey: String, owner: String?) async throws -> OutboxItem? {
     try await pause()
-    return await base.enqueue(kind: kind, payload: payload, deduplicationKey: deduplicationKey)
+    return await base.enqueue(kind: kind, payload: payload, deduplicationKey: deduplicationKey, owner: owner)
   }
 
   func items(in state: OutboxItem.State) async throws -> [OutboxItem] {

@@ -14,6 +14,36 @@ import Testing
 
   private func payload(_ text: String) -> Data { Data(text.utf8) }
 
+  /// A user's writes wait while anyone else (or no one) is signed in, never sent with another
+  /// user's credentials nor parked, and go out once their owner signs in again; unowned writes and
+  /// other users' writes are not held back by them.
+  @Test func ownedItemsWaitForTheirOwner() async throws {
+    let store = makeStore()
+    let alice = try await store.enqueue(kind: "event", payload: payload("a"), owner: "alice")
+    let anyone = try await store.enqueue(kind: "event", payload: payload("any"), owner: nil)
+    let bob = try await store.enqueue(kind: "event", payload: payload("b"), owner: "bob")
+    let signedIn = SignedInUser()
+    let log = DeliveryLog()
+    let processor = OutboxProcessor(store: store, now: { [clock] in clock.now }, currentOwner: { await signedIn.id }) {
+      await log.record($0)
+    }
+
+    var report = try await processor.drain()  // signed out
+    #expect(report.delivered == [anyone.id])
+    #expect(report.awaitingOwner == [alice.id, bob.id])
+
+    await signedIn.set("bob")
+    report = try await processor.drain()
+    #expect(report.delivered == [bob.id])
+    #expect(report.awaitingOwner == [alice.id])
+
+    await signedIn.set("alice")
+    report = try await processor.drain()
+    #expect(report.delivered == [alice.id])
+    #expect(await log.items.map(\.owner) == [nil, "bob", "alice"])
+    #expect(try await store.items(in: .failed).isEmpty)
+  }
+
   @Test func deliversInEnqueueOrderAndMarksDelivered() async throws {
     let store = makeStore()
     let a1 = try await store.enqueue(kind: "a", payload: payload("a1"))
@@ -185,6 +215,12 @@ import Testing
 private actor DeliveryLog {
   private(set) var items: [OutboxItem] = []
   func record(_ item: OutboxItem) { items.append(item) }
+}
+
+/// Who is signed in, shared across tasks.
+private actor SignedInUser {
+  private(set) var id: String?
+  func set(_ id: String?) { self.id = id }
 }
 
 /// A counter shared across tasks.

@@ -16,15 +16,17 @@ import Testing
     let temporary = try TemporaryDatabase()
     let (outbox, database) = try makeOutbox(temporary)
     let first = try await outbox.enqueue(kind: "epcis.capture", payload: Data("{\"a\":1}".utf8))
-    let second = try await outbox.enqueue(kind: "wallet.spend", payload: Data())
+    let second = try await outbox.enqueue(kind: "wallet.spend", payload: Data(), owner: "user-42")
+    let third = try await outbox.enqueue(kind: "k", payload: Data([7]), deduplicationKey: "d", owner: "user-7")
     await database.close()
 
     let (reopened, _) = try makeOutbox(temporary)
     let items = try await reopened.items(in: .pending)
-    #expect(items == [first, second])
+    #expect(items == [first, second, third])
+    #expect(items.map(\.owner) == [nil, "user-42", "user-7"])
     #expect(items.first?.createdAt == Self.start)
     #expect(items.first?.nextAttemptAt == Self.start)
-    #expect(items.last?.payload == Data())
+    #expect(items[1].payload == Data())
     #expect(first.idempotencyKey != second.idempotencyKey)
   }
 
@@ -117,6 +119,7 @@ import Testing
     #expect(try await outbox.enqueue(kind: "k", payload: Data([4]), deduplicationKey: "key") != nil)
   }
 
+  /// An outbox written before items had owners keeps its items, now unowned.
   @Test func version1OutboxesMigrateAndKeepTheirItems() async throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open()
@@ -136,7 +139,8 @@ import Testing
     )
     let outbox = SQLiteOutbox(database: database, now: { Self.start })
     #expect(try await outbox.items(in: .pending) == [item])
-    #expect(try await SQLiteOutbox.migrator.currentVersion(of: database) == 2)
+    #expect(try await outbox.items(in: .pending).first?.owner == nil)
+    #expect(try await SQLiteOutbox.migrator.currentVersion(of: database) == 3)
   }
 
   @Test func theProcessorListsParkedItemsWithTheirReasonsAndRequeuesThem() async throws {

@@ -17,17 +17,17 @@ public actor InMemoryOutboxStore: OutboxStore {
   }
 
   /// Appends a pending item.
-  public func enqueue(kind: String, payload: Data) -> OutboxItem {
-    let item = OutboxItem(kind: kind, payload: payload, createdAt: now())
+  public func enqueue(kind: String, payload: Data, owner: String?) -> OutboxItem {
+    let item = OutboxItem(kind: kind, payload: payload, owner: owner, createdAt: now())
     allItems.append(item)
     return item
   }
 
   /// Appends a pending item unless an undelivered item carries `deduplicationKey`.
-  public func enqueue(kind: String, payload: Data, deduplicationKey: String) -> OutboxItem? {
+  public func enqueue(kind: String, payload: Data, deduplicationKey: String, owner: String?) -> OutboxItem? {
     let isDuplicate = allItems.contains { $0.state != .delivered && deduplicationKeys[$0.id] == deduplicationKey }
     guard !isDuplicate else { return nil }
-    let item = enqueue(kind: kind, payload: payload)
+    let item = enqueue(kind: kind, payload: payload, owner: owner)
     deduplicationKeys[item.id] = deduplicationKey
     return item
   }

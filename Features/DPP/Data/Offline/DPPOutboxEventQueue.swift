@@ -9,19 +9,28 @@ import SharedCore
 /// own content-derived `Idempotency-Key` (not the outbox's random one): the same event queued
 /// twice, or delivered twice after a crash, is recorded once. That key is also the outbox item's
 /// deduplication key, so the store checks for a queued duplicate and enqueues in one atomic step.
+///
+/// Each event belongs to the user signed in when it was recorded (`owner`, the TraceWise token's
+/// subject in `DPPModule`): it is sent only while that user is signed in, never with the next
+/// user's token after a logout.
 public actor DPPOutboxEventQueue: DPPPendingEventQueue {
   private let store: any OutboxStore
   private let processor: OutboxProcessor
+  private let owner: @Sendable () async throws -> String?
 
   /// Creates the queue; `events` delivers, `backoff` and `now` tune retries.
+  /// - Parameter owner: The signed-in user, recorded with each event and required at delivery;
+  ///   `nil` (the default) leaves events unowned.
   public init(
     store: any OutboxStore,
     events: any DPPEventRepository,
     backoff: OutboxBackoff = OutboxBackoff(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    owner: @escaping @Sendable () async throws -> String? = { nil }
   ) {
     self.store = store
-    processor = OutboxProcessor(store: store, backoff: backoff, now: now) { item in
+    self.owner = owner
+    processor = OutboxProcessor(store: store, backoff: backoff, now: now, currentOwner: owner) { item in
       let pending = try Self.decode(item.payload)
       _ = try await events.add(try pending.event(), idempotencyKey: pending.idempotencyKey)
     }
@@ -34,7 +43,8 @@ public actor DPPOutboxEventQueue: DPPPendingEventQueue {
     let item = try await store.enqueue(
       kind: PendingLifecycleEvent.kind,
       payload: try JSONEncoder().encode(event),
-      deduplicationKey: event.idempotencyKey
+      deduplicationKey: event.idempotencyKey,
+      owner: try await owner()
     )
     return item != nil
   }
