@@ -18,7 +18,7 @@ import SharedCore
 /// | `any AppLogger` | `OSLogLogger` on Apple, ``ConsoleLogger`` (stderr) elsewhere; level and masking from `logging` | singleton |
 /// | `any Transport` | `URLSessionTransport(configuration:crypto:)`: timeouts, cellular, concurrency, pinning | singleton |
 /// | `EventBus` | a new bus | singleton |
-/// | `any SecureStorage` | `KeychainSecureStorage` on Apple, ``EncryptedFileSecureStorage`` elsewhere | singleton |
+/// | `any SecureStorage` | `KeychainSecureStorage` on Apple, ``EncryptedFileSecureStorage`` elsewhere: records in `<dataDirectory>/secure-storage/`, the key apart in ``keyDirectory`` | singleton |
 /// | `any TokenStoreFactory` | ``SecureTokenStoreFactory``: one token record per backend | singleton |
 /// | `LatencyMetrics` | per-endpoint latencies of every backend's client | singleton |
 /// | `any Sleeper` | `TaskSleeper` (waits between retries) | singleton |
@@ -29,6 +29,9 @@ import SharedCore
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 ///
+/// Every file it creates (the database and its `-wal`/`-shm`, the preferences file, the secure
+/// store and its key) is `0600`, in directories it creates `0700`.
+///
 /// Feature modules register their backends with `ContainerBuilder.registerBackend(_:)`, which
 /// builds each backend's client and token session from these services.
 public struct PlatformModule: FeatureModule {
@@ -36,6 +39,10 @@ public struct PlatformModule: FeatureModule {
   public let applicationID: String
   /// Where the database, the preferences file and (on Linux) the encrypted secure store live.
   public let dataDirectory: URL
+  /// Where the Linux secure store keeps its encryption key: never inside ``dataDirectory``, so a
+  /// copy or backup of the data does not carry the key that opens it. Unused on Apple platforms,
+  /// where the Keychain holds secrets.
+  public let keyDirectory: URL
   /// The configuration every service reads. An invalid one (say, the production preset's
   /// placeholder URL) makes every service that needs it fail to resolve with
   /// `ConfigurationError`, and `Container.verify()` reports it.
@@ -49,16 +56,41 @@ public struct PlatformModule: FeatureModule {
   ///     its permissions.
   ///   - configuration: Defaults to `CoreConfiguration/production`, whose placeholder base URL
   ///     you must replace.
-  public init(applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production) {
+  ///   - keyDirectory: Where the Linux secure store's key lives, outside `dataDirectory`. By
+  ///     default the application's folder in the XDG configuration directory
+  ///     (`$XDG_CONFIG_HOME/<applicationID>`, else `~/.config/<applicationID>`), as
+  ///     ``EncryptedFileSecureStorage/standardLocations(applicationID:environment:)`` places it; a
+  ///     sibling `<dataDirectory>.keys` folder when no home directory is known.
+  public init(
+    applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production, keyDirectory: URL? = nil
+  ) {
     self.applicationID = applicationID
     self.dataDirectory = dataDirectory
     self.configuration = configuration
+    self.keyDirectory =
+      keyDirectory ?? Self.defaultKeyDirectory(applicationID: applicationID, dataDirectory: dataDirectory)
+  }
+
+  /// Where the secure store's key goes when no `keyDirectory` is given: the application's folder
+  /// in the XDG configuration directory read from `environment`, else a `<dataDirectory>.keys`
+  /// sibling of the data directory.
+  public static func defaultKeyDirectory(
+    applicationID: String, dataDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let locations = EncryptedFileSecureStorage.standardLocations(
+      applicationID: applicationID, environment: environment)
+    {
+      return locations.keyFileURL.deletingLastPathComponent()
+    }
+    let data = dataDirectory.standardizedFileURL
+    return data.deletingLastPathComponent().appendingPathComponent(data.lastPathComponent + ".keys", isDirectory: true)
   }
 
   /// Registers every service in the table above.
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
     let directory = dataDirectory
+    let keyDirectory = keyDirectory
     let applicationID = applicationID
     builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in try configuration.validated() }
     builder.register((any CryptoProvider).self, lifetime: .singleton) { _ in SystemCrypto() }
@@ -70,7 +102,8 @@ public struct PlatformModule: FeatureModule {
     }
     builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
     builder.register((any SecureStorage).self, lifetime: .singleton) { resolver in
-      try Self.makeSecureStorage(applicationID: applicationID, directory: directory, crypto: resolver.resolve())
+      try Self.makeSecureStorage(
+        applicationID: applicationID, directory: directory, keyDirectory: keyDirectory, crypto: resolver.resolve())
     }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { resolver in
       SecureTokenStoreFactory(storage: try resolver.resolve(), crypto: try resolver.resolve())
@@ -120,14 +153,14 @@ public struct PlatformModule: FeatureModule {
   }
 
   private static func makeSecureStorage(
-    applicationID: String, directory: URL, crypto: any CryptoProvider
+    applicationID: String, directory: URL, keyDirectory: URL, crypto: any CryptoProvider
   ) throws -> any SecureStorage {
     #if canImport(Security)
       KeychainSecureStorage(service: applicationID)
     #else
       EncryptedFileSecureStorage(
         fileURL: directory.appendingPathComponent("secure-storage/records.json"),
-        keyFileURL: directory.appendingPathComponent("secure-storage-key/records.key"),
+        keyFileURL: keyDirectory.appendingPathComponent("secure-storage.key"),
         crypto: crypto)
     #endif
   }
