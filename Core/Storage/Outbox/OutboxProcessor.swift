@@ -34,9 +34,14 @@ public actor OutboxProcessor {
   private let currentOwner: @Sendable () async throws -> String?
   private var isDraining = false
 
-  /// Creates a processor; `now` is injectable for tests.
-  /// - Parameter currentOwner: The signed-in user whose items may be delivered now (usually the
-  ///   backend's `TokenManager.subject`); items without an owner are always delivered.
+  /// Creates a processor.
+  /// - Parameters:
+  ///   - store: Where the items wait.
+  ///   - backoff: The delays between failed attempts.
+  ///   - now: The clock (injectable for tests).
+  ///   - currentOwner: The signed-in user whose items may be delivered now (usually the
+  ///     backend's `TokenManager.subject`); items without an owner are always delivered.
+  ///   - deliver: Sends one item; returning means the server accepted it.
   public init(
     store: any OutboxStore,
     backoff: OutboxBackoff = OutboxBackoff(),

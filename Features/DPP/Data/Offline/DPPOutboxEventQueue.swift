@@ -18,9 +18,14 @@ public actor DPPOutboxEventQueue: DPPPendingEventQueue {
   private let processor: OutboxProcessor
   private let owner: @Sendable () async throws -> String?
 
-  /// Creates the queue; `events` delivers, `backoff` and `now` tune retries.
-  /// - Parameter owner: The signed-in user, recorded with each event and required at delivery;
-  ///   `nil` (the default) leaves events unowned.
+  /// Creates the queue.
+  /// - Parameters:
+  ///   - store: The durable outbox the events wait in.
+  ///   - events: Delivers each event.
+  ///   - backoff: The delays between failed deliveries.
+  ///   - now: The clock (injectable for tests).
+  ///   - owner: The signed-in user, recorded with each event and required at delivery; `nil`
+  ///     (the default) leaves events unowned.
   public init(
     store: any OutboxStore,
     events: any DPPEventRepository,

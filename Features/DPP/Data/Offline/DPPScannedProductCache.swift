@@ -13,6 +13,8 @@ public struct DPPScannedProductCache: Sendable {
 
   /// Creates the cache over `store`, fetching through `products`.
   /// - Parameters:
+  ///   - store: Where cached products are kept.
+  ///   - products: Fetches a product from the network.
   ///   - policy: How reads combine cache and network; `CachePolicy(settings:)` honours the
   ///     configuration's time to live.
   ///   - now: The clock that ages cached products (injectable for tests).
