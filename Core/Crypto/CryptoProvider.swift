@@ -52,6 +52,13 @@ public protocol CryptoProvider: Sendable {
     for message: Data,
     publicKey: Data
   ) throws(CryptoError) -> Bool
+
+  /// Parses and checks a P-256 public key once, for verifying many signatures with it.
+  /// - Parameter publicKey: An uncompressed X9.63 point (`04 || X || Y`, 65 bytes) or a DER
+  ///   SubjectPublicKeyInfo (RFC 5480, 91 bytes).
+  /// - Throws: ``CryptoError/invalidPublicKey(reason:)`` when `publicKey` is not in one of those
+  ///   encodings or not a point on the curve.
+  func p256SignatureVerifier(publicKey: Data) throws(CryptoError) -> any P256SignatureVerifier
 }
 
 extension CryptoProvider {
@@ -65,8 +72,28 @@ extension CryptoProvider {
     try aesGCMOpen(box, key: key, authenticating: Data())
   }
 
+  /// A verifier that calls ``isValidP256Signature(_:format:for:publicKey:)`` with `publicKey`.
+  ///
+  /// It checks the key only when it verifies; providers that can parse a key once (as
+  /// `SystemCrypto` does) implement this requirement themselves.
+  public func p256SignatureVerifier(publicKey: Data) throws(CryptoError) -> any P256SignatureVerifier {
+    ProviderP256SignatureVerifier(provider: self, publicKey: publicKey)
+  }
+
   /// A new random 256-bit AES key.
   public func makeAES256Key() throws(CryptoError) -> Data {
     try randomBytes(count: 32)
+  }
+}
+
+/// ``CryptoProvider/p256SignatureVerifier(publicKey:)``'s default: the key's bytes and the
+/// provider that verifies with them.
+private struct ProviderP256SignatureVerifier<Provider: CryptoProvider>: P256SignatureVerifier {
+  let provider: Provider
+  let publicKey: Data
+
+  func isValidSignature(_ signature: Data, format: ECDSASignatureFormat, for message: Data) throws(CryptoError) -> Bool
+  {
+    try provider.isValidP256Signature(signature, format: format, for: message, publicKey: publicKey)
   }
 }

@@ -64,30 +64,13 @@
       }
     }
 
-    /// ECDSA P-256 / SHA-256 verification with `P256.Signing.PublicKey.isValidSignature`.
-    /// - Parameter point: An uncompressed X9.63 point (65 bytes, prefix `04`).
-    static func isValidP256Signature(
-      _ signature: Data,
-      format: ECDSASignatureFormat,
-      for message: Data,
-      point: Data
-    ) throws(CryptoError) -> Bool {
-      let key: P256.Signing.PublicKey
+    /// Imports `point` (an uncompressed X9.63 point, 65 bytes, prefix `04`) as a P-256 key.
+    static func p256SignatureVerifier(point: Data) throws(CryptoError) -> CryptoKitP256Verifier {
       do {
-        key = try P256.Signing.PublicKey(x963Representation: point)
+        return CryptoKitP256Verifier(key: try P256.Signing.PublicKey(x963Representation: point))
       } catch {
         throw .invalidPublicKey(reason: "not a point on P-256")
       }
-      let parsed: P256.Signing.ECDSASignature
-      do {
-        switch format {
-        case .raw: parsed = try P256.Signing.ECDSASignature(rawRepresentation: signature)
-        case .der: parsed = try P256.Signing.ECDSASignature(derRepresentation: signature)
-        }
-      } catch {
-        throw .invalidSignatureEncoding(reason: format == .raw ? "raw signature must be 64 bytes" : "malformed DER")
-      }
-      return key.isValidSignature(parsed, for: message)
     }
 
     private static func makeNonce(_ nonce: Data) throws(CryptoError) -> AES.GCM.Nonce {

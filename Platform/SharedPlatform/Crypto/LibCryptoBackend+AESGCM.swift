@@ -4,40 +4,44 @@
   import SharedCore
 
   extension LibCryptoBackend {
-    /// AES-256-GCM encryption with `EVP_aes_256_gcm`; the caller has checked key and nonce sizes.
+    /// AES-256-GCM encryption with `EVP_EncryptUpdate`, written straight into the returned
+    /// ciphertext and tag; the caller has checked key and nonce sizes.
     static func aesGCMSeal(
       _ plaintext: Data,
       key: Data,
       nonce: Data,
       aad: Data
     ) throws(CryptoError) -> (ciphertext: Data, tag: Data) {
+      guard let length = Int32(exactly: plaintext.count) else {
+        throw .invalidSealedBox(reason: "plaintext longer than \(Int32.max) bytes")
+      }
       guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
       try setUp(context, key: key, nonce: nonce, encrypting: true)
       try feedAAD(aad, to: context, encrypting: true)
 
-      var ciphertext = [UInt8](repeating: 0, count: plaintext.count + AESGCMSealedBox.tagByteCount)
-      var written: Int32 = 0
-      if !plaintext.isEmpty {
-        guard let length = Int32(exactly: plaintext.count) else {
-          throw .invalidSealedBox(reason: "plaintext longer than \(Int32.max) bytes")
-        }
-        let status = plaintext.withOpenSSLBytes { bytes, _ in
-          EVP_EncryptUpdate(context, &ciphertext, &written, bytes, length)
-        }
-        guard status == 1 else { throw libraryFailure("EVP_EncryptUpdate") }
+      // GCM is a stream mode: each update writes exactly as many bytes as it reads, and the
+      // final call writes none, so the ciphertext is as long as the plaintext.
+      var ciphertext = Data(count: plaintext.count)
+      let encrypted = ciphertext.withOpenSSLMutableBytes { output in
+        var written: Int32 = 0
+        var finalLength: Int32 = 0
+        let updated =
+          length == 0
+          || plaintext.withOpenSSLBytes { input, _ in
+            EVP_EncryptUpdate(context, output, &written, input, length) == 1
+          }
+        return updated && written == length && EVP_EncryptFinal_ex(context, output, &finalLength) == 1
+          && finalLength == 0
       }
-      var finalLength: Int32 = 0
-      let status = ciphertext.withUnsafeMutableBufferPointer { buffer in
-        EVP_EncryptFinal_ex(context, buffer.baseAddress.map { $0 + Int(written) }, &finalLength)
-      }
-      guard status == 1 else { throw libraryFailure("EVP_EncryptFinal_ex") }
+      guard encrypted else { throw libraryFailure("EVP_EncryptUpdate") }
 
-      var tag = [UInt8](repeating: 0, count: AESGCMSealedBox.tagByteCount)
-      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(tag.count), &tag) == 1 else {
-        throw libraryFailure("EVP_CTRL_GCM_GET_TAG")
+      var tag = Data(count: AESGCMSealedBox.tagByteCount)
+      let tagged = tag.withOpenSSLMutableBytes { output in
+        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(AESGCMSealedBox.tagByteCount), output)
       }
-      return (Data(ciphertext.prefix(Int(written + finalLength))), Data(tag))
+      guard tagged == 1 else { throw libraryFailure("EVP_CTRL_GCM_GET_TAG") }
+      return (ciphertext, tag)
     }
 
     /// AES-256-GCM decryption; the tag is set before `EVP_DecryptFinal_ex`, which checks it.
@@ -48,37 +52,42 @@
       nonce: Data,
       aad: Data
     ) throws(CryptoError) -> Data {
+      guard let length = Int32(exactly: ciphertext.count) else {
+        throw .invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes")
+      }
       guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
       try setUp(context, key: key, nonce: nonce, encrypting: false)
       try feedAAD(aad, to: context, encrypting: false)
 
-      var plaintext = [UInt8](repeating: 0, count: ciphertext.count + AESGCMSealedBox.tagByteCount)
-      var written: Int32 = 0
-      if !ciphertext.isEmpty {
-        guard let length = Int32(exactly: ciphertext.count) else {
-          throw .invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes")
-        }
-        let status = ciphertext.withOpenSSLBytes { bytes, _ in
-          EVP_DecryptUpdate(context, &plaintext, &written, bytes, length)
-        }
-        guard status == 1 else { throw libraryFailure("EVP_DecryptUpdate") }
+      var plaintext = Data(count: ciphertext.count)
+      let decrypted = plaintext.withOpenSSLMutableBytes { output in
+        var written: Int32 = 0
+        let updated =
+          length == 0
+          || ciphertext.withOpenSSLBytes { input, _ in
+            EVP_DecryptUpdate(context, output, &written, input, length) == 1
+          }
+        return updated && written == length
       }
-      var expectedTag = [UInt8](tag)
-      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(expectedTag.count), &expectedTag) == 1 else {
-        throw libraryFailure("EVP_CTRL_GCM_SET_TAG")
+      guard decrypted else { throw libraryFailure("EVP_DecryptUpdate") }
+
+      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
+      let tagSet = tag.withOpenSSLBytes { bytes, count in
+        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(count), UnsafeMutablePointer(mutating: bytes))
       }
-      var finalLength: Int32 = 0
-      let status = plaintext.withUnsafeMutableBufferPointer { buffer in
-        EVP_DecryptFinal_ex(context, buffer.baseAddress.map { $0 + Int(written) }, &finalLength)
+      guard tagSet == 1 else { throw libraryFailure("EVP_CTRL_GCM_SET_TAG") }
+      let authenticated = plaintext.withOpenSSLMutableBytes { output in
+        var finalLength: Int32 = 0
+        return EVP_DecryptFinal_ex(context, output, &finalLength) == 1 && finalLength == 0
       }
-      guard status == 1 else {
+      guard authenticated else {
         ERR_clear_error()
         // Wipe whatever was decrypted before the tag check failed; none of it is released.
-        plaintext.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        plaintext.withOpenSSLMutableBytes { output in output.update(repeating: 0, count: ciphertext.count) }
         throw .authenticationFailure
       }
-      return Data(plaintext.prefix(Int(written + finalLength)))
+      return plaintext
     }
 
     // MARK: - Steps
@@ -91,7 +100,7 @@
       encrypting: Bool
     ) throws(CryptoError) {
       let initialise = encrypting ? EVP_EncryptInit_ex : EVP_DecryptInit_ex
-      guard initialise(context, EVP_aes_256_gcm(), nil, nil, nil) == 1 else {
+      guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
         throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
       }
       guard let nonceLength = Int32(exactly: nonce.count),

@@ -10,21 +10,23 @@
       OSSL_KEYMGMT_SELECT_PUBLIC_KEY | OSSL_KEYMGMT_SELECT_DOMAIN_PARAMETERS | OSSL_KEYMGMT_SELECT_OTHER_PARAMETERS
     )
 
-    /// ECDSA P-256 / SHA-256 verification with `EVP_DigestVerify`.
-    /// - Parameter point: An uncompressed X9.63 point (65 bytes, prefix `04`).
+    /// Imports `point` (an uncompressed X9.63 point, 65 bytes, prefix `04`) as a P-256 key.
+    static func p256SignatureVerifier(point: Data) throws(CryptoError) -> LibCryptoP256Verifier {
+      LibCryptoP256Verifier(owning: try publicKey(point: point))
+    }
+
+    /// ECDSA P-256 / SHA-256 verification of `signature` by `key` with `EVP_DigestVerify`, in a
+    /// context of its own.
     static func isValidP256Signature(
       _ signature: Data,
       format: ECDSASignatureFormat,
       for message: Data,
-      point: Data
+      key: OpaquePointer
     ) throws(CryptoError) -> Bool {
       let der = try derSignature(signature, format: format)
-      let key = try publicKey(point: point)
-      defer { EVP_PKEY_free(key) }
-
       guard let context = EVP_MD_CTX_new() else { throw libraryFailure("EVP_MD_CTX_new") }
       defer { EVP_MD_CTX_free(context) }
-      guard EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1 else {
+      guard EVP_DigestVerifyInit(context, nil, LibCryptoAlgorithms.sha256, nil, key) == 1 else {
         throw libraryFailure("EVP_DigestVerifyInit")
       }
       let status = der.withOpenSSLBytes { signatureBytes, signatureCount in
@@ -63,7 +65,11 @@
         throw libraryFailure("EVP_PKEY_CTX_new_from_pkey")
       }
       defer { EVP_PKEY_CTX_free(checkContext) }
-      guard EVP_PKEY_public_check(checkContext) == 1 else {
+      // The import already rejects points off the curve; the quick check adds the point at
+      // infinity. The full check's `n·Q = O` scalar multiplication is redundant on P-256, whose
+      // cofactor is 1 (every point on the curve is in the prime-order group), and costs about as
+      // much as the verification itself.
+      guard EVP_PKEY_public_check_quick(checkContext) == 1 else {
         EVP_PKEY_free(key)
         ERR_clear_error()
         throw .invalidPublicKey(reason: "not a point on P-256")

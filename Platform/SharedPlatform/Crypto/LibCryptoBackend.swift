@@ -8,17 +8,18 @@
   /// Every OpenSSL object is freed with `defer` right where it is created; on failure the
   /// thread's OpenSSL error queue is drained into ``CryptoError/libraryFailure(operation:code:)``.
   enum LibCryptoBackend {
-    /// SHA-256 through `EVP_Digest`.
+    /// SHA-256 through the low-level `SHA256_*` functions (`sharedcore_sha256` in the CCrypto
+    /// shim), written straight into the result.
     static func sha256(_ data: Data) -> Data {
-      var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-      var length: UInt32 = 0
-      let status = data.withOpenSSLBytes { bytes, count in
-        EVP_Digest(bytes, count, &digest, &length, EVP_sha256(), nil)
+      var digest = Data(count: 32)
+      let status = digest.withUnsafeMutableBytes { output in
+        data.withOpenSSLBytes { bytes, count in
+          sharedcore_sha256(bytes, count, output.baseAddress?.assumingMemoryBound(to: UInt8.self))
+        }
       }
-      // EVP_Digest fails only when it cannot allocate its context; Swift traps on allocation
-      // failure as well, so this is unreachable in practice and the protocol is non-throwing.
-      precondition(status == 1 && length == 32, "libcrypto EVP_Digest(SHA-256) failed: out of memory")
-      return Data(digest.prefix(Int(length)))
+      // The low-level SHA-256 functions cannot fail on valid pointers; the protocol is non-throwing.
+      precondition(status == 1, "libcrypto SHA256_Final failed")
+      return digest
     }
 
     /// HMAC-SHA-256 through the one-shot `HMAC()` (not deprecated in OpenSSL 3).
@@ -65,6 +66,19 @@
         if let base = bytes.baseAddress, !bytes.isEmpty { return try body(base, bytes.count) }
         var placeholder: UInt8 = 0
         return try withUnsafePointer(to: &placeholder) { try body($0, 0) }
+      }
+    }
+
+    /// Calls `body` with a pointer to the mutable bytes, without copying; never NULL, as for
+    /// ``withOpenSSLBytes(_:)``.
+    mutating func withOpenSSLMutableBytes<Result>(
+      _ body: (UnsafeMutablePointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+      try withUnsafeMutableBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        if let base = bytes.baseAddress, !bytes.isEmpty { return try body(base) }
+        var placeholder: UInt8 = 0
+        return try withUnsafeMutablePointer(to: &placeholder) { try body($0) }
       }
     }
   }

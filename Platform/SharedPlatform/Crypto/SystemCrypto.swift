@@ -60,15 +60,25 @@ public struct SystemCrypto: CryptoProvider {
     return try Backend.randomBytes(count: count)
   }
 
-  /// Verifies an ECDSA P-256 / SHA-256 signature (FIPS 186-5).
+  /// Verifies an ECDSA P-256 / SHA-256 signature (FIPS 186-5), parsing `publicKey` for this call
+  /// only; use ``p256SignatureVerifier(publicKey:)`` to verify many signatures by one key.
   public func isValidP256Signature(
     _ signature: Data,
     format: ECDSASignatureFormat,
     for message: Data,
     publicKey: Data
   ) throws(CryptoError) -> Bool {
-    let point = try P256PublicKeyEncoding.uncompressedPoint(from: publicKey)
-    return try Backend.isValidP256Signature(signature, format: format, for: message, point: point)
+    try makeP256Verifier(publicKey).isValidSignature(signature, format: format, for: message)
+  }
+
+  /// Parses and checks a P-256 public key once: the returned verifier holds the platform's own
+  /// key object (a CryptoKit `P256.Signing.PublicKey`, or a libcrypto `EVP_PKEY` freed with it).
+  public func p256SignatureVerifier(publicKey: Data) throws(CryptoError) -> any P256SignatureVerifier {
+    try makeP256Verifier(publicKey)
+  }
+
+  private func makeP256Verifier(_ publicKey: Data) throws(CryptoError) -> some P256SignatureVerifier {
+    try Backend.p256SignatureVerifier(point: P256PublicKeyEncoding.uncompressedPoint(from: publicKey))
   }
 
   // MARK: - Known-answer tests only

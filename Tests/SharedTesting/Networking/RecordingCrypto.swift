@@ -54,4 +54,9 @@ public final class RecordingCrypto: CryptoProvider {
   ) throws(CryptoError) -> Bool {
     try base.isValidP256Signature(signature, format: format, for: message, publicKey: publicKey)
   }
+
+  /// Delegates to the wrapped provider.
+  public func p256SignatureVerifier(publicKey: Data) throws(CryptoError) -> any P256SignatureVerifier {
+    try base.p256SignatureVerifier(publicKey: publicKey)
+  }
 }
