@@ -25,9 +25,9 @@ public struct AESGCMSealedBox: Sendable, Hashable {
     guard tag.count == Self.tagByteCount else {
       throw .invalidSealedBox(reason: "tag must be \(Self.tagByteCount) bytes, got \(tag.count)")
     }
-    self.nonce = Data(nonce)
-    self.ciphertext = Data(ciphertext)
-    self.tag = Data(tag)
+    self.nonce = nonce.zeroBased
+    self.ciphertext = ciphertext.zeroBased
+    self.tag = tag.zeroBased
   }
 
   /// Splits a combined representation (`nonce || ciphertext || tag`).
@@ -38,15 +38,20 @@ public struct AESGCMSealedBox: Sendable, Hashable {
       let reason = "combined representation must be at least \(overhead) bytes, got \(combined.count)"
       throw .invalidSealedBox(reason: reason)
     }
-    let bytes = Data(combined)
-    let tagStart = bytes.count - Self.tagByteCount
-    try self.init(
-      nonce: bytes.prefix(Self.nonceByteCount),
-      ciphertext: bytes[Self.nonceByteCount..<tagStart],
-      tag: bytes.suffix(Self.tagByteCount)
-    )
+    let start = combined.startIndex
+    let ciphertextStart = start + Self.nonceByteCount
+    let tagStart = combined.endIndex - Self.tagByteCount
+    // Each part is copied once, into storage of its own that starts at index 0.
+    nonce = combined.subdata(in: start..<ciphertextStart)
+    ciphertext = combined.subdata(in: ciphertextStart..<tagStart)
+    tag = combined.subdata(in: tagStart..<combined.endIndex)
   }
 
   /// `nonce || ciphertext || tag`.
   public var combined: Data { nonce + ciphertext + tag }
+}
+
+extension Data {
+  /// These bytes indexed from 0: `self` when it already is (sharing its storage), else a copy.
+  fileprivate var zeroBased: Data { startIndex == 0 ? self : subdata(in: startIndex..<endIndex) }
 }

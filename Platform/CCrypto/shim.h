@@ -9,6 +9,8 @@
 #include <openssl/obj_mac.h>
 #include <openssl/core_names.h>
 #include <openssl/param_build.h>
+// getrandom(2), which SystemCrypto uses for random bytes (Glibc's module map leaves it out).
+#include <sys/random.h>
 
 /// SHA-256 of `count` bytes at `bytes` into the 32 bytes at `digest`, with the low-level
 /// SHA256_Init/Update/Final. OpenSSL 3 deprecates them in favour of EVP, but EVP_Digest spends

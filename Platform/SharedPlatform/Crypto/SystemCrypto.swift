@@ -51,7 +51,7 @@ public struct SystemCrypto: CryptoProvider {
     return try Backend.aesGCMOpen(ciphertext: box.ciphertext, tag: box.tag, key: key, nonce: box.nonce, aad: aad)
   }
 
-  /// `count` bytes from the system CSPRNG (`SecRandomCopyBytes` on Apple, `RAND_bytes` on Linux).
+  /// `count` bytes from the system CSPRNG (`SecRandomCopyBytes` on Apple, `getrandom(2)` on Linux).
   public func randomBytes(count: Int) throws(CryptoError) -> Data {
     guard count > 0 else {
       guard count == 0 else { throw .libraryFailure(operation: "randomBytes(count: \(count))", code: 0) }
