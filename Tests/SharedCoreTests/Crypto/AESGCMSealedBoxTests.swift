@@ -30,7 +30,7 @@ import Testing
   @Test func slicedPartsAreIndexedFromZero() throws {
     let backing = Data(0..<60)
     let box = try AESGCMSealedBox(nonce: backing[3..<15], ciphertext: backing[20..<30], tag: backing[40..<56])
-    #expect([box.nonce.startIndex, box.ciphertext.startIndex, box.tag.startIndex] == [0, 0, 0])
+    #expect([box.nonce.startIndex, box.ciphertext.startIndex, box.tag.startIndex] as [Int] == [0, 0, 0])
     #expect(box.nonce == Data(3..<15))
     #expect(box.ciphertext == Data(20..<30))
     #expect(box.tag == Data(40..<56))
