@@ -5,11 +5,11 @@ import SharedPlatform
 import SharedTesting
 
 extension Container {
-  /// A container with ``DPPModule`` and in-memory host services, talking to `backend`: the
+  /// A container with `DPPModule` and in-memory host services, talking to `backend`: the
   /// configuration points at ``DPPFakeBackend/baseURL``, tokens, cache and outbox live in memory,
   /// retries do not wait, and with `signedIn` the TraceWise token store holds a valid session.
   ///
-  /// Override anything else with ``Container/overriding(_:)``.
+  /// Override anything else with `Container.overriding(_:)`.
   public static func dppTesting(backend: DPPFakeBackend = DPPFakeBackend(), signedIn: Bool = true) throws
     -> Container
   {
@@ -35,7 +35,7 @@ extension Container {
   }
 }
 
-/// One ``InMemoryTokenStore`` per backend, each starting with `session`.
+/// One `InMemoryTokenStore` per backend, each starting with `session`.
 private final class SessionTokenStores: TokenStoreFactory {
   private let session: AuthTokens?
   private let stores = LockedValue<[String: InMemoryTokenStore]>([:])

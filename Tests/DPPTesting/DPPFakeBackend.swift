@@ -3,7 +3,7 @@ import Foundation
 import SharedCore
 import SharedTesting
 
-/// A fake TraceWise backend for DPP tests: a ``StubTransport`` answering every endpoint the DPP
+/// A fake TraceWise backend for DPP tests: a `StubTransport` answering every endpoint the DPP
 /// feature calls with canned, schema-correct responses about ``DPPSamples``'s product.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import SharedTesting
 public struct DPPFakeBackend: Sendable {
   /// The API root the fake answers on.
   public static let baseURL = URL(string: "https://api.tracewise.test")!
-  /// The API key ``Container/dppTesting(backend:signedIn:)`` configures.
+  /// The API key `Container.dppTesting(backend:signedIn:)` configures.
   public static let apiKey = "test-api-key"
   /// Where the resolver redirects the sample product's `gs1:dpp` link.
   public static let passportPath = "/dpp/cirpass-001"
