@@ -8,7 +8,7 @@ import SharedPlatform
 /// Each step, one device creates a party, product or invoice (referencing the device's records,
 /// local ids included), edits or deletes a record, toggles its connection, makes the server lose
 /// the next one or two responses after doing the work, or syncs. Record types are those of
-/// ``SharedCore/SyncSchema/testSchema(conflictPolicy:)``.
+/// `SyncSchema.testSchema(conflictPolicy:)`.
 ///
 /// ```swift
 /// let report = try await SyncConvergenceScenario(seed: 7, steps: 300).run(
