@@ -2,7 +2,8 @@
 //
 // An app package that adopts SharedCore exactly as the README tells a new user to: a path
 // dependency, PlatformModule + DPPModule composed in the app target, feature tests with
-// SharedTesting. Scripts/test builds and tests it, so the adopter's path can't silently break.
+// DPP's testing kit and SharedTesting. Scripts/test builds and tests it, so the adopter's path
+// can't silently break.
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "App",
+        .product(name: "DPPTesting", package: "SharedCore"),
         .product(name: "SharedTesting", package: "SharedCore"),
       ]
     ),
