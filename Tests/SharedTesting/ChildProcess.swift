@@ -40,22 +40,31 @@ import Foundation
       process.standardError = stderr
       process.standardInput = FileHandle.nullDevice
       let child = ChildProcess(process: process)
-      stdout.fileHandleForReading.readabilityHandler = { handle in
-        let data = handle.availableData
-        child.append(data, toStdout: true)
-        if data.isEmpty { handle.readabilityHandler = nil }
-      }
-      stderr.fileHandleForReading.readabilityHandler = { handle in
-        let data = handle.availableData
-        child.append(data, toStdout: false)
-        if data.isEmpty { handle.readabilityHandler = nil }
-      }
       do {
         try process.run()
       } catch {
         throw ReferenceServer.LaunchError.launchFailed(reason: "\(error)")
       }
+      child.drain(stdout.fileHandleForReading, toStdout: true)
+      child.drain(stderr.fileHandleForReading, toStdout: false)
       return child
+    }
+
+    /// Reads `handle` to its end with blocking reads on a thread of its own, which ends at EOF.
+    ///
+    /// Not `readabilityHandler`: it installs a libdispatch read source, and tearing such sources
+    /// down while other processes start and stop crashes the test process on Linux in
+    /// `_dispatch_event_loop_drain` (swift-corelibs-libdispatch issue 949). A blocking read never
+    /// registers the descriptor with libdispatch.
+    private func drain(_ handle: FileHandle, toStdout: Bool) {
+      Thread.detachNewThread { [self] in
+        while true {
+          // Whatever the pipe holds, waiting for at least one byte; empty at end of file.
+          let data = handle.availableData
+          append(data, toStdout: toStdout)
+          if data.isEmpty { return }
+        }
+      }
     }
 
     private func append(_ data: Data, toStdout: Bool) {
