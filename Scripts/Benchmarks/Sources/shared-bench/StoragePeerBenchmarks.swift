@@ -66,7 +66,7 @@ enum StoragePeerBenchmarks: BenchmarkSuite {
       theirs: {
         let sku = nextSKU()
         blackHole(
-          try await theirs.read { db in try Row.fetchOne(db.cachedStatement(sql: pointRead), arguments: [sku]) })
+          try theirs.read { db in try Row.fetchOne(db.cachedStatement(sql: pointRead), arguments: [sku]) })
       })
     Report.comparison(reads, goal: 1)
 
