@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// Applies an ordered list of ``SQLiteMigration``s, recording each in a version table.
 ///

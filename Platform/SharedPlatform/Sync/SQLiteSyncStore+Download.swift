@@ -11,7 +11,7 @@ extension SQLiteSyncStore {
   /// Applies a page of server changes and its cursor in one transaction. A record with queued
   /// mutations keeps its local state; an older server version never replaces a newer one.
   public func apply(_ page: SyncChangesPage, of type: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       for record in page.changes {
         let queued = try db.queryFirst(
           "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(record.id)])
@@ -100,6 +100,16 @@ extension SQLiteSyncStore {
           );
           CREATE INDEX sync_conflicts_by_record ON sync_conflicts (type, record_id);
           """
-      )
+      ),
+      SQLiteMigration(
+        version: 2,
+        name: "create_sync_projections",
+        sql: """
+          CREATE TABLE sync_projections (
+            name TEXT PRIMARY KEY,
+            version INTEGER NOT NULL
+          );
+          """
+      ),
     ])
 }

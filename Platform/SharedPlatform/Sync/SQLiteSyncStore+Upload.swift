@@ -15,7 +15,7 @@ extension SQLiteSyncStore {
   /// Applies the server's record for a sent mutation; a create's local id becomes the server's
   /// everywhere, in one transaction.
   public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
         return  // already applied (a retried acknowledgement)
       }
@@ -50,7 +50,7 @@ extension SQLiteSyncStore {
   @discardableResult
   public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
     let policy = try schema.type(named: mutation.type).conflictPolicy
-    return try await database.transaction { [self] db in
+    return try await write { [self] db in
       let type = mutation.type
       let id = mutation.recordID
       let stored = try storedRecord(type, id: id, db)
@@ -90,9 +90,10 @@ extension SQLiteSyncStore {
 
   /// Parks a refused mutation with its reasons.
   public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {
-    try await database.run(
-      "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?",
-      [.text(try Self.text(rejection)), .integer(mutation.sequence)])
+    let text = try Self.text(rejection)
+    try await write { db in
+      try db.run("UPDATE sync_mutations SET rejection = ? WHERE sequence = ?", [.text(text), .integer(mutation.sequence)])
+    }
   }
 
   // MARK: - Id replacement

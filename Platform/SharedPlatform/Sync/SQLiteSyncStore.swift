@@ -13,22 +13,36 @@ import SharedCore
 /// - A downloaded page and its cursor are one transaction; records with queued mutations keep
 ///   their local state.
 ///
+/// - Features' ``SyncProjection``s (search indexes, list tables) are updated inside the same
+///   transactions, and read through ``read(_:)``.
+///
 /// Its schema is versioned under the migration domain `"sync"`.
 public final class SQLiteSyncStore: SyncStore {
   /// The record types this store holds.
   public let schema: SyncSchema
+  /// The feature tables kept current with the records.
+  public let projections: [any SyncProjection]
+  let projectedTypes: Set<String>
   let database: SQLiteDatabase
   let now: @Sendable () -> Date
 
-  /// Creates the store over `database`, migrating its schema.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() })
-    async throws
-  {
+  /// Creates the store over `database`, migrating its schema and building any projection that is
+  /// new or whose version changed.
+  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code,
+  ///   ``SyncSchemaError`` if two projections share a name or one follows an undeclared type, or
+  ///   whatever a projection throws while it is rebuilt.
+  public init(
+    database: SQLiteDatabase, schema: SyncSchema, projections: [any SyncProjection] = [],
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) async throws {
+    try Self.validate(projections, against: schema)
     self.database = database
     self.schema = schema
+    self.projections = projections
+    self.projectedTypes = Set(projections.flatMap(\.recordTypes))
     self.now = now
     try await Self.migrator.migrate(database)
+    try await installProjections()
   }
 
   // MARK: - Local writes
@@ -37,7 +51,7 @@ public final class SQLiteSyncStore: SyncStore {
   public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
     let id = SyncLocalID.make()
-    return try await database.transaction { [self] db in
+    return try await write { [self] db in
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
       try db.run(
         "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
@@ -50,8 +64,8 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Replaces a record's fields and queues the change.
   public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
-    _ = try schema.type(named: type)
-    return try await database.transaction { [self] db in
+    guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
+    return try await write { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -69,8 +83,8 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
   public func delete(_ type: String, id: String) async throws {
-    _ = try schema.type(named: type)
-    try await database.transaction { [self] db in
+    guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
+    try await write { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -129,9 +143,8 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Marks a conflict resolved.
   public func resolveConflict(_ id: UUID) async throws {
-    guard try await database.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) > 0 else {
-      throw SyncStoreError.conflictNotFound(id)
-    }
+    let removed = try await write { db in try db.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) }
+    guard removed > 0 else { throw SyncStoreError.conflictNotFound(id) }
   }
 
   /// The refused mutations, oldest first.
@@ -143,7 +156,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Queues a refused mutation again under a new idempotency key.
   public func resubmitRejected(_ type: String, id: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       let id = try currentID(id, db)
       let changed = try db.run(
         """
@@ -157,7 +170,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Abandons a refused change: the record returns to the server's state; a refused create is removed.
   public func discardRejected(_ type: String, id: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       let id = try currentID(id, db)
       let rejected = try mutations(
         where: "m.type = ? AND m.record_id = ? AND m.rejection IS NOT NULL", [.text(type), .text(id)], db)

@@ -1,4 +1,3 @@
-import SharedCore
 
 extension SQLiteError: AppErrorConvertible {
   /// `AppError/local(_:)` from `AppError/LocalFailure/Source/storage`: transient when another
