@@ -4,8 +4,10 @@ import SharedCore
 extension SQLiteSyncStore {
   /// Where the next download of `type` starts.
   public func cursor(for type: String) async throws -> String? {
-    try await database.queryFirst("SELECT cursor FROM sync_cursors WHERE type = ?", [.text(type)])?
-      .value(String.self, named: "cursor")
+    try await access { db in
+      try db.queryFirst("SELECT cursor FROM sync_cursors WHERE type = ?", [.text(type)])?
+        .value(String.self, named: "cursor")
+    }
   }
 
   /// Applies a page of server changes and its cursor in one transaction. A record with queued

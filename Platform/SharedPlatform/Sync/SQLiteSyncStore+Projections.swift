@@ -9,9 +9,18 @@ import SharedCore
 extension SQLiteSyncStore {
   /// Runs `body` read-only on the store's database (`PRAGMA query_only`): writes throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
-    try await database.withConnection { db in
+    try await access { db in
       try db.execute(sql: "PRAGMA query_only = 1")
       defer { try? db.execute(sql: "PRAGMA query_only = 0") }
+      return try body(db)
+    }
+  }
+
+  /// Runs `body` on the connection, once the store is set up.
+  @discardableResult
+  func access<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await database.withConnection { [self] db in
+      try prepare(db)
       return try body(db)
     }
   }
@@ -20,36 +29,46 @@ extension SQLiteSyncStore {
   /// state to the projections that follow its type.
   @discardableResult
   func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-    try await database.transaction { [self] db in
-      let result = try body(db)
-      try project(db)
-      return result
+    try await access { [self] db in
+      try db.transaction { db in
+        let result = try body(db)
+        try project(db)
+        return result
+      }
     }
   }
 
-  /// Installs the change triggers and rebuilds every projection whose stored version differs.
-  func installProjections() async throws {
-    guard !projections.isEmpty else { return }
-    try await database.withConnection { db in try db.execute(sql: Self.touchTriggers) }
-    for projection in projections {
-      try await database.transaction { [self] db in
-        let built = try db.queryFirst("SELECT version FROM sync_projections WHERE name = ?", [.text(projection.name)])?
-          .value(Int.self, named: "version")
-        guard built != projection.version else { return }
-        try projection.rebuildSchema(in: db)
-        for type in projection.recordTypes {
-          let records = try liveRecords(type, where: "", parameters: [], db)
-          for start in stride(from: 0, to: records.count, by: Self.replayBatchSize) {
-            let batch = records[start..<min(start + Self.replayBatchSize, records.count)]
-            try projection.apply(batch.map(SyncRecordChange.upsert), in: db)
-          }
+  /// Migrates the store's tables, installs the change triggers and rebuilds every projection whose
+  /// stored version differs; once per store. Runs on the database's queue, so never concurrently.
+  private func prepare(_ db: SQLiteConnection) throws {
+    guard !isPrepared.withLock({ $0 }) else { return }
+    try Self.migrator.migrateIfNeeded(on: db)
+    if !projections.isEmpty {
+      try db.execute(sql: Self.touchTriggers)
+      for projection in projections { try rebuildIfOutdated(projection, db) }
+    }
+    isPrepared.withLock { $0 = true }
+  }
+
+  private func rebuildIfOutdated(_ projection: any SyncProjection, _ db: SQLiteConnection) throws {
+    try db.transaction { db in
+      let built = try db.queryFirst("SELECT version FROM sync_projections WHERE name = ?", [.text(projection.name)])?
+        .value(Int.self, named: "version")
+      guard built != projection.version else { return }
+      try projection.rebuildSchema(in: db)
+      for type in projection.recordTypes {
+        let records = try liveRecords(type, where: "", parameters: [], db)
+        for start in stride(from: 0, to: records.count, by: Self.replayBatchSize) {
+          let batch = records[start..<min(start + Self.replayBatchSize, records.count)]
+          try projection.apply(batch.map(SyncRecordChange.upsert), in: db)
         }
-        try db.run(
-          "INSERT INTO sync_projections (name, version) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET version = excluded.version",
-          [.text(projection.name), .integer(Int64(projection.version))])
-        // The replay itself touched nothing, but a rebuild must not leave stale entries behind.
-        try db.run("DELETE FROM temp.sync_touched")
       }
+      try db.run(
+        """
+        INSERT INTO sync_projections (name, version) VALUES (?, ?)
+        ON CONFLICT (name) DO UPDATE SET version = excluded.version
+        """,
+        [.text(projection.name), .integer(Int64(projection.version))])
     }
   }
 

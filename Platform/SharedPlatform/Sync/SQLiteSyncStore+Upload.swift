@@ -4,12 +4,14 @@ import SharedCore
 extension SQLiteSyncStore {
   /// The mutations waiting to be sent, in queue order.
   public func pendingMutations() async throws -> [SyncMutation] {
-    try await database.withConnection { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
+    try await access { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
   }
 
   /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
   public func markAttempted(_ mutation: SyncMutation) async throws {
-    try await database.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+    try await access { db in
+      try db.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+    }
   }
 
   /// Applies the server's record for a sent mutation; a create's local id becomes the server's
@@ -92,7 +94,8 @@ extension SQLiteSyncStore {
   public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {
     let text = try Self.text(rejection)
     try await write { db in
-      try db.run("UPDATE sync_mutations SET rejection = ? WHERE sequence = ?", [.text(text), .integer(mutation.sequence)])
+      try db.run(
+        "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?", [.text(text), .integer(mutation.sequence)])
     }
   }
 

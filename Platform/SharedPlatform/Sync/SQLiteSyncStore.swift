@@ -13,7 +13,7 @@ import SharedCore
 /// - A downloaded page and its cursor are one transaction; records with queued mutations keep
 ///   their local state.
 ///
-/// - Features' ``SyncProjection``s (search indexes, list tables) are updated inside the same
+/// - Features' `SyncProjection`s (search indexes, list tables) are updated inside the same
 ///   transactions, and read through ``read(_:)``.
 ///
 /// Its schema is versioned under the migration domain `"sync"`.
@@ -25,24 +25,23 @@ public final class SQLiteSyncStore: SyncStore {
   let projectedTypes: Set<String>
   let database: SQLiteDatabase
   let now: @Sendable () -> Date
+  /// Whether the schema is migrated and the projections installed on the database's connection.
+  let isPrepared = LockedValue(false)
 
-  /// Creates the store over `database`, migrating its schema and building any projection that is
-  /// new or whose version changed.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code,
-  ///   ``SyncSchemaError`` if two projections share a name or one follows an undeclared type, or
-  ///   whatever a projection throws while it is rebuilt.
+  /// Creates the store over `database`. The first use migrates the store's tables and builds any
+  /// projection that is new or whose version changed; that use throws what setting up throws
+  /// (`SQLiteError` for a schema newer than this code, or what a projection's rebuild throws).
+  /// - Throws: `SyncSchemaError` if two projections share a name or one follows an undeclared type.
   public init(
     database: SQLiteDatabase, schema: SyncSchema, projections: [any SyncProjection] = [],
     now: @escaping @Sendable () -> Date = { Date() }
-  ) async throws {
+  ) throws(SyncSchemaError) {
     try Self.validate(projections, against: schema)
     self.database = database
     self.schema = schema
     self.projections = projections
     self.projectedTypes = Set(projections.flatMap(\.recordTypes))
     self.now = now
-    try await Self.migrator.migrate(database)
-    try await installProjections()
   }
 
   // MARK: - Local writes
@@ -101,7 +100,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// The live record, found by its id or by a local id the server's has replaced.
   public func record(_ type: String, id: String) async throws -> SyncRecord? {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else { return nil }
       return SyncRecord(
@@ -111,7 +110,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Every live record of `type`, in id order.
   public func records(of type: String) async throws -> [SyncRecord] {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       try liveRecords(
         type, where: "", parameters: [], db)
     }
@@ -121,7 +120,7 @@ public final class SQLiteSyncStore: SyncStore {
   public func search(_ type: String, text: String) async throws -> [SyncRecord] {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    return try await database.withConnection { [self] db in
+    return try await access { [self] db in
       try liveRecords(
         type,
         where: """
@@ -136,9 +135,11 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// The open conflicts, oldest first.
   public func conflicts() async throws -> [SyncConflict] {
-    try await database.query(
-      "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
-    ).map(Self.conflict)
+    try await access { db in
+      try db.query(
+        "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
+      ).map(Self.conflict)
+    }
   }
 
   /// Marks a conflict resolved.
@@ -149,7 +150,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// The refused mutations, oldest first.
   public func rejectedMutations() async throws -> [SyncMutation] {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       try mutations(where: "m.rejection IS NOT NULL", [], db)
     }
   }

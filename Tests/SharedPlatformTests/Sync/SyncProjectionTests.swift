@@ -63,17 +63,21 @@ import Testing
 
   func makeStore(
     _ database: SQLiteDatabase? = nil, projection: PartyNames = PartyNames(), schema: SyncSchema? = nil
-  ) async throws -> SQLiteSyncStore {
-    try await SQLiteSyncStore(
+  ) throws -> SQLiteSyncStore {
+    try SQLiteSyncStore(
       database: database ?? SQLiteDatabase(.inMemory), schema: schema ?? .testSchema(), projections: [projection])
   }
 
   @Test func localWritesReachTheProjectionInTheirOwnTransaction() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     let asha = try await store.create("parties", fields: ["name": "Asha Traders"])
     let bala = try await store.create("parties", fields: ["name": "Bala Stores"])
     _ = try await store.create("products", fields: ["name": "Rice"])
-    #expect(try await rows(store) == [.init(id: asha.id, name: "Asha Traders", status: "pending"), .init(id: bala.id, name: "Bala Stores", status: "pending")])
+    #expect(
+      try await rows(store) == [
+        .init(id: asha.id, name: "Asha Traders", status: "pending"),
+        .init(id: bala.id, name: "Bala Stores", status: "pending"),
+      ])
 
     _ = try await store.update("parties", id: asha.id, fields: ["name": "Asha & Sons"])
     try await store.delete("parties", id: bala.id)
@@ -81,7 +85,7 @@ import Testing
   }
 
   @Test func anAcknowledgedCreateReplacesTheLocalIDInTheProjection() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     let local = try await store.create("parties", fields: ["name": "Asha"])
     let mutation = try #require(try await store.pendingMutations().first)
     try await store.acknowledge(mutation, with: SyncServerRecord(id: "pa_9", version: 1, fields: ["name": "Asha"]))
@@ -90,7 +94,7 @@ import Testing
   }
 
   @Test func downloadedPagesAndTombstonesReachTheProjection() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     try await store.apply(
       SyncChangesPage(
         changes: [
@@ -105,7 +109,7 @@ import Testing
   }
 
   @Test func aStatusChangeAloneReachesTheProjection() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     let party = try await store.create("parties", fields: ["name": "Asha"])
     let mutation = try #require(try await store.pendingMutations().first)
     try await store.reject(mutation, SyncRejection(code: "VALIDATION_FAILED", message: "GSTIN is wrong"))
@@ -115,7 +119,7 @@ import Testing
   }
 
   @Test func aThrowingProjectionRollsBackTheRecordChange() async throws {
-    let store = try await makeStore(projection: PartyNames(refusedName: "Refused"))
+    let store = try makeStore(projection: PartyNames(refusedName: "Refused"))
     await #expect(throws: SyncStoreError.self) { try await store.create("parties", fields: ["name": "Refused"]) }
     #expect(try await store.records(of: "parties").isEmpty)
     #expect(try await store.pendingMutations().isEmpty)
@@ -126,24 +130,24 @@ import Testing
     defer { directory.remove() }
     let url = directory.appending("sync.sqlite")
     do {
-      let plain = try await SQLiteSyncStore(database: SQLiteDatabase(.file(url)), schema: .testSchema())
+      let plain = try SQLiteSyncStore(database: SQLiteDatabase(.file(url)), schema: .testSchema())
       _ = try await plain.create("parties", fields: ["name": "Before"])
       let gone = try await plain.create("parties", fields: ["name": "Gone"])
       try await plain.delete("parties", id: gone.id)
     }
-    let added = try await makeStore(SQLiteDatabase(.file(url)))
+    let added = try makeStore(SQLiteDatabase(.file(url)))
     #expect(try await rows(added).map(\.name) == ["Before"], "a new projection is built from the existing records")
 
     let database = try SQLiteDatabase(.file(url))
     try await database.run("UPDATE test_party_names SET name = 'stale'")
-    let same = try await makeStore(database)
+    let same = try makeStore(database)
     #expect(try await rows(same).map(\.name) == ["stale"], "the same version is not rebuilt")
-    let bumped = try await makeStore(database, projection: PartyNames(version: 2))
+    let bumped = try makeStore(database, projection: PartyNames(version: 2))
     #expect(try await rows(bumped).map(\.name) == ["Before"], "a new version is rebuilt")
   }
 
   @Test func readIsReadOnly() async throws {
-    let store = try await makeStore()
+    let store = try makeStore()
     await #expect(throws: SQLiteError.self) {
       try await store.read { db in try db.run("DELETE FROM sync_records") }
     }
@@ -152,12 +156,12 @@ import Testing
   }
 
   @Test func projectionsAreCheckedAgainstTheSchema() async throws {
-    await #expect(throws: SyncSchemaError.duplicateProjection("test.party-names")) {
-      try await SQLiteSyncStore(
+    #expect(throws: SyncSchemaError.duplicateProjection("test.party-names")) {
+      try SQLiteSyncStore(
         database: SQLiteDatabase(.inMemory), schema: .testSchema(), projections: [PartyNames(), PartyNames()])
     }
-    await #expect(throws: SyncSchemaError.unknownProjectionType(projection: "test.party-names", type: "orders")) {
-      try await makeStore(projection: PartyNames(recordTypes: ["orders"]))
+    #expect(throws: SyncSchemaError.unknownProjectionType(projection: "test.party-names", type: "orders")) {
+      try makeStore(projection: PartyNames(recordTypes: ["orders"]))
     }
   }
 
@@ -165,7 +169,7 @@ import Testing
     let schema = try SyncSchema([
       .testParties(), SyncRecordType("movements", path: ["v1", "sync", "movements"], isAppendOnly: true),
     ])
-    let store = try await makeStore(schema: schema)
+    let store = try makeStore(schema: schema)
     let movement = try await store.create("movements", fields: ["quantity": "-2"])
     await #expect(throws: SyncStoreError.appendOnly(type: "movements")) {
       try await store.update("movements", id: movement.id, fields: ["quantity": "-3"])

@@ -24,7 +24,7 @@ enum SyncBenchmarks: BenchmarkSuite {
 
   private static func store(_ directory: URL, _ name: String) async throws -> SQLiteSyncStore {
     let database = try SQLiteDatabase(.file(directory.appendingPathComponent("\(name).sqlite")))
-    return try await SQLiteSyncStore(database: database, schema: .testSchema())
+    return try SQLiteSyncStore(database: database, schema: .testSchema())
   }
 
   /// `SQLiteSyncStore.create`: the record and its queued mutation in one committed transaction.
