@@ -17,7 +17,7 @@ guard arguments.count == 5, let baseURL = URL(string: arguments[2]), let pageSiz
 
 do {
   let database = try SQLiteDatabase(.file(URL(fileURLWithPath: arguments[1]), synchronous: .full))
-  let store = try await SQLiteSyncStore(database: database, schema: .testSchema())
+  let store = try SQLiteSyncStore(database: database, schema: .testSchema())
   let remote = try await ReferenceServer.syncRemote(baseURL: baseURL, username: arguments[3])
   let engine = SyncEngine(store: store, remote: remote, pageSize: pageSize)
   var attempts = 0

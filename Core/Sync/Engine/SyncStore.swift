@@ -62,6 +62,12 @@ public protocol SyncStore: Sendable {
   /// Applies one page of server changes and its cursor in one transaction. Records with queued
   /// local changes keep them; the server's state reaches them through the upload's conflict check.
   func apply(_ page: SyncChangesPage, of type: String) async throws
+
+  // MARK: Feature queries
+
+  /// Runs `body` on the store's database, read-only: a feature's own queries over the tables its
+  /// ``SyncProjection`` keeps. Writes throw; records change only through this protocol.
+  func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
 }
 
 /// A local sync operation that cannot be done.
@@ -76,6 +82,8 @@ public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case conflictNotFound(UUID)
   /// Stored data could not be read back.
   case corrupted(what: String, reason: String)
+  /// Records of this type are only ever created (``SyncRecordType/isAppendOnly``).
+  case appendOnly(type: String)
 
   /// What is wrong, and where.
   public var description: String {
@@ -85,6 +93,7 @@ public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noRejectedMutation(let type, let id): "no refused change waits for \(type) record \(id)"
     case .conflictNotFound(let id): "no open sync conflict with id \(id)"
     case .corrupted(let what, let reason): "stored \(what) is unreadable: \(reason)"
+    case .appendOnly(let type): "\(type) records are append-only: record a correcting one instead"
     }
   }
 }

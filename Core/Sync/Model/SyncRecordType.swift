@@ -25,6 +25,10 @@ public struct SyncRecordType: Sendable {
   public var references: [String: String]
   /// Who wins when the server holds a newer version than the one a local change was based on.
   public var conflictPolicy: SyncConflictPolicy
+  /// Whether records of this type are immutable facts (stock movements, ledger entries): they are
+  /// only ever created, so two devices adding records concurrently both count and never conflict.
+  /// Updating or deleting one throws ``SyncStoreError/appendOnly(type:)``; corrections are new records.
+  public var isAppendOnly: Bool
 
   /// Declares a record type.
   /// - Parameters:
@@ -33,15 +37,18 @@ public struct SyncRecordType: Sendable {
   ///   - references: Field paths holding record ids → the referenced type's name. A path is a
   ///     field name, optionally through arrays of objects: `"lines[].productId"`.
   ///   - conflictPolicy: Defaults to ``SyncConflictPolicy/serverWins``.
+  ///   - isAppendOnly: Whether records are only ever created; see ``isAppendOnly``.
   public init(
     _ name: String,
     path: [String],
     references: [String: String] = [:],
-    conflictPolicy: SyncConflictPolicy = .serverWins
+    conflictPolicy: SyncConflictPolicy = .serverWins,
+    isAppendOnly: Bool = false
   ) {
     self.name = name
     self.path = path
     self.references = references
     self.conflictPolicy = conflictPolicy
+    self.isAppendOnly = isAppendOnly
   }
 }

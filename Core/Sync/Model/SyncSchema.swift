@@ -88,6 +88,10 @@ public enum SyncSchemaError: Error, Sendable, Hashable, CustomStringConvertible 
   case invalidReferencePath(type: String, field: String)
   /// No type of that name is declared.
   case unknownType(String)
+  /// Two projections of one store share a name.
+  case duplicateProjection(String)
+  /// A projection follows a type the schema does not declare.
+  case unknownProjectionType(projection: String, type: String)
 
   /// What is wrong, and where.
   public var description: String {
@@ -98,6 +102,9 @@ public enum SyncSchemaError: Error, Sendable, Hashable, CustomStringConvertible 
       "\(type).\(field) references undeclared type \"\(target)\""
     case .invalidReferencePath(let type, let field): "\(type): \"\(field)\" is not a valid reference path"
     case .unknownType(let name): "no sync record type named \"\(name)\""
+    case .duplicateProjection(let name): "sync projection \"\(name)\" is declared twice"
+    case .unknownProjectionType(let projection, let type):
+      "sync projection \"\(projection)\" follows undeclared type \"\(type)\""
     }
   }
 }

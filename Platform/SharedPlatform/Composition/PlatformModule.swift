@@ -28,6 +28,8 @@ import SharedCore
 /// | `any CacheStore` | ``SQLiteCacheStore`` keeping `cache.maxEntries` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
+/// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
+/// | `SyncEngine` | that store, each type sent through its contribution's backend client | singleton |
 ///
 /// Every file it creates (the database and its `-wal`/`-shm`, the preferences file, the secure
 /// store and its key) is `0600`, in directories it creates `0700`.
@@ -130,6 +132,17 @@ public struct PlatformModule: FeatureModule {
     }
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
       Self.makePreferences(applicationID: applicationID, directory: directory)
+    }
+    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
+      let contributions = try resolver.container.resolveAll(SyncContribution.self)
+      return try SQLiteSyncStore(
+        database: try resolver.resolve(), schema: try contributions.schema(),
+        projections: contributions.flatMap(\.projections))
+    }
+    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
+      let contributions = try resolver.container.resolveAll(SyncContribution.self)
+      let remote = try contributions.remote { backend in try resolver.resolve(APIClient.self, name: backend) }
+      return SyncEngine(store: try resolver.resolve(), remote: remote)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// Where a database lives and how its connection is set up.
 public struct SQLiteConfiguration: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 #if canImport(CSQLite)
   import CSQLite
@@ -67,7 +68,7 @@ extension SQLiteConnection {
     try execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
   }
 
-  /// A SQLite failure while opening as ``SQLiteError/cannotOpen(path:code:extendedCode:message:)``
+  /// A SQLite failure while opening as `SQLiteError/cannotOpen(path:code:extendedCode:message:)`
   /// naming `path`; other errors unchanged.
   private static func openError(_ error: any Error, path: String) -> any Error {
     guard case SQLiteError.sqlite(let code, let extendedCode, let message, _) = error else { return error }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 #if canImport(CSQLite)
   import CSQLite
@@ -11,7 +12,7 @@ import Foundation
 /// Not `Sendable` and not thread-safe: it is only ever handed out by ``SQLiteDatabase``, on its
 /// serial queue, for the duration of one closure. Do not let it escape that closure.
 /// Prepared statements are cached by SQL text, so repeated statements are prepared once.
-public final class SQLiteConnection {
+public final class SQLiteConnection: SQLiteQuerying {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
   private var transactionDepth = 0

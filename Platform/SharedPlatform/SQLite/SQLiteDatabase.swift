@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 #if canImport(CSQLite)
   import CSQLite
@@ -43,8 +44,8 @@ public actor SQLiteDatabase {
   /// Opens (creating if needed) the database and applies the connection settings.
   ///
   /// Opening runs on the calling thread; every later use runs on the database's own queue.
-  /// - Throws: ``SQLiteError/cannotOpen(path:code:extendedCode:message:)`` naming the file if SQLite cannot open or set it up, or
-  ///   ``SQLiteError/fileSystem(path:operation:code:)`` if its directory or file cannot be
+  /// - Throws: `SQLiteError/cannotOpen(path:code:extendedCode:message:)` naming the file if SQLite cannot open or set it up, or
+  ///   `SQLiteError/fileSystem(path:operation:code:)` if its directory or file cannot be
   ///   created or restricted.
   public init(_ configuration: SQLiteConfiguration) throws {
     self.configuration = configuration
@@ -56,7 +57,7 @@ public actor SQLiteDatabase {
 
   /// Runs `body` with exclusive use of the connection. Do not let the connection escape `body`.
   /// - Throws: `CancellationError` if the task was cancelled before its turn,
-  ///   ``SQLiteError/closed`` after ``close()``, or whatever `body` throws.
+  ///   `SQLiteError/closed` after ``close()``, or whatever `body` throws.
   public func withConnection<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
     try access(body)
   }
@@ -89,7 +90,7 @@ public actor SQLiteDatabase {
     try access { try $0.queryFirst(sql, parameters) }
   }
 
-  /// Closes the connection; calls that get their turn afterwards throw ``SQLiteError/closed``.
+  /// Closes the connection; calls that get their turn afterwards throw `SQLiteError/closed`.
   /// Safe to call twice.
   public func close() async {
     connection?.close()

@@ -1,4 +1,5 @@
 import Dispatch
+import SharedCore
 
 /// The serial executor of one ``SQLiteDatabase``: its jobs run, one at a time and in order, on a
 /// private serial dispatch queue.

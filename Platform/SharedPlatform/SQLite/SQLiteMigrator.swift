@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// Applies an ordered list of ``SQLiteMigration``s, recording each in a version table.
 ///
@@ -28,8 +29,8 @@ public struct SQLiteMigrator: Sendable {
   }
 
   /// Applies every migration newer than the database's version; returns the versions applied.
-  /// - Throws: ``SQLiteError/invalidMigrationOrder(domain:version:)``,
-  ///   ``SQLiteError/databaseNewerThanCode(domain:databaseVersion:latestKnownVersion:)``, or the
+  /// - Throws: `SQLiteError/invalidMigrationOrder(domain:version:)`,
+  ///   `SQLiteError/databaseNewerThanCode(domain:databaseVersion:latestKnownVersion:)`, or the
   ///   failing migration's error (its transaction is rolled back and the version left unchanged).
   @discardableResult
   public func migrate(_ database: SQLiteDatabase) async throws -> [Int] {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 #if canImport(CSQLite)
   import CSQLite

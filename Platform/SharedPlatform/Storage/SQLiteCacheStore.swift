@@ -34,7 +34,7 @@ public final class SQLiteCacheStore: CacheStore {
     ])
 
   /// Creates the store over `database`. The schema is created or migrated by the first
-  /// operation, which throws ``SQLiteError`` if that fails (for instance when the database's
+  /// operation, which throws `SQLiteError` if that fails (for instance when the database's
   /// schema is newer than this code).
   /// - Parameters:
   ///   - database: Where the entries live.

@@ -14,7 +14,7 @@ public final class SQLiteOutbox: OutboxStore {
   private let now: @Sendable () -> Date
 
   /// Creates the outbox over `database`; `now` stamps enqueued items. The schema is created or
-  /// migrated by the first operation, which throws ``SQLiteError`` if that fails (for instance
+  /// migrated by the first operation, which throws `SQLiteError` if that fails (for instance
   /// when the database's schema is newer than this code).
   public init(database: SQLiteDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
     self.database = database

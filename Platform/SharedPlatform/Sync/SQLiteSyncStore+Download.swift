@@ -4,14 +4,16 @@ import SharedCore
 extension SQLiteSyncStore {
   /// Where the next download of `type` starts.
   public func cursor(for type: String) async throws -> String? {
-    try await database.queryFirst("SELECT cursor FROM sync_cursors WHERE type = ?", [.text(type)])?
-      .value(String.self, named: "cursor")
+    try await access { db in
+      try db.queryFirst("SELECT cursor FROM sync_cursors WHERE type = ?", [.text(type)])?
+        .value(String.self, named: "cursor")
+    }
   }
 
   /// Applies a page of server changes and its cursor in one transaction. A record with queued
   /// mutations keeps its local state; an older server version never replaces a newer one.
   public func apply(_ page: SyncChangesPage, of type: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       for record in page.changes {
         let queued = try db.queryFirst(
           "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(record.id)])
@@ -100,6 +102,16 @@ extension SQLiteSyncStore {
           );
           CREATE INDEX sync_conflicts_by_record ON sync_conflicts (type, record_id);
           """
-      )
+      ),
+      SQLiteMigration(
+        version: 2,
+        name: "create_sync_projections",
+        sql: """
+          CREATE TABLE sync_projections (
+            name TEXT PRIMARY KEY,
+            version INTEGER NOT NULL
+          );
+          """
+      ),
     ])
 }

@@ -4,18 +4,20 @@ import SharedCore
 extension SQLiteSyncStore {
   /// The mutations waiting to be sent, in queue order.
   public func pendingMutations() async throws -> [SyncMutation] {
-    try await database.withConnection { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
+    try await access { [self] db in try mutations(where: "m.rejection IS NULL", [], db) }
   }
 
   /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
   public func markAttempted(_ mutation: SyncMutation) async throws {
-    try await database.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+    try await access { db in
+      try db.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+    }
   }
 
   /// Applies the server's record for a sent mutation; a create's local id becomes the server's
   /// everywhere, in one transaction.
   public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
         return  // already applied (a retried acknowledgement)
       }
@@ -50,7 +52,7 @@ extension SQLiteSyncStore {
   @discardableResult
   public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
     let policy = try schema.type(named: mutation.type).conflictPolicy
-    return try await database.transaction { [self] db in
+    return try await write { [self] db in
       let type = mutation.type
       let id = mutation.recordID
       let stored = try storedRecord(type, id: id, db)
@@ -90,9 +92,11 @@ extension SQLiteSyncStore {
 
   /// Parks a refused mutation with its reasons.
   public func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {
-    try await database.run(
-      "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?",
-      [.text(try Self.text(rejection)), .integer(mutation.sequence)])
+    let text = try Self.text(rejection)
+    try await write { db in
+      try db.run(
+        "UPDATE sync_mutations SET rejection = ? WHERE sequence = ?", [.text(text), .integer(mutation.sequence)])
+    }
   }
 
   // MARK: - Id replacement

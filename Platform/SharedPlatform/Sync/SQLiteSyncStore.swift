@@ -13,22 +13,35 @@ import SharedCore
 /// - A downloaded page and its cursor are one transaction; records with queued mutations keep
 ///   their local state.
 ///
+/// - Features' `SyncProjection`s (search indexes, list tables) are updated inside the same
+///   transactions, and read through ``read(_:)``.
+///
 /// Its schema is versioned under the migration domain `"sync"`.
 public final class SQLiteSyncStore: SyncStore {
   /// The record types this store holds.
   public let schema: SyncSchema
+  /// The feature tables kept current with the records.
+  public let projections: [any SyncProjection]
+  let projectedTypes: Set<String>
   let database: SQLiteDatabase
   let now: @Sendable () -> Date
+  /// Whether the schema is migrated and the projections installed on the database's connection.
+  let isPrepared = LockedValue(false)
 
-  /// Creates the store over `database`, migrating its schema.
-  /// - Throws: ``SQLiteError`` if the schema cannot be created or is newer than this code.
-  public init(database: SQLiteDatabase, schema: SyncSchema, now: @escaping @Sendable () -> Date = { Date() })
-    async throws
-  {
+  /// Creates the store over `database`. The first use migrates the store's tables and builds any
+  /// projection that is new or whose version changed; that use throws what setting up throws
+  /// (`SQLiteError` for a schema newer than this code, or what a projection's rebuild throws).
+  /// - Throws: `SyncSchemaError` if two projections share a name or one follows an undeclared type.
+  public init(
+    database: SQLiteDatabase, schema: SyncSchema, projections: [any SyncProjection] = [],
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws(SyncSchemaError) {
+    try Self.validate(projections, against: schema)
     self.database = database
     self.schema = schema
+    self.projections = projections
+    self.projectedTypes = Set(projections.flatMap(\.recordTypes))
     self.now = now
-    try await Self.migrator.migrate(database)
   }
 
   // MARK: - Local writes
@@ -37,40 +50,40 @@ public final class SQLiteSyncStore: SyncStore {
   public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
     let id = SyncLocalID.make()
-    return try await database.transaction { [self] db in
+    return try await write { [self] db in
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+      let text = Self.text(resolved)
       try db.run(
         "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
-        [.text(type), .text(id), .text(Self.text(resolved))])
+        [.text(type), .text(id), .text(text)])
       try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.create, type: type, id: id, fields: resolved, db)
+      try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
       return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
     }
   }
 
   /// Replaces a record's fields and queues the change.
   public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
-    _ = try schema.type(named: type)
-    return try await database.transaction { [self] db in
+    guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
+    return try await write { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
       }
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
-      try db.run(
-        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?",
-        [.text(Self.text(resolved)), .text(type), .text(id)])
+      let text = Self.text(resolved)
+      try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
       try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
       try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.update, type: type, id: id, fields: resolved, db)
+      try enqueue(.update, type: type, id: id, fields: resolved, text: text, db)
       return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
     }
   }
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
   public func delete(_ type: String, id: String) async throws {
-    _ = try schema.type(named: type)
-    try await database.transaction { [self] db in
+    guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
+    try await write { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
         throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -87,7 +100,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// The live record, found by its id or by a local id the server's has replaced.
   public func record(_ type: String, id: String) async throws -> SyncRecord? {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       let id = try currentID(id, db)
       guard let stored = try storedRecord(type, id: id, db), !stored.deleted else { return nil }
       return SyncRecord(
@@ -97,7 +110,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Every live record of `type`, in id order.
   public func records(of type: String) async throws -> [SyncRecord] {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       try liveRecords(
         type, where: "", parameters: [], db)
     }
@@ -107,7 +120,7 @@ public final class SQLiteSyncStore: SyncStore {
   public func search(_ type: String, text: String) async throws -> [SyncRecord] {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-    return try await database.withConnection { [self] db in
+    return try await access { [self] db in
       try liveRecords(
         type,
         where: """
@@ -122,28 +135,29 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// The open conflicts, oldest first.
   public func conflicts() async throws -> [SyncConflict] {
-    try await database.query(
-      "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
-    ).map(Self.conflict)
+    try await access { db in
+      try db.query(
+        "SELECT id, type, record_id, local, server, winner, detected_at FROM sync_conflicts ORDER BY sequence"
+      ).map(Self.conflict)
+    }
   }
 
   /// Marks a conflict resolved.
   public func resolveConflict(_ id: UUID) async throws {
-    guard try await database.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) > 0 else {
-      throw SyncStoreError.conflictNotFound(id)
-    }
+    let removed = try await write { db in try db.run("DELETE FROM sync_conflicts WHERE id = ?", [id.sqliteValue]) }
+    guard removed > 0 else { throw SyncStoreError.conflictNotFound(id) }
   }
 
   /// The refused mutations, oldest first.
   public func rejectedMutations() async throws -> [SyncMutation] {
-    try await database.withConnection { [self] db in
+    try await access { [self] db in
       try mutations(where: "m.rejection IS NOT NULL", [], db)
     }
   }
 
   /// Queues a refused mutation again under a new idempotency key.
   public func resubmitRejected(_ type: String, id: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       let id = try currentID(id, db)
       let changed = try db.run(
         """
@@ -157,7 +171,7 @@ public final class SQLiteSyncStore: SyncStore {
 
   /// Abandons a refused change: the record returns to the server's state; a refused create is removed.
   public func discardRejected(_ type: String, id: String) async throws {
-    try await database.transaction { [self] db in
+    try await write { [self] db in
       let id = try currentID(id, db)
       let rejected = try mutations(
         where: "m.type = ? AND m.record_id = ? AND m.rejection IS NOT NULL", [.text(type), .text(id)], db)

@@ -114,6 +114,14 @@ class DeclaredLaterTests(SyncTestCase):
         self.assertError(self.delete("sync-parties", party["id"], 1), 409, "REFERENCED")
         self.assertEqual(self.all_changes("test-bills")[0], [bill, credit])
 
+    def test_an_append_only_collection_takes_creates_and_refuses_changes(self) -> None:
+        self.app.sync.declare(SyncCollection("test-movements", id_prefix="mov", append_only=True))
+        first = self.created("test-movements", {"quantity": "-2"})
+        second = self.created("test-movements", {"quantity": "-3"})
+        self.assertError(self.update("test-movements", first["id"], {"quantity": "-1"}, 1), 405, "APPEND_ONLY")
+        self.assertError(self.delete("test-movements", first["id"], 1), 405, "APPEND_ONLY")
+        self.assertEqual(self.all_changes("test-movements")[0], [first, second])
+
 
 if __name__ == "__main__":
     unittest.main()

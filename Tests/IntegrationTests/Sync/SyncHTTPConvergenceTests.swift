@@ -27,7 +27,7 @@ import Testing
     let schema = try SyncConvergenceScenario.schema()
     var devices: [SyncConvergenceScenario.Device] = []
     for _ in 0..<2 {
-      let store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       let link = InterruptibleSyncRemote(try await server.syncRemote(username: account))
       devices.append(.init(store: store, engine: SyncEngine(store: store, remote: link, pageSize: 7), link: link))
     }

@@ -11,7 +11,7 @@ import Testing
     let engine: SyncEngine
 
     init(_ server: ReferenceServer, schema: SyncSchema, username: String = "shop") async throws {
-      store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       engine = SyncEngine(store: store, remote: try await server.syncRemote(username: username))
     }
   }

@@ -57,7 +57,7 @@
       }
 
       // Restart and finish the sync in this process.
-      let store = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
+      let store = try SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
       let engine = SyncEngine(store: store, remote: try await server.syncRemote(username: Self.username))
       try await engine.sync()
       #expect(try await store.pendingMutations().isEmpty)
@@ -110,7 +110,7 @@
       round: Int, at temporary: TemporaryDatabase, random: inout SeededGenerator, tags: inout TagLedger
     ) async throws {
       // The database closes when `store` is released, before the worker opens it.
-      let store = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
+      let store = try SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
       for _ in 0..<Int.random(in: 2...5, using: &random) {
         _ = try await store.create(
           "parties", fields: ["name": .string("Party \(round)"), "tag": .string(tags.make("parties"))])

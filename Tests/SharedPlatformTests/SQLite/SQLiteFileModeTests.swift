@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 import SharedPlatform
 import SharedTesting
 import Testing

@@ -7,7 +7,7 @@ import Testing
 /// The local half of sync: writes, coalescing, id replacement, rejections, downloads.
 @Suite struct SQLiteSyncStoreTests {
   func makeStore() async throws -> SQLiteSyncStore {
-    try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
+    try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
   }
 
   private static func server(_ id: String, version: Int = 1, _ fields: [String: JSONValue]) -> SyncServerRecord {
@@ -182,10 +182,10 @@ import Testing
     let temporary = try TemporaryDatabase()
     let party: SyncRecord
     do {
-      let store = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
+      let store = try SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
       party = try await store.create("parties", fields: ["name": "A"])
     }
-    let reopened = try await SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
+    let reopened = try SQLiteSyncStore(database: temporary.open(synchronous: .full), schema: .testSchema())
     #expect(try await reopened.record("parties", id: party.id)?.fields == ["name": "A"])
     #expect(try await reopened.pendingMutations().map(\.recordID) == [party.id])
   }

@@ -32,7 +32,7 @@ import Testing
 
   private static func store() async throws -> (SQLiteSyncStore, InMemorySyncServer) {
     let schema = try SyncSchema.testSchema()
-    let store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
     return (store, InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators))
   }
 

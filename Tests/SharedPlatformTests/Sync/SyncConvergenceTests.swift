@@ -21,7 +21,7 @@ import Testing
     let server = InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
     var devices: [SyncConvergenceScenario.Device] = []
     for _ in 0..<2 {
-      let store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       let link = InterruptibleSyncRemote(server)
       devices.append(.init(store: store, engine: SyncEngine(store: store, remote: link, pageSize: 7), link: link))
     }

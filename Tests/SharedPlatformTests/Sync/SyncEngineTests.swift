@@ -13,7 +13,7 @@ import Testing
     let engine: SyncEngine
 
     init(_ server: InMemorySyncServer, schema: SyncSchema, pageSize: Int = 500) async throws {
-      store = try await SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+      store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
       engine = SyncEngine(store: store, remote: server, pageSize: pageSize)
     }
   }

@@ -95,13 +95,16 @@ class SyncCollection:
     ``references`` maps a field path (``"partyId"``, ``"lines[].productId"``) to the collection its
     ids point into; the server checks them on every write and refuses to delete a referenced record.
     ``validate`` returns the field errors of a record (answered as 422). ``id_prefix`` starts every
-    server id (``pty`` → ``pty_000042``); by default the name with ``-`` removed.
+    server id (``pty`` → ``pty_000042``); by default the name with ``-`` removed. An ``append_only``
+    collection holds immutable facts (stock movements): records are only created, so concurrent
+    creates from two devices both count; an update or delete is answered 405 ``APPEND_ONLY``.
     """
 
     name: str
     references: Mapping[str, str] = field(default_factory=dict)
     validate: Validator = _no_errors
     id_prefix: str = ""
+    append_only: bool = False
     reference_paths: tuple[ReferencePath, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

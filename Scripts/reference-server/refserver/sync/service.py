@@ -105,6 +105,8 @@ class SyncService:
     def update(self, account: str, collection: SyncCollection, record_id: str, fields: dict[str, Any],
                expected_version: int, key: str | None) -> Response:
         """Replace a record's fields if it is still at ``expected_version``: 200 with the new version."""
+        self._require_mutable(collection)
+
         def perform() -> tuple[int, StoredRecord, bool]:
             current = self._require(account, collection, record_id)
             if current.deleted or current.version != expected_version:
@@ -126,6 +128,8 @@ class SyncService:
 
         Deleting a tombstone answers the tombstone again, whatever the version, so a retried delete succeeds.
         """
+        self._require_mutable(collection)
+
         def perform() -> tuple[int, StoredRecord, bool]:
             current = self._require(account, collection, record_id)
             if current.deleted:
@@ -169,6 +173,12 @@ class SyncService:
         elif performed:
             self._stats.increment(counter)
         return Response(answer.status, _json_body(answer.body), headers)
+
+    @staticmethod
+    def _require_mutable(collection: SyncCollection) -> None:
+        if collection.append_only:
+            raise SyncError(405, "APPEND_ONLY",
+                            f"{collection.name} records are append-only: record a correcting one instead")
 
     def _require(self, account: str, collection: SyncCollection, record_id: str) -> StoredRecord:
         record = self._tables.find(account, collection.name, record_id)

@@ -20,7 +20,7 @@ public enum SQLiteError: Error, Sendable, Hashable {
   case databaseNewerThanCode(domain: String, databaseVersion: Int, latestKnownVersion: Int)
   /// The migration list is not strictly ascending by version.
   case invalidMigrationOrder(domain: String, version: Int)
-  /// The database was used after ``SQLiteDatabase/close()``.
+  /// The database was used after it was closed.
   case closed
   /// Creating or restricting the database's directory or files failed: the path, the call
   /// (`mkdir`, `open`, `chmod`, …) and its `errno`.

@@ -1,5 +1,3 @@
-import SharedCore
-
 extension SQLiteError: AppErrorConvertible {
   /// `AppError/local(_:)` from `AppError/LocalFailure/Source/storage`: transient when another
   /// connection holds the database (`SQLITE_BUSY`, `SQLITE_LOCKED`), permanent otherwise (a full

@@ -1,0 +1,46 @@
+/// Sends each record type to its own remote: the way features on different backends share one
+/// sync engine.
+public struct RoutingSyncRemote: SyncRemote {
+  private let routes: [String: any SyncRemote]
+
+  /// Creates a router from record type names to the remotes that serve them.
+  public init(routes: [String: any SyncRemote]) {
+    self.routes = routes
+  }
+
+  /// Creates the record on its type's remote.
+  public func create(
+    _ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String
+  ) async throws(SyncRemoteError) -> SyncServerRecord {
+    try await remote(for: type).create(type, fields: fields, idempotencyKey: idempotencyKey)
+  }
+
+  /// Updates the record on its type's remote.
+  public func update(
+    _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
+  ) async throws(SyncRemoteError) -> SyncServerRecord {
+    try await remote(for: type).update(type, id: id, fields: fields, version: version, idempotencyKey: idempotencyKey)
+  }
+
+  /// Deletes the record on its type's remote.
+  public func delete(
+    _ type: SyncRecordType, id: String, version: Int, idempotencyKey: String
+  ) async throws(SyncRemoteError) -> SyncServerRecord {
+    try await remote(for: type).delete(type, id: id, version: version, idempotencyKey: idempotencyKey)
+  }
+
+  /// Lists the type's changes from its remote.
+  public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
+    -> SyncChangesPage
+  {
+    try await remote(for: type).changes(type, since: cursor, limit: limit)
+  }
+
+  /// The type's remote; a type no route names is a composition mistake, never an outage to retry.
+  private func remote(for type: SyncRecordType) throws(SyncRemoteError) -> any SyncRemote {
+    guard let remote = routes[type.name] else {
+      throw .failed(.local(.init(.composition, reason: "no sync remote serves record type '\(type.name)'")))
+    }
+    return remote
+  }
+}

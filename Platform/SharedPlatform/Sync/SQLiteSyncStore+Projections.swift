@@ -1,0 +1,140 @@
+import SharedCore
+
+/// Feature projections: kept current inside every write transaction, rebuilt when their version
+/// changes, readable through ``SQLiteSyncStore/read(_:)``.
+///
+/// Which records a transaction touched is collected by temporary triggers on the store's tables
+/// (records, queued mutations, conflicts), so no write path can forget to report one: the
+/// triggers exist on this connection only, and only when the store has projections.
+extension SQLiteSyncStore {
+  /// Runs `body` read-only on the store's database (`PRAGMA query_only`): writes throw.
+  public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
+    try await access { db in
+      try db.execute(sql: "PRAGMA query_only = 1")
+      defer { try? db.execute(sql: "PRAGMA query_only = 0") }
+      return try body(db)
+    }
+  }
+
+  /// Runs `body` on the connection, once the store is set up.
+  @discardableResult
+  func access<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await database.withConnection { [self] db in
+      try prepare(db)
+      return try body(db)
+    }
+  }
+
+  /// Runs `body` in one transaction and, before it commits, hands every touched record's final
+  /// state to the projections that follow its type.
+  @discardableResult
+  func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await access { [self] db in
+      try db.transaction { db in
+        let result = try body(db)
+        try project(db)
+        return result
+      }
+    }
+  }
+
+  /// Migrates the store's tables, installs the change triggers and rebuilds every projection whose
+  /// stored version differs; once per store. Runs on the database's queue, so never concurrently.
+  private func prepare(_ db: SQLiteConnection) throws {
+    guard !isPrepared.withLock({ $0 }) else { return }
+    try Self.migrator.migrateIfNeeded(on: db)
+    if !projections.isEmpty {
+      try db.execute(sql: Self.touchTriggers)
+      for projection in projections { try rebuildIfOutdated(projection, db) }
+    }
+    isPrepared.withLock { $0 = true }
+  }
+
+  private func rebuildIfOutdated(_ projection: any SyncProjection, _ db: SQLiteConnection) throws {
+    try db.transaction { db in
+      let built = try db.queryFirst("SELECT version FROM sync_projections WHERE name = ?", [.text(projection.name)])?
+        .value(Int.self, named: "version")
+      guard built != projection.version else { return }
+      try projection.rebuildSchema(in: db)
+      for type in projection.recordTypes {
+        let records = try liveRecords(type, where: "", parameters: [], db)
+        for start in stride(from: 0, to: records.count, by: Self.replayBatchSize) {
+          let batch = records[start..<min(start + Self.replayBatchSize, records.count)]
+          try projection.apply(batch.map(SyncRecordChange.upsert), in: db)
+        }
+      }
+      try db.run(
+        """
+        INSERT INTO sync_projections (name, version) VALUES (?, ?)
+        ON CONFLICT (name) DO UPDATE SET version = excluded.version
+        """,
+        [.text(projection.name), .integer(Int64(projection.version))])
+    }
+  }
+
+  /// Hands the records touched in this transaction to their projections, then forgets them.
+  private func project(_ db: SQLiteConnection) throws {
+    guard !projections.isEmpty else { return }
+    let touched = try db.query("SELECT type, id FROM temp.sync_touched ORDER BY rowid")
+    guard !touched.isEmpty else { return }
+    try db.run("DELETE FROM temp.sync_touched")
+    var changes: [String: [SyncRecordChange]] = [:]
+    for row in touched {
+      let type = try row.value(String.self, named: "type")
+      let id = try row.value(String.self, named: "id")
+      guard projectedTypes.contains(type) else { continue }
+      if let stored = try storedRecord(type, id: id, db), !stored.deleted {
+        let record = SyncRecord(
+          type: type, id: id, version: stored.version, fields: stored.fields, status: try status(type, id, db))
+        changes[type, default: []].append(.upsert(record))
+      } else {
+        changes[type, default: []].append(.remove(type: type, id: id))
+      }
+    }
+    for projection in projections {
+      let relevant = projection.recordTypes.flatMap { changes[$0] ?? [] }
+      if !relevant.isEmpty { try projection.apply(relevant, in: db) }
+    }
+  }
+
+  /// Checks that projection names are unique and follow declared types.
+  static func validate(_ projections: [any SyncProjection], against schema: SyncSchema) throws(SyncSchemaError) {
+    var names: Set<String> = []
+    for projection in projections {
+      guard names.insert(projection.name).inserted else { throw .duplicateProjection(projection.name) }
+      for type in projection.recordTypes {
+        do { _ = try schema.type(named: type) } catch {
+          throw .unknownProjectionType(projection: projection.name, type: type)
+        }
+      }
+    }
+  }
+
+  private static let replayBatchSize = 500
+
+  /// A record is touched when its row changes, when a mutation of it is queued, refused, sent or
+  /// dropped (its status changes), and when a conflict on it is recorded or resolved.
+  private static let touchTriggers = """
+    CREATE TEMP TABLE IF NOT EXISTS sync_touched (type TEXT NOT NULL, id TEXT NOT NULL, UNIQUE (type, id));
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_record_insert AFTER INSERT ON main.sync_records
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (new.type, new.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_record_update AFTER UPDATE ON main.sync_records
+    BEGIN
+      INSERT OR IGNORE INTO sync_touched (type, id) VALUES (old.type, old.id);
+      INSERT OR IGNORE INTO sync_touched (type, id) VALUES (new.type, new.id);
+    END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_record_delete AFTER DELETE ON main.sync_records
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (old.type, old.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_mutation_insert AFTER INSERT ON main.sync_mutations
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (new.type, new.record_id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_mutation_update
+    AFTER UPDATE OF rejection, record_id ON main.sync_mutations
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (new.type, new.record_id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_mutation_delete AFTER DELETE ON main.sync_mutations
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (old.type, old.record_id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_conflict_insert AFTER INSERT ON main.sync_conflicts
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (new.type, new.record_id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS sync_touched_conflict_delete AFTER DELETE ON main.sync_conflicts
+    BEGIN INSERT OR IGNORE INTO sync_touched (type, id) VALUES (old.type, old.record_id); END;
+    """
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SharedCore
+import SharedPlatform
+import SharedTesting
+import Testing
+
+/// A feature's derived tables follow every record change in the store's own transactions.
+@Suite struct SyncProjectionTests {
+  /// Party names with their sync status, the way a list screen would keep them.
+  struct PartyNames: SyncProjection {
+    var name = "test.party-names"
+    var version = 1
+    var recordTypes = ["parties"]
+    /// A name that makes ``apply(_:in:)`` throw, to show the record change rolls back with it.
+    var refusedName: String?
+
+    func rebuildSchema(in db: any SQLiteQuerying) throws {
+      try db.execute(
+        sql: """
+          DROP TABLE IF EXISTS test_party_names;
+          CREATE TABLE test_party_names (id TEXT PRIMARY KEY, name TEXT NOT NULL, status TEXT NOT NULL);
+          """)
+    }
+
+    func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
+      for change in changes {
+        switch change {
+        case .remove(_, let id):
+          try db.run("DELETE FROM test_party_names WHERE id = ?", [.text(id)])
+        case .upsert(let record):
+          let name = record.fields["name"]?.stringValue ?? ""
+          if name == refusedName { throw SyncStoreError.corrupted(what: "party", reason: "refused by the projection") }
+          try db.run(
+            "INSERT OR REPLACE INTO test_party_names (id, name, status) VALUES (?, ?, ?)",
+            [.text(record.id), .text(name), .text(Self.label(record.status))])
+        }
+      }
+    }
+
+    static func label(_ status: SyncRecordStatus) -> String {
+      switch status {
+      case .synced: "synced"
+      case .pending: "pending"
+      case .conflict: "conflict"
+      case .rejected: "rejected"
+      }
+    }
+  }
+
+  struct Row: Hashable {
+    var id: String
+    var name: String
+    var status: String
+  }
+
+  func rows(_ store: SQLiteSyncStore) async throws -> [Row] {
+    try await store.read { db in
+      try db.query("SELECT id, name, status FROM test_party_names ORDER BY name").map {
+        Row(id: try $0.value(named: "id"), name: try $0.value(named: "name"), status: try $0.value(named: "status"))
+      }
+    }
+  }
+
+  func makeStore(
+    _ database: SQLiteDatabase? = nil, projection: PartyNames = PartyNames(), schema: SyncSchema? = nil
+  ) throws -> SQLiteSyncStore {
+    try SQLiteSyncStore(
+      database: database ?? SQLiteDatabase(.inMemory), schema: schema ?? .testSchema(), projections: [projection])
+  }
+
+  @Test func localWritesReachTheProjectionInTheirOwnTransaction() async throws {
+    let store = try makeStore()
+    let asha = try await store.create("parties", fields: ["name": "Asha Traders"])
+    let bala = try await store.create("parties", fields: ["name": "Bala Stores"])
+    _ = try await store.create("products", fields: ["name": "Rice"])
+    #expect(
+      try await rows(store) == [
+        .init(id: asha.id, name: "Asha Traders", status: "pending"),
+        .init(id: bala.id, name: "Bala Stores", status: "pending"),
+      ])
+
+    _ = try await store.update("parties", id: asha.id, fields: ["name": "Asha & Sons"])
+    try await store.delete("parties", id: bala.id)
+    #expect(try await rows(store) == [.init(id: asha.id, name: "Asha & Sons", status: "pending")])
+  }
+
+  @Test func anAcknowledgedCreateReplacesTheLocalIDInTheProjection() async throws {
+    let store = try makeStore()
+    let local = try await store.create("parties", fields: ["name": "Asha"])
+    let mutation = try #require(try await store.pendingMutations().first)
+    try await store.acknowledge(mutation, with: SyncServerRecord(id: "pa_9", version: 1, fields: ["name": "Asha"]))
+    #expect(try await rows(store) == [.init(id: "pa_9", name: "Asha", status: "synced")])
+    #expect(local.id != "pa_9")
+  }
+
+  @Test func downloadedPagesAndTombstonesReachTheProjection() async throws {
+    let store = try makeStore()
+    try await store.apply(
+      SyncChangesPage(
+        changes: [
+          SyncServerRecord(id: "pa_1", version: 1, fields: ["name": "One"]),
+          SyncServerRecord(id: "pa_2", version: 1, fields: ["name": "Two"]),
+        ], nextCursor: "2", hasMore: false), of: "parties")
+    try await store.apply(
+      SyncChangesPage(
+        changes: [SyncServerRecord(id: "pa_1", version: 2, deleted: true, fields: [:])], nextCursor: "3",
+        hasMore: false), of: "parties")
+    #expect(try await rows(store) == [.init(id: "pa_2", name: "Two", status: "synced")])
+  }
+
+  @Test func aStatusChangeAloneReachesTheProjection() async throws {
+    let store = try makeStore()
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    let mutation = try #require(try await store.pendingMutations().first)
+    try await store.reject(mutation, SyncRejection(code: "VALIDATION_FAILED", message: "GSTIN is wrong"))
+    #expect(try await rows(store) == [.init(id: party.id, name: "Asha", status: "rejected")])
+    try await store.discardRejected("parties", id: party.id)
+    #expect(try await rows(store).isEmpty, "a refused create that is discarded disappears")
+  }
+
+  @Test func aThrowingProjectionRollsBackTheRecordChange() async throws {
+    let store = try makeStore(projection: PartyNames(refusedName: "Refused"))
+    await #expect(throws: SyncStoreError.self) { try await store.create("parties", fields: ["name": "Refused"]) }
+    #expect(try await store.records(of: "parties").isEmpty)
+    #expect(try await store.pendingMutations().isEmpty)
+  }
+
+  @Test func aNewOrChangedVersionRebuildsFromEveryLiveRecord() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.appending("sync.sqlite")
+    do {
+      let plain = try SQLiteSyncStore(database: SQLiteDatabase(.file(url)), schema: .testSchema())
+      _ = try await plain.create("parties", fields: ["name": "Before"])
+      let gone = try await plain.create("parties", fields: ["name": "Gone"])
+      try await plain.delete("parties", id: gone.id)
+    }
+    let added = try makeStore(SQLiteDatabase(.file(url)))
+    #expect(try await rows(added).map(\.name) == ["Before"], "a new projection is built from the existing records")
+
+    let database = try SQLiteDatabase(.file(url))
+    try await database.run("UPDATE test_party_names SET name = 'stale'")
+    let same = try makeStore(database)
+    #expect(try await rows(same).map(\.name) == ["stale"], "the same version is not rebuilt")
+    let bumped = try makeStore(database, projection: PartyNames(version: 2))
+    #expect(try await rows(bumped).map(\.name) == ["Before"], "a new version is rebuilt")
+  }
+
+  @Test func readIsReadOnly() async throws {
+    let store = try makeStore()
+    await #expect(throws: SQLiteError.self) {
+      try await store.read { db in try db.run("DELETE FROM sync_records") }
+    }
+    _ = try await store.create("parties", fields: ["name": "Still writable"])
+    #expect(try await rows(store).count == 1, "the store's own writes work after a refused read")
+  }
+
+  @Test func projectionsAreCheckedAgainstTheSchema() async throws {
+    #expect(throws: SyncSchemaError.duplicateProjection("test.party-names")) {
+      try SQLiteSyncStore(
+        database: SQLiteDatabase(.inMemory), schema: .testSchema(), projections: [PartyNames(), PartyNames()])
+    }
+    #expect(throws: SyncSchemaError.unknownProjectionType(projection: "test.party-names", type: "orders")) {
+      try makeStore(projection: PartyNames(recordTypes: ["orders"]))
+    }
+  }
+
+  @Test func appendOnlyRecordsAreCreatedButNeverChanged() async throws {
+    let schema = try SyncSchema([
+      .testParties(), SyncRecordType("movements", path: ["v1", "sync", "movements"], isAppendOnly: true),
+    ])
+    let store = try makeStore(schema: schema)
+    let movement = try await store.create("movements", fields: ["quantity": "-2"])
+    await #expect(throws: SyncStoreError.appendOnly(type: "movements")) {
+      try await store.update("movements", id: movement.id, fields: ["quantity": "-3"])
+    }
+    await #expect(throws: SyncStoreError.appendOnly(type: "movements")) {
+      try await store.delete("movements", id: movement.id)
+    }
+    #expect(try await store.pendingMutations().map(\.operation) == [.create])
+  }
+}
