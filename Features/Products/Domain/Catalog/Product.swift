@@ -5,7 +5,8 @@ import SharedCore
 ///
 /// Prices are `Money` (never `Double`); quantities are `Decimal` in ``unit``'s base unit. A product
 /// is synced as the `products` record type: its `Codable` form is the record's fields, with amounts
-/// as exact strings.
+/// and quantities as exact strings. The id is not among them: the store keeps it, and replaces a
+/// local id with the server's.
 public struct Product: Sendable, Hashable, Codable, Identifiable {
   /// The record id (a local id until the server has acknowledged the product).
   public var id: String
@@ -93,4 +94,64 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
 
   /// The batch numbered `number`, if any.
   public func batch(_ number: String) -> ProductBatch? { batches.first { $0.number == number } }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, sku, barcodes, taxCode, category, details, unit, salePrice, purchasePrice, pricesIncludeTax, mrp
+    case gstRate, cessPercent, tracksStock, tracksBatches, tracksSerials, lowStockThreshold, customFields, imageURLs
+    case variants, batches, isArchived
+  }
+
+  /// Decodes the record's fields; the id is empty until the store sets it.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: "", name: try c.decode(String.self, forKey: .name), sku: try c.decodeIfPresent(String.self, forKey: .sku),
+      barcodes: try c.decodeIfPresent([ProductBarcode].self, forKey: .barcodes) ?? [],
+      taxCode: try c.decodeIfPresent(ProductTaxCode.self, forKey: .taxCode),
+      category: try c.decodeIfPresent(String.self, forKey: .category),
+      details: try c.decodeIfPresent(String.self, forKey: .details),
+      unit: try c.decode(ProductUnit.self, forKey: .unit),
+      salePrice: try c.decodeIfPresent(Money.self, forKey: .salePrice),
+      purchasePrice: try c.decodeIfPresent(Money.self, forKey: .purchasePrice),
+      pricesIncludeTax: try c.decodeIfPresent(Bool.self, forKey: .pricesIncludeTax) ?? false,
+      mrp: try c.decodeIfPresent(Money.self, forKey: .mrp),
+      gstRate: try c.decodeIfPresent(GSTRate.self, forKey: .gstRate),
+      cessPercent: try c.decodeExactDecimalIfPresent(forKey: .cessPercent),
+      tracksStock: try c.decodeIfPresent(Bool.self, forKey: .tracksStock) ?? true,
+      tracksBatches: try c.decodeIfPresent(Bool.self, forKey: .tracksBatches) ?? false,
+      tracksSerials: try c.decodeIfPresent(Bool.self, forKey: .tracksSerials) ?? false,
+      lowStockThreshold: try c.decodeExactDecimalIfPresent(forKey: .lowStockThreshold),
+      customFields: try c.decodeIfPresent([String: ProductCustomValue].self, forKey: .customFields) ?? [:],
+      imageURLs: try c.decodeIfPresent([URL].self, forKey: .imageURLs) ?? [],
+      variants: try c.decodeIfPresent([ProductVariant].self, forKey: .variants) ?? [],
+      batches: try c.decodeIfPresent([ProductBatch].self, forKey: .batches) ?? [],
+      isArchived: try c.decodeIfPresent(Bool.self, forKey: .isArchived) ?? false)
+  }
+
+  /// Encodes the record's fields (everything but the id).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encodeIfPresent(sku, forKey: .sku)
+    try c.encode(barcodes, forKey: .barcodes)
+    try c.encodeIfPresent(taxCode, forKey: .taxCode)
+    try c.encodeIfPresent(category, forKey: .category)
+    try c.encodeIfPresent(details, forKey: .details)
+    try c.encode(unit, forKey: .unit)
+    try c.encodeIfPresent(salePrice, forKey: .salePrice)
+    try c.encodeIfPresent(purchasePrice, forKey: .purchasePrice)
+    try c.encode(pricesIncludeTax, forKey: .pricesIncludeTax)
+    try c.encodeIfPresent(mrp, forKey: .mrp)
+    try c.encodeIfPresent(gstRate, forKey: .gstRate)
+    try c.encodeExactDecimalIfPresent(cessPercent, forKey: .cessPercent)
+    try c.encode(tracksStock, forKey: .tracksStock)
+    try c.encode(tracksBatches, forKey: .tracksBatches)
+    try c.encode(tracksSerials, forKey: .tracksSerials)
+    try c.encodeExactDecimalIfPresent(lowStockThreshold, forKey: .lowStockThreshold)
+    try c.encode(customFields, forKey: .customFields)
+    try c.encode(imageURLs, forKey: .imageURLs)
+    try c.encode(variants, forKey: .variants)
+    try c.encode(batches, forKey: .batches)
+    try c.encode(isArchived, forKey: .isArchived)
+  }
 }

@@ -20,6 +20,23 @@ public struct ProductCalendarDate: Sendable, Hashable, Comparable, Codable, Cust
     self.day = day
   }
 
+  /// The date `dayNumber` days after 1970-01-01.
+  public init(dayNumber: Int) {
+    // Howard Hinnant's civil_from_days.
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    self.day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    self.month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    self.year = yearOfEra + era * 400 + (self.month <= 2 ? 1 : 0)
+  }
+
+  /// The date `days` later (earlier when negative).
+  public func adding(days: Int) -> ProductCalendarDate { ProductCalendarDate(dayNumber: dayNumber + days) }
+
   /// Reads `yyyy-MM-dd`, or `nil` when the text is not such a date.
   public init?(_ text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)

@@ -16,6 +16,21 @@ public struct ProductUnit: Sendable, Hashable, Codable {
       self.unit = unit
       self.factor = factor
     }
+
+    private enum CodingKeys: String, CodingKey { case unit, factor }
+
+    /// Decodes `{"unit": "box", "factor": "12"}`.
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(unit: try c.decode(String.self, forKey: .unit), factor: try c.decodeExactDecimal(forKey: .factor))
+    }
+
+    /// Encodes the factor as an exact string.
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(unit, forKey: .unit)
+      try c.encodeExactDecimal(factor, forKey: .factor)
+    }
   }
 
   /// The unit stock is kept in (`"pcs"`, `"kg"`).

@@ -4,8 +4,9 @@ import SharedCore
 /// One immutable entry of the stock ledger. Stock on hand is never stored: it is the sum of the
 /// movements, so two devices selling the same item offline both count once they sync.
 ///
-/// Synced as the append-only `stockMovements` record type: movements are created, never changed or
-/// deleted; a mistake is corrected by another movement.
+/// Synced as the append-only `stock-movements` record type: movements are created, never changed or
+/// deleted; a mistake is corrected by another movement. The encoded form leaves out the id (the
+/// store keeps it) and writes the quantity as an exact string.
 public struct StockMovement: Sendable, Hashable, Codable, Identifiable {
   /// What moved the stock, and so which way.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -77,4 +78,35 @@ public struct StockMovement: Sendable, Hashable, Codable, Identifiable {
 
   /// The signed change to stock on hand: `+quantity` inbound, `-quantity` outbound.
   public var delta: Decimal { kind.isInbound ? quantity : -quantity }
+
+  private enum CodingKeys: String, CodingKey {
+    case productId, variantId, kind, quantity, batch, serials, reason, reference, occurredAt
+  }
+
+  /// Decodes the record's fields; the id is empty until the store sets it.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: "", productId: try c.decode(String.self, forKey: .productId),
+      variantId: try c.decodeIfPresent(String.self, forKey: .variantId), kind: try c.decode(Kind.self, forKey: .kind),
+      quantity: try c.decodeExactDecimal(forKey: .quantity), batch: try c.decodeIfPresent(String.self, forKey: .batch),
+      serials: try c.decodeIfPresent([String].self, forKey: .serials) ?? [],
+      reason: try c.decodeIfPresent(String.self, forKey: .reason),
+      reference: try c.decodeIfPresent(String.self, forKey: .reference),
+      occurredAt: try c.decode(Date.self, forKey: .occurredAt))
+  }
+
+  /// Encodes the record's fields (everything but the id), the quantity as an exact string.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(productId, forKey: .productId)
+    try c.encodeIfPresent(variantId, forKey: .variantId)
+    try c.encode(kind, forKey: .kind)
+    try c.encodeExactDecimal(quantity, forKey: .quantity)
+    try c.encodeIfPresent(batch, forKey: .batch)
+    try c.encode(serials, forKey: .serials)
+    try c.encodeIfPresent(reason, forKey: .reason)
+    try c.encodeIfPresent(reference, forKey: .reference)
+    try c.encode(occurredAt, forKey: .occurredAt)
+  }
 }

@@ -1,0 +1,180 @@
+import Foundation
+import SharedCore
+
+/// The tables the product screens read, kept inside the sync store's transactions:
+///
+/// - `products_list`: one row per product with its fields (as JSON), sort keys, filter flags (low
+///   stock, archived) and on-hand stock, exact, as text;
+/// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
+///   diacritics folded and Devanagari words kept whole (vowel signs are token characters);
+/// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
+/// - `products_movements`: each movement's signed quantity, to derive stock;
+/// - `products_batch_stock`: each declared batch's expiry and on-hand stock.
+///
+/// Stock is derived here from the movements, never stored by the app: on-hand always equals the sum
+/// of the movements the store holds, local and downloaded alike.
+public struct ProductCatalogProjection: SyncProjection {
+  /// `products.catalog`.
+  public let name = "products.catalog"
+  /// Bump when the tables or what goes into them change.
+  public let version = 1
+  /// Products and stock movements.
+  public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
+
+  /// The projection.
+  public init() {}
+
+  /// Creates the tables empty.
+  public func rebuildSchema(in db: any SQLiteQuerying) throws {
+    try db.execute(
+      sql: """
+        DROP TABLE IF EXISTS products_list;
+        DROP TABLE IF EXISTS products_fts;
+        DROP TABLE IF EXISTS products_barcodes;
+        DROP TABLE IF EXISTS products_movements;
+        DROP TABLE IF EXISTS products_batch_stock;
+        CREATE TABLE products_list (
+          row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
+          category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
+          low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
+          status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
+        CREATE INDEX products_list_name ON products_list (is_archived, name_key);
+        CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
+        CREATE INDEX products_list_sku ON products_list (sku_key);
+        CREATE VIRTUAL TABLE products_fts USING fts5(
+          name, sku, barcodes, category, custom,
+          tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'");
+        CREATE TABLE products_barcodes (code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id));
+        CREATE INDEX products_barcodes_product ON products_barcodes (product_id);
+        CREATE TABLE products_movements (
+          id TEXT PRIMARY KEY, product_id TEXT NOT NULL, variant_id TEXT, batch TEXT, delta TEXT NOT NULL,
+          occurred_at REAL NOT NULL);
+        CREATE INDEX products_movements_product ON products_movements (product_id, occurred_at);
+        CREATE TABLE products_batch_stock (
+          product_id TEXT NOT NULL, batch TEXT NOT NULL, expires_on TEXT, on_hand TEXT NOT NULL DEFAULT '0',
+          in_stock INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (product_id, batch));
+        CREATE INDEX products_batch_stock_expiry ON products_batch_stock (in_stock, expires_on);
+        """)
+  }
+
+  /// Brings the tables up to date with the touched products and movements.
+  public func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
+    var touchedProducts: Set<String> = []
+    for change in changes {
+      switch change.type {
+      case ProductsSyncTypes.products.name:
+        try removeProduct(change.id, in: db)
+        if case .upsert(let record) = change { try insertProduct(record, in: db) }
+        touchedProducts.insert(change.id)
+      case ProductsSyncTypes.stockMovements.name:
+        if let old = try db.queryFirst("SELECT product_id FROM products_movements WHERE id = ?", [.text(change.id)]) {
+          touchedProducts.insert(try old.value(String.self, named: "product_id"))
+          try db.run("DELETE FROM products_movements WHERE id = ?", [.text(change.id)])
+        }
+        if case .upsert(let record) = change {
+          let movement = try Self.decode(StockMovement.self, record)
+          try db.run(
+            """
+            INSERT INTO products_movements (id, product_id, variant_id, batch, delta, occurred_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+            [
+              .text(record.id), .text(movement.productId), movement.variantId.map(SQLiteValue.text) ?? .null,
+              movement.batch.map(SQLiteValue.text) ?? .null, .text(movement.delta.plainString),
+              .real(movement.occurredAt.timeIntervalSince1970),
+            ])
+          touchedProducts.insert(movement.productId)
+        }
+      default:
+        continue
+      }
+    }
+    for productId in touchedProducts { try refreshStock(of: productId, in: db) }
+  }
+
+  // MARK: - Products
+
+  private func removeProduct(_ id: String, in db: any SQLiteQuerying) throws {
+    if let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(id)]) {
+      try db.run("DELETE FROM products_fts WHERE rowid = ?", [row["row"] ?? .null])
+      try db.run("DELETE FROM products_list WHERE id = ?", [.text(id)])
+    }
+    try db.run("DELETE FROM products_barcodes WHERE product_id = ?", [.text(id)])
+    try db.run("DELETE FROM products_batch_stock WHERE product_id = ?", [.text(id)])
+  }
+
+  private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {
+    let product = try Self.decode(Product.self, record)
+    let fields = try JSONCoders.makeEncoder().encode(JSONValue.object(record.fields))
+    try db.run(
+      """
+      INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+        low_stock_threshold, status, version, fields)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(record.id), .text(ProductSearchText.folded(product.name)),
+        product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
+        product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
+        product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
+        .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
+        .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+        .text(String(decoding: fields, as: UTF8.self)),
+      ])
+    let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(record.id)])?["row"] ?? .null
+    let document = ProductSearchText(product)
+    try db.run(
+      "INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom) VALUES (?, ?, ?, ?, ?, ?)",
+      [
+        row, .text(document.name), .text(document.sku), .text(document.barcodes), .text(document.category),
+        .text(document.custom),
+      ])
+    for code in Set(product.allBarcodes.map(\.lookupKey)) {
+      try db.run("INSERT INTO products_barcodes (code, product_id) VALUES (?, ?)", [.text(code), .text(record.id)])
+    }
+    for batch in product.batches {
+      try db.run(
+        "INSERT OR REPLACE INTO products_batch_stock (product_id, batch, expires_on) VALUES (?, ?, ?)",
+        [.text(record.id), .text(batch.number), batch.expiresOn.map { .text($0.description) } ?? .null])
+    }
+  }
+
+  // MARK: - Stock
+
+  /// Sums the product's movements (exactly, in `Decimal`) into its on-hand stock, its low-stock flag
+  /// and its batches' stock.
+  private func refreshStock(of productId: String, in db: any SQLiteQuerying) throws {
+    var total = Decimal.zero
+    var byBatch: [String: Decimal] = [:]
+    for row in try db.query("SELECT batch, delta FROM products_movements WHERE product_id = ?", [.text(productId)]) {
+      let delta = try DecimalParser.parse(try row.value(String.self, named: "delta"))
+      total += delta
+      if case .text(let batch)? = row["batch"] { byBatch[batch, default: 0] += delta }
+    }
+    guard
+      let product = try db.queryFirst(
+        "SELECT tracks_stock, is_archived, low_stock_threshold FROM products_list WHERE id = ?", [.text(productId)])
+    else { return }
+    var isLow = false
+    if case .text(let text)? = product["low_stock_threshold"], try product.value(Bool.self, named: "tracks_stock"),
+      !(try product.value(Bool.self, named: "is_archived"))
+    {
+      isLow = total <= (try DecimalParser.parse(text))
+    }
+    try db.run(
+      "UPDATE products_list SET on_hand = ?, is_low_stock = ? WHERE id = ?",
+      [.text(total.plainString), .integer(isLow ? 1 : 0), .text(productId)])
+    for batch in try db.query("SELECT batch FROM products_batch_stock WHERE product_id = ?", [.text(productId)]) {
+      let number = try batch.value(String.self, named: "batch")
+      let onHand = byBatch[number] ?? 0
+      try db.run(
+        "UPDATE products_batch_stock SET on_hand = ?, in_stock = ? WHERE product_id = ? AND batch = ?",
+        [.text(onHand.plainString), .integer(onHand > 0 ? 1 : 0), .text(productId), .text(number)])
+    }
+  }
+
+  static func decode<Value: Decodable>(_ type: Value.Type, _ record: SyncRecord) throws -> Value {
+    let data = try JSONCoders.makeEncoder().encode(JSONValue.object(record.fields))
+    return try JSONCoders.makeDecoder().decode(Value.self, from: data)
+  }
+}

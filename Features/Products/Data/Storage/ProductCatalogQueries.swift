@@ -1,0 +1,150 @@
+import Foundation
+import SharedCore
+
+/// The SQL over ``ProductCatalogProjection``'s tables, run inside `SyncStore.read`.
+enum ProductCatalogQueries {
+  private static let columns = "id, fields, on_hand, is_low_stock, status"
+
+  static func page(_ query: ProductListQuery, in db: any SQLiteQuerying) throws -> ProductPage {
+    var conditions: [String] = []
+    var parameters: [SQLiteValue] = []
+    switch query.filter {
+    case .all:
+      conditions.append("is_archived = 0")
+    case .category(let category):
+      conditions.append("is_archived = 0 AND category_key = ?")
+      parameters.append(.text(ProductSearchText.folded(category)))
+    case .lowStock:
+      conditions.append("is_archived = 0 AND is_low_stock = 1")
+    case .expiringBy(let date):
+      conditions.append(
+        """
+        is_archived = 0 AND id IN (SELECT product_id FROM products_batch_stock
+          WHERE in_stock = 1 AND expires_on IS NOT NULL AND expires_on <= ?)
+        """)
+      parameters.append(.text(date.description))
+    case .archived:
+      conditions.append("is_archived = 1")
+    }
+    let order =
+      switch query.sort {
+      case .name: "name_key, id"
+      case .price: "sale_minor IS NULL, sale_minor, name_key, id"
+      }
+    let sql = """
+      SELECT \(columns) FROM products_list WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY \(order) LIMIT ? OFFSET ?
+      """
+    let rows = try db.query(sql, parameters + [.integer(Int64(query.limit + 1)), .integer(Int64(query.offset))])
+    let items = try rows.prefix(query.limit).map(item)
+    return ProductPage(items: items, nextOffset: rows.count > query.limit ? query.offset + query.limit : nil)
+  }
+
+  /// Exact SKU and barcode hits first, then full-text matches by bm25 rank (name weighs most).
+  static func search(_ text: String, includeArchived: Bool, limit: Int, in db: any SQLiteQuerying) throws
+    -> [ProductListItem]
+  {
+    let archived = includeArchived ? "" : " AND l.is_archived = 0"
+    var items: [ProductListItem] = []
+    var seen: Set<String> = []
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    var exact: [SQLiteRow] = []
+    if !trimmed.isEmpty {
+      exact += try db.query(
+        "SELECT \(columns) FROM products_list l WHERE sku_key = ?\(archived)", [.text(ProductUniqueness.key(trimmed))])
+      if let barcode = try? ProductBarcode(trimmed) {
+        exact += try db.query(
+          """
+          SELECT \(columns) FROM products_list l JOIN products_barcodes b ON b.product_id = l.id
+          WHERE b.code = ?\(archived)
+          """, [.text(barcode.lookupKey)])
+      }
+    }
+    for row in exact {
+      let item = try item(row)
+      if seen.insert(item.id).inserted { items.append(item) }
+    }
+    guard let match = ProductSearchText.matchExpression(text), items.count < limit else {
+      return Array(items.prefix(limit))
+    }
+    let rows = try db.query(
+      """
+      SELECT \(columns) FROM products_fts f JOIN products_list l ON l.row = f.rowid
+      WHERE products_fts MATCH ?\(archived)
+      ORDER BY bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0), l.name_key LIMIT ?
+      """, [.text(match), .integer(Int64(limit))])
+    for row in rows where items.count < limit {
+      let item = try item(row)
+      if seen.insert(item.id).inserted { items.append(item) }
+    }
+    return items
+  }
+
+  static func product(_ id: String, in db: any SQLiteQuerying) throws -> ProductListItem? {
+    try db.queryFirst("SELECT \(columns) FROM products_list WHERE id = ?", [.text(id)]).map(item)
+  }
+
+  static func products(withBarcode code: String, in db: any SQLiteQuerying) throws -> [ProductListItem] {
+    try db.query(
+      """
+      SELECT \(columns) FROM products_list l JOIN products_barcodes b ON b.product_id = l.id
+      WHERE b.code = ? ORDER BY l.is_archived, l.name_key
+      """, [.text(code)]
+    ).map(item)
+  }
+
+  static func products(ids: [String], in db: any SQLiteQuerying) throws -> [ProductListItem] {
+    try ids.compactMap { try product($0, in: db) }
+  }
+
+  static func productIDs(category: String?, in db: any SQLiteQuerying) throws -> [String] {
+    let rows =
+      if let category {
+        try db.query(
+          "SELECT id FROM products_list WHERE is_archived = 0 AND category_key = ? ORDER BY name_key",
+          [.text(ProductSearchText.folded(category))])
+      } else {
+        try db.query("SELECT id FROM products_list WHERE is_archived = 0 ORDER BY name_key")
+      }
+    return try rows.map { try $0.value(String.self, named: "id") }
+  }
+
+  static func owner(ofSKU sku: String, in db: any SQLiteQuerying) throws -> String? {
+    try db.queryFirst("SELECT id FROM products_list WHERE sku_key = ?", [.text(ProductUniqueness.key(sku))])
+      .map { try $0.value(String.self, named: "id") }
+  }
+
+  static func owner(ofBarcode code: String, in db: any SQLiteQuerying) throws -> String? {
+    try db.queryFirst("SELECT product_id FROM products_barcodes WHERE code = ?", [.text(code)])
+      .map { try $0.value(String.self, named: "product_id") }
+  }
+
+  static func namesakes(of name: String, in db: any SQLiteQuerying) throws -> [String] {
+    try db.query("SELECT id FROM products_list WHERE name_key = ?", [.text(ProductSearchText.folded(name))])
+      .map { try $0.value(String.self, named: "id") }
+  }
+
+  static func alertCandidates(today: ProductCalendarDate, nearExpiryDays: Int, in db: any SQLiteQuerying) throws
+    -> [String]
+  {
+    let horizon = ProductCalendarDate(dayNumber: today.dayNumber + nearExpiryDays)
+    return try db.query(
+      """
+      SELECT id FROM products_list WHERE is_archived = 0 AND tracks_stock = 1 AND (is_low_stock = 1 OR id IN (
+        SELECT product_id FROM products_batch_stock WHERE in_stock = 1 AND expires_on <= ?))
+      ORDER BY name_key
+      """, [.text(horizon.description)]
+    ).map { try $0.value(String.self, named: "id") }
+  }
+
+  private static func item(_ row: SQLiteRow) throws -> ProductListItem {
+    let id = try row.value(String.self, named: "id")
+    let fields = try row.value(String.self, named: "fields")
+    var product = try JSONCoders.makeDecoder().decode(Product.self, from: Data(fields.utf8))
+    product.id = id
+    return ProductListItem(
+      product: product, onHand: try DecimalParser.parse(try row.value(String.self, named: "on_hand")),
+      isLowStock: try row.value(Bool.self, named: "is_low_stock"),
+      status: ProductSyncStatus(rawValue: try row.value(String.self, named: "status")) ?? .pending)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SharedCore
+
+/// The text a product is found by, shaped for the FTS5 index: canonical composition (so a decomposed
+/// `é` folds like a precomposed one), and names indexed twice, as written and with in-word
+/// punctuation removed, so "tsh" finds "T-Shirt" through "tshirt".
+struct ProductSearchText {
+  let name: String
+  let sku: String
+  let barcodes: String
+  let category: String
+  let custom: String
+
+  init(_ product: Product) {
+    let name = product.name.precomposedStringWithCanonicalMapping
+    self.name = name + " " + Self.joined(name)
+    let skus = ([product.sku] + product.variants.map(\.sku)).compactMap { $0 }
+    sku = skus.map { $0 + " " + Self.joined($0) }.joined(separator: " ")
+    barcodes = product.allBarcodes.flatMap { barcode -> [String] in
+      switch barcode {
+      case .gtin(let gtin): GTIN.Format.allCases.compactMap { gtin.digits(in: $0) }
+      case .other(let code): [code]
+      }
+    }.joined(separator: " ")
+    category = (product.category ?? "").precomposedStringWithCanonicalMapping
+    custom = product.customFields.values.compactMap { value -> String? in
+      if case .text(let text) = value { return text.precomposedStringWithCanonicalMapping }
+      if case .choice(let text) = value { return text }
+      return nil
+    }.joined(separator: " ")
+  }
+
+  /// Words with `-`, `.`, `'`, `/` and `_` inside them closed up: "T-Shirt" → "TShirt".
+  static func joined(_ text: String) -> String {
+    String(text.unicodeScalars.filter { !"-.'/_".unicodeScalars.contains($0) }.map(Character.init))
+  }
+
+  /// A sort and filter key: case, diacritics and width folded, spaces collapsed.
+  static func folded(_ text: String) -> String {
+    ProductDuplicateFinder.foldedName(text)
+  }
+
+  /// An FTS5 query from what the user typed: every word must match as a prefix, in any column, in
+  /// any order (`blu tsh` → `"blu"* "tsh"*`). Quotes in words are doubled, so no input is FTS5
+  /// syntax; `nil` when there are no words.
+  static func matchExpression(_ query: String) -> String? {
+    let words = query.precomposedStringWithCanonicalMapping
+      .split { $0.isWhitespace || $0 == "\"" || $0 == "-" || $0 == "*" || $0 == "(" || $0 == ")" }
+    guard !words.isEmpty else { return nil }
+    return words.map { "\"\(String($0))\"*" }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,13 @@
+/// One page of a product list.
+public struct ProductPage: Sendable, Hashable {
+  /// The items, in the query's order.
+  public let items: [ProductListItem]
+  /// The offset of the next page, or `nil` on the last page.
+  public let nextOffset: Int?
+
+  /// A page.
+  public init(items: [ProductListItem], nextOffset: Int?) {
+    self.items = items
+    self.nextOffset = nextOffset
+  }
+}
