@@ -27,7 +27,7 @@ extension ProductCatalog {
     let product = try await requireProduct(productId).product
     let ids = try await store.read { db in
       try db.query(
-        "SELECT id FROM products_movements WHERE product_id = ? ORDER BY occurred_at, id", [.text(product.id)]
+        "SELECT id FROM products_movements WHERE product_id = ? ORDER BY occurred_at, rowid", [.text(product.id)]
       ).map { try $0.value(String.self, named: "id") }
     }
     var list: [StockMovement] = []
