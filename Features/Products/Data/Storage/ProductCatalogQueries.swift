@@ -137,6 +137,19 @@ enum ProductCatalogQueries {
     ).map { try $0.value(String.self, named: "id") }
   }
 
+  /// Every SKU and barcode in the catalog with its product, for an import's uniqueness checks.
+  static func uniquenessIndex(in db: any SQLiteQuerying) throws -> ProductUniqueness {
+    var skus: [String: String] = [:]
+    for row in try db.query("SELECT id, sku_key FROM products_list WHERE sku_key IS NOT NULL") {
+      skus[try row.value(String.self, named: "sku_key")] = try row.value(String.self, named: "id")
+    }
+    var barcodes: [String: String] = [:]
+    for row in try db.query("SELECT code, product_id FROM products_barcodes") {
+      barcodes[try row.value(String.self, named: "code")] = try row.value(String.self, named: "product_id")
+    }
+    return ProductUniqueness(skuOwners: skus, barcodeOwners: barcodes)
+  }
+
   private static func item(_ row: SQLiteRow) throws -> ProductListItem {
     let id = try row.value(String.self, named: "id")
     let fields = try row.value(String.self, named: "fields")

@@ -14,6 +14,12 @@ public struct ProductUniqueness: Sendable, Hashable {
     products.forEach { add($0) }
   }
 
+  /// Owners by SKU key (``key(_:)``) and by barcode lookup key, as a store's index holds them.
+  public init(skuOwners: [String: String], barcodeOwners: [String: String]) {
+    self.skuOwners = skuOwners
+    self.barcodeOwners = barcodeOwners
+  }
+
   /// Records `product`'s SKUs and barcodes as taken by it.
   public mutating func add(_ product: Product) {
     for sku in [product.sku] + product.variants.map(\.sku) {

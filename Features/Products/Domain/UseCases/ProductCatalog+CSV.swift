@@ -1,0 +1,147 @@
+import Foundation
+import SharedCore
+
+extension ProductCatalog {
+  /// Imports products from CSV (RFC 4180; CRLF or LF; a UTF-8 BOM; a header mapped by name with
+  /// aliases; prices in Indian or international grouping), reporting progress as it goes.
+  ///
+  /// Every row is validated as the product form would validate it. Valid rows are saved; a row whose
+  /// SKU matches an existing product updates it instead of creating a duplicate (columns the file
+  /// lacks keep their values; empty cells clear them); every invalid row is reported with its line,
+  /// column and reason, and never stops the others.
+  ///
+  /// ```swift
+  /// for await event in catalog.importCSV(data) {
+  ///   if case .progress(let done, let total) = event { bar.update(done, of: total) }
+  ///   if case .finished(let report) = event { show(report.errors) }
+  /// }
+  /// ```
+  public func importCSV(_ data: Data) -> AsyncStream<ProductImportEvent> {
+    AsyncStream { continuation in
+      let task = Task {
+        do {
+          continuation.yield(.finished(try await runImport(data) { continuation.yield($0) }))
+        } catch {
+          continuation.yield(.failed(AppError(error)))
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Imports `data` and returns the report (``importCSV(_:)`` without the progress).
+  public func importCSVReport(_ data: Data) async throws -> ProductImportReport {
+    try await runImport(data) { _ in }
+  }
+
+  /// The catalog as CSV that ``importCSV(_:)`` reads back to the same products: one column per
+  /// draft field and custom field, prices with two decimals, CRLF line ends.
+  public func exportCSV(includeArchived: Bool = false) async throws -> String {
+    var writer = CSVWriter()
+    let custom = configuration.customFields
+    writer.append(ProductDraft.Field.allCases.map(\.rawValue) + custom.map(\.label))
+    var queries = [ProductListQuery(filter: .all, limit: 500)]
+    if includeArchived { queries.append(ProductListQuery(filter: .archived, limit: 500)) }
+    for var query in queries {
+      while true {
+        let page = try await list(query)
+        for item in page.items {
+          let draft = ProductDraft(item.product)
+          writer.append(ProductDraft.Field.allCases.map { draft[$0] } + custom.map { draft.customValues[$0.key] ?? "" })
+        }
+        guard let next = page.nextOffset else { break }
+        query.offset = next
+      }
+    }
+    return writer.text
+  }
+
+  private func runImport(
+    _ data: Data, progress: (ProductImportEvent) -> Void
+  ) async throws -> ProductImportReport {
+    let document = CSVReader().read(data)
+    var report = ProductImportReport()
+    report.errors = document.errors.map {
+      ProductImportReport.RowError(line: $0.line, column: $0.column, columnName: nil, message: $0.description)
+    }
+    guard let header = document.records.first else {
+      report.errors.append(.init(line: 1, column: 1, columnName: nil, message: "The file has no header row."))
+      return report
+    }
+    let custom = configuration.customFields
+    let mapping: CSVHeaderMapping
+    do {
+      mapping = try CSVHeaderMapping(header: header, columns: ProductCSVColumns.columns(customFields: custom))
+    } catch {
+      report.errors.append(.init(line: error.line, column: error.column, columnName: nil, message: error.description))
+      return report
+    }
+    let rows = document.records.dropFirst()
+    report.rows = rows.count + document.errors.count
+    var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
+    let validator = configuration.validator
+    let step = max(1, rows.count / 100)
+    progress(.progress(done: 0, total: rows.count))
+    for (offset, record) in rows.enumerated() {
+      try Task.checkCancellation()
+      if let error = mapping.fieldCountError(of: record) {
+        report.errors.append(.init(line: error.line, column: error.column, columnName: nil, message: error.description))
+      } else {
+        let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingCharacters(in: .whitespaces)
+        let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
+        let existing = try await existingID.asyncMap { try await product($0)?.product }
+        // An update keeps what the file has no column for; a column present but empty clears.
+        var draft = existing.map(ProductDraft.init) ?? ProductDraft()
+        for field in ProductDraft.Field.allCases {
+          if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
+        }
+        for field in custom {
+          if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
+        }
+        switch validator.validate(draft, id: existing?.id ?? "", existing: existing, uniqueness: index) {
+        case .success(let product):
+          if let existing {
+            index.remove(existing)
+            let saved = try await save(product)
+            index.add(saved.product)
+            report.updated += 1
+          } else {
+            let saved = try await insert(product)
+            index.add(saved.product)
+            report.created += 1
+          }
+        case .failure(let error):
+          report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
+        }
+      }
+      if (offset + 1) % step == 0 || offset + 1 == rows.count {
+        progress(.progress(done: offset + 1, total: rows.count))
+      }
+    }
+    report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    return report
+  }
+
+  private static func rowErrors(
+    _ error: AppError, line: Int, mapping: CSVHeaderMapping, custom: [ProductCustomField]
+  ) -> [ProductImportReport.RowError] {
+    guard case .validation(let fields) = error else {
+      return [.init(line: line, column: 1, columnName: nil, message: error.userMessage)]
+    }
+    return fields.map { field in
+      let name =
+        custom.first { ProductValidator.fieldName(ofCustomField: $0.key) == field.field }?.label ?? field.field
+      let column = mapping.columnNumber(of: name) ?? 1
+      let header = mapping.columnNumber(of: name).map { mapping.header.fields[$0 - 1] } ?? name
+      return .init(line: line, column: column, columnName: header, message: field.message)
+    }
+  }
+}
+
+extension Optional {
+  fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T?) async rethrows -> T? {
+    guard let self else { return nil }
+    return try await transform(self)
+  }
+}
