@@ -66,7 +66,7 @@ import Testing
   /// Progress counts every data row, ending at the total, before the report.
   @Test func reportsProgress() async throws {
     let rows = (1...250).map { "Item \($0),SKU-\($0),\($0).50" }.joined(separator: "\n")
-    var events: [ProductImportEvent] = []
+    var events: [ProductImportUpdate] = []
     for await event in try catalog().importCSV(Data(("name,sku,sale_price\n" + rows).utf8)) { events.append(event) }
     let progress = events.compactMap { event -> Int? in
       if case .progress(let done, let total) = event, total == 250 { return done }

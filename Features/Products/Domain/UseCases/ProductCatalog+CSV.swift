@@ -16,7 +16,7 @@ extension ProductCatalog {
   ///   if case .finished(let report) = event { show(report.errors) }
   /// }
   /// ```
-  public func importCSV(_ data: Data) -> AsyncStream<ProductImportEvent> {
+  public func importCSV(_ data: Data) -> AsyncStream<ProductImportUpdate> {
     AsyncStream { continuation in
       let task = Task {
         do {
@@ -58,7 +58,7 @@ extension ProductCatalog {
   }
 
   private func runImport(
-    _ data: Data, progress: (ProductImportEvent) -> Void
+    _ data: Data, progress: (ProductImportUpdate) -> Void
   ) async throws -> ProductImportReport {
     let document = CSVReader().read(data)
     var report = ProductImportReport()

@@ -1,7 +1,7 @@
 import SharedCore
 
 /// What an import reports as it runs.
-public enum ProductImportEvent: Sendable, Hashable {
+public enum ProductImportUpdate: Sendable, Hashable {
   /// `done` of `total` data rows processed.
   case progress(done: Int, total: Int)
   /// The import finished; the report lists every refused row.

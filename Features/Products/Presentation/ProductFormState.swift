@@ -1,0 +1,21 @@
+import SharedCore
+
+/// What the product form shows.
+public struct ProductFormState: Sendable, Equatable {
+  /// The product being edited, or `nil` for a new one.
+  public var productId: String?
+  /// The text of each field.
+  public var draft: ProductDraft
+  /// A message per field at fault, by field name (custom fields as `custom.<key>`).
+  public var errors: [String: String] = [:]
+  /// Products that share the new product's name, waiting for the user to confirm.
+  public var sameName: [ProductDuplicateFinder.Match] = []
+  /// The save.
+  public var submission: ResourceState<ProductListItem, AppError> = .idle
+
+  /// A form for `draft`.
+  public init(productId: String? = nil, draft: ProductDraft = ProductDraft()) {
+    self.productId = productId
+    self.draft = draft
+  }
+}
