@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
+    .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
@@ -31,9 +32,15 @@ let package = Package(
 
     /// Catalog, variants, batches, the stock ledger, barcode lookup, CSV import/export and offline search.
     .target(name: "ProductsFeature", dependencies: ["SharedCore"], path: "Features/Products"),
+    /// Products' testing kit: the module over an in-memory store and fake sync server, and samples.
+    .target(
+      name: "ProductsTesting",
+      dependencies: ["ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/ProductsTesting"
+    ),
     .testTarget(
       name: "ProductsFeatureTests",
-      dependencies: ["ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["ProductsFeature", "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/ProductsFeatureTests"
     ),
 

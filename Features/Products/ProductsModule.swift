@@ -1,0 +1,60 @@
+import Foundation
+import SharedCore
+
+/// The Products feature plug-in: the catalog, stock ledger, barcode lookup, CSV import/export and
+/// offline search, on the app's offline-first sync.
+///
+/// It contributes the `products` and `stock-movements` record types and the
+/// ``ProductCatalogProjection`` to the app's sync (`ContainerBuilder/registerSync(_:)`), carried by
+/// its own backend ``backend`` (its own token store and token manager). The platform composes the
+/// store and engine; the module registers:
+///
+/// | Service | What | Lifetime |
+/// |---|---|---|
+/// | ``ProductsConfiguration`` | currency, GST rates, custom fields, stock policy, alerts | singleton |
+/// | ``ProductCatalog`` | every product use case over the app's `any SyncStore` | `.scoped(.session)` |
+/// | ``ProductsViewModelFactory`` | the screens' view models | per resolution |
+///
+/// The catalog is per session: resolve it from the scope made at sign-in and close the scope at
+/// logout.
+///
+/// ```swift
+/// let container = try Container(modules: [PlatformModule(…), ProductsModule()])
+/// let session = container.makeScope(.session)
+/// let catalog = try session.resolve(ProductCatalog.self)
+/// let hits = try await catalog.search("basm")
+/// ```
+///
+/// The host must register `any SyncStore` and `SyncEngine` (SharedPlatform's `PlatformModule`
+/// does), and what every backend session is built from.
+public struct ProductsModule: FeatureModule {
+  /// The name of the backend carrying products and stock movements.
+  public static let backendName = "products"
+
+  /// The shop backend: the app's base URL, the reference server's error envelope, Bearer tokens.
+  public static let backend = BackendDescriptor(name: backendName, errorMapper: JSONErrorEnvelopeMapper()) { r in
+    try r.resolve(CoreConfiguration.self).endpoints.baseURL
+  }
+
+  private let configuration: ProductsConfiguration
+
+  /// The module with the business's settings.
+  public init(configuration: ProductsConfiguration = ProductsConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Registers the feature's services (nothing is created until resolved).
+  public func register(in builder: inout ContainerBuilder) throws {
+    let configuration = configuration
+    builder.register(ProductsConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.registerBackend(Self.backend)
+    builder.registerSync(
+      SyncContribution(
+        feature: "products", backend: Self.backendName, types: ProductsSyncTypes.all,
+        projections: [ProductCatalogProjection()]))
+    builder.register(ProductCatalog.self, lifetime: .scoped(.session)) { r in
+      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+    }
+    builder.register(ProductsViewModelFactory.self) { r in ProductsViewModelFactory(catalog: try r.resolve()) }
+  }
+}

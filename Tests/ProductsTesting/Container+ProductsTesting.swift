@@ -1,0 +1,45 @@
+import Foundation
+import ProductsFeature
+import SharedCore
+import SharedPlatform
+import SharedTesting
+
+extension Container {
+  /// A container with `ProductsModule` over an in-memory sync store whose engine talks to `server`
+  /// (an ``InMemorySyncServer`` holding the products schema): writes land locally at once, and
+  /// `SyncEngine.sync()` carries them to the fake server.
+  ///
+  /// Resolve ``ProductCatalog`` from a `.session` scope. Override anything else with
+  /// `Container.overriding(_:)`.
+  public static func productsTesting(
+    configuration: ProductsConfiguration = ProductsConfiguration(), server: InMemorySyncServer? = nil
+  ) throws -> Container {
+    let schema = try SyncSchema(ProductsSyncTypes.all)
+    let server = server ?? InMemorySyncServer(schema: schema)
+    var builder = ContainerBuilder()
+    builder.register(CoreConfiguration.self) { _ in .development }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any Transport).self) { _ in UnreachableTransport() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
+    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
+      let contributions = try resolver.container.resolveAll(SyncContribution.self)
+      return try SQLiteSyncStore(
+        database: SQLiteDatabase(.inMemory), schema: try contributions.schema(),
+        projections: contributions.flatMap(\.projections))
+    }
+    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
+      SyncEngine(store: try resolver.resolve(), remote: server)
+    }
+    try builder.include(ProductsModule(configuration: configuration))
+    return try builder.build()
+  }
+}
+
+/// A transport for a container whose only server is in memory: every request fails as offline.
+private struct UnreachableTransport: Transport {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    throw AppError.network(.offline)
+  }
+}
