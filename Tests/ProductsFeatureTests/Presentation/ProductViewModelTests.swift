@@ -19,16 +19,16 @@ import Testing
     _ = try await factory.catalog.create(ProductsSamples.rice)
     let list = factory.makeList(pageSize: 2)
     list.send(.load)
-    var state = try await list.settled { $0.items.isSuccess }
+    var state = try await list.settled(where: { $0.items.isSuccess }, timeout: .seconds(30))
     #expect(state.items.value?.map(\.product.name) == ["Tea 0", "Tea 1"])
     list.send(.loadMore)
-    state = try await list.settled { $0.items.value?.count == 4 && !$0.items.isLoading }
+    state = try await list.settled(where: { $0.items.value?.count == 4 && !$0.items.isLoading }, timeout: .seconds(30))
     #expect(state.nextOffset == 4)
     for text in ["b", "बा", "बासमती"] { list.send(.search(text)) }
-    state = try await list.settled { $0.items.isSuccess && $0.searchText == "बासमती" }
+    state = try await list.settled(where: { $0.items.isSuccess && $0.searchText == "बासमती" }, timeout: .seconds(30))
     #expect(state.items.value?.map(\.product.sku) == ["RICE-BAS"])
     list.send(.search(""))
-    state = try await list.settled { $0.items.isSuccess && $0.searchText.isEmpty }
+    state = try await list.settled(where: { $0.items.isSuccess && $0.searchText.isEmpty }, timeout: .seconds(30))
     #expect(state.items.value?.count == 2)
   }
 
@@ -41,7 +41,7 @@ import Testing
     form.send(.edit(.salePrice, "12.345"))
     form.send(.edit(.taxCode, "998"))
     form.send(.submit)
-    var state = try await form.settled { $0.submission.error != nil }
+    var state = try await form.settled(where: { $0.submission.error != nil }, timeout: .seconds(30))
     #expect(
       state.errors == [
         "name": "Name is required.", "sale_price": "Use at most 2 decimals.",
@@ -52,10 +52,10 @@ import Testing
     form.send(.edit(.salePrice, "450"))
     form.send(.edit(.taxCode, "6109"))
     form.send(.submit)
-    state = try await form.settled { !$0.sameName.isEmpty }
+    state = try await form.settled(where: { !$0.sameName.isEmpty }, timeout: .seconds(30))
     #expect(state.submission == .idle)
     form.send(.confirmSameName)
-    state = try await form.settled { $0.submission.isSuccess }
+    state = try await form.settled(where: { $0.submission.isSuccess }, timeout: .seconds(30))
     #expect(state.submission.value?.product.salePrice?.formattedAmount == "450.00")
   }
 
@@ -65,16 +65,16 @@ import Testing
     guard case .created(let shirt) = try await factory.catalog.create(ProductsSamples.shirt) else { return }
     let adjust = factory.makeStockAdjustment(productId: shirt.id)
     adjust.send(.record(StockMovementRequest(kind: .sale, quantity: 1, occurredAt: Date())))
-    var state = try await adjust.settled { $0.recorded.error != nil }
+    var state = try await adjust.settled(where: { $0.recorded.error != nil }, timeout: .seconds(30))
     #expect(
       state.recorded.error
         == .validation([.init(field: "quantity", message: "Only 0 in stock; 1 requested.", code: "stock")]))
     adjust.send(.record(StockMovementRequest(kind: .purchase, quantity: 4, occurredAt: Date())))
-    state = try await adjust.settled { $0.recorded.isSuccess }
+    state = try await adjust.settled(where: { $0.recorded.isSuccess }, timeout: .seconds(30))
     #expect(state.recorded.value?.count == 1)
     let detail = factory.makeDetail(productId: shirt.id)
     detail.send(.load)
-    let shown = try await detail.settled { $0.product.isSuccess && $0.timeline.isSuccess }
+    let shown = try await detail.settled(where: { $0.product.isSuccess && $0.timeline.isSuccess }, timeout: .seconds(30))
     #expect(shown.product.value?.onHand == 4)
     #expect(shown.timeline.value?.map(\.balanceAfter) == [4])
   }
@@ -84,7 +84,7 @@ import Testing
     let factory = try factory()
     let screen = factory.makeImport()
     screen.send(.importCSV(ProductsSamples.catalogCSV))
-    let state = try await screen.settled { $0.report.isSuccess }
+    let state = try await screen.settled(where: { $0.report.isSuccess }, timeout: .seconds(30))
     #expect(state.done == 4)
     #expect(state.total == 4)
     #expect(state.report.value?.created == 3)
