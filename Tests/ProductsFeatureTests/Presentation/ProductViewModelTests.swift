@@ -74,7 +74,8 @@ import Testing
     #expect(state.recorded.value?.count == 1)
     let detail = factory.makeDetail(productId: shirt.id)
     detail.send(.load)
-    let shown = try await detail.settled(where: { $0.product.isSuccess && $0.timeline.isSuccess }, timeout: .seconds(30))
+    let shown = try await detail.settled(
+      where: { $0.product.isSuccess && $0.timeline.isSuccess }, timeout: .seconds(30))
     #expect(shown.product.value?.onHand == 4)
     #expect(shown.timeline.value?.map(\.balanceAfter) == [4])
   }
