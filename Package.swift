@@ -73,7 +73,7 @@ let package = Package(
     /// The command-line host that composes every feature module.
     .executableTarget(
       name: "shared-cli",
-      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature"],
+      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature", "ProductsFeature"],
       path: "Platform/CLI"
     ),
 

@@ -36,18 +36,19 @@ public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What is wrong, and where.
-  public var description: String {
-    let what =
-      switch reason {
-      case .unterminatedQuote: "a quoted field is never closed"
-      case .quoteInUnquotedField: "a \" appears inside a field that is not quoted"
-      case .textAfterClosingQuote: "text follows the closing \" of a quoted field"
-      case .invalidUTF8: "the field is not valid UTF-8"
-      case .wrongFieldCount(let expected, let found): "the record has \(found) fields; the header has \(expected)"
-      case .missingColumn(let name): "the header has no \"\(name)\" column"
-      case .duplicateColumn(let name): "the header has more than one \"\(name)\" column"
-      case .missingHeader: "the file has no header row"
-      }
-    return "line \(line), column \(column): \(what)"
+  public var description: String { "line \(line), column \(column): \(message)" }
+
+  /// What is wrong, without where: `the record has 2 fields; the header has 7`.
+  public var message: String {
+    switch reason {
+    case .unterminatedQuote: "a quoted field is never closed"
+    case .quoteInUnquotedField: "a \" appears inside a field that is not quoted"
+    case .textAfterClosingQuote: "text follows the closing \" of a quoted field"
+    case .invalidUTF8: "the field is not valid UTF-8"
+    case .wrongFieldCount(let expected, let found): "the record has \(found) fields; the header has \(expected)"
+    case .missingColumn(let name): "the header has no \"\(name)\" column"
+    case .duplicateColumn(let name): "the header has more than one \"\(name)\" column"
+    case .missingHeader: "the file has no header row"
+    }
   }
 }

@@ -31,9 +31,17 @@ public struct ProductsModule: FeatureModule {
   /// The name of the backend carrying products and stock movements.
   public static let backendName = "products"
 
-  /// The shop backend: the app's base URL, the reference server's error envelope, Bearer tokens.
+  /// The shop backend: the app's base URL, the reference server's error envelope, Bearer tokens
+  /// refreshed through `POST /v1/auth/refresh`. Sign in with ``ProductsAuthEndpoints/signIn(username:password:)``
+  /// and the `BackendSession` named ``backendName``.
   public static let backend = BackendDescriptor(name: backendName, errorMapper: JSONErrorEnvelopeMapper()) { r in
     try r.resolve(CoreConfiguration.self).endpoints.baseURL
+  } tokenRefresher: { authClient in
+    EndpointTokenRefresher(client: authClient) { tokens in
+      ProductsAuthEndpoints.refresh(refreshToken: tokens.refreshToken ?? "")
+    } tokens: { response, receivedAt in
+      response.authTokens(receivedAt: receivedAt)
+    }
   }
 
   private let configuration: ProductsConfiguration

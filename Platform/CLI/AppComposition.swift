@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import ProductsFeature
 import SharedCore
 import SharedPlatform
 
@@ -14,6 +15,7 @@ enum AppComposition {
     return [
       PlatformModule(applicationID: applicationID, dataDirectory: dataDirectory, configuration: configuration),
       DPPModule(apiKey: "demo-api-key"),
+      ProductsModule(),
     ]
   }
 

@@ -2,12 +2,13 @@
 // define the same public name, so each generic noun below must resolve without qualification; an
 // ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
 import DPPFeature
+import ProductsFeature
 import SharedCore
 import SharedPlatform
 
 /// Names from every module, spelled unqualified as an app would write them.
 enum EveryModuleImport {
-  static let moduleTypes: [any FeatureModule.Type] = [PlatformModule.self, DPPModule.self]
+  static let moduleTypes: [any FeatureModule.Type] = [PlatformModule.self, DPPModule.self, ProductsModule.self]
 
   static let vocabulary: [Any.Type] = [
     // SharedCore
@@ -19,5 +20,8 @@ enum EveryModuleImport {
     DPPScanViewModel.self, DPPPassportViewModel.self, DPPScanState.self, DPPPassportState.self,
     TraceWiseSDK.self, TraceWiseSDK.Config.self, TraceWiseSDK.ProductsModule.self,
     TraceWiseSDK.EventsModule.self, TraceWiseTokenResponse.self, LifecycleEvent.self,
+    // ProductsFeature
+    Product.self, ProductCatalog.self, ProductDraft.self, StockMovement.self, StockLedger.self, ProductBarcode.self,
+    ProductListViewModel.self, ProductFormViewModel.self, ProductImportReport.self,
   ]
 }

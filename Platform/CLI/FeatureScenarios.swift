@@ -6,5 +6,7 @@ enum FeatureScenarios {
   static func run(container: Container, baseURL: URL, output: Output) async throws {
     output.section("DPP: scan, passport, registration, lifecycle events, EPCIS")
     try await runDPPDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    output.section("Products: CSV import, offline search, barcode scan, FEFO stock, alerts, sync")
+    try await runProductsDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
 }

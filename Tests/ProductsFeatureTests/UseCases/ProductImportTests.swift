@@ -36,8 +36,8 @@ import Testing
         "line 6, column 5 (Barcode): \"4006381333932\" is not a GTIN: it ends in check digit 2 at position 13; the digits before it call for 1",
         "line 6, column 6 (HSN): An HSN code has 4, 6 or 8 digits.",
         "line 7, column 3 (Selling Price): Use at most 2 decimals.",
-        "line 8, column 1: line 8, column 1: a \" appears inside a field that is not quoted",
-        "line 9, column 3: line 9, column 3: the record has 2 fields; the header has 7",
+        "line 8, column 1: A \" appears inside a field that is not quoted.",
+        "line 9, column 3: The record has 2 fields; the header has 7.",
       ])
     // Re-imported by SKU: the last row updated "Rice, Basmati" instead of duplicating it, and its
     // empty barcode cell cleared the barcode.
@@ -54,8 +54,8 @@ import Testing
   /// Files that cannot be imported at all say why, on the header's line.
   @Test(arguments: [
     ("", "line 1, column 1: The file has no header row."),
-    ("SKU,Price\nA,1\n", "line 1, column 3: line 1, column 3: the header has no \"name\" column"),
-    ("Name,Title\nA,B\n", "line 1, column 2: line 1, column 2: the header has more than one \"name\" column"),
+    ("SKU,Price\nA,1\n", "line 1, column 3: The header has no \"name\" column."),
+    ("Name,Title\nA,B\n", "line 1, column 2: The header has more than one \"name\" column."),
   ])
   func refusesUnusableHeaders(csv: String, error: String) async throws {
     let report = try await catalog().importCSVReport(Data(csv.utf8))

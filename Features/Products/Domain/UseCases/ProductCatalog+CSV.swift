@@ -63,7 +63,8 @@ extension ProductCatalog {
     let document = CSVReader().read(data)
     var report = ProductImportReport()
     report.errors = document.errors.map {
-      ProductImportReport.RowError(line: $0.line, column: $0.column, columnName: nil, message: $0.description)
+      ProductImportReport.RowError(
+        line: $0.line, column: $0.column, columnName: nil, message: Self.sentence($0.message))
     }
     guard let header = document.records.first else {
       report.errors.append(.init(line: 1, column: 1, columnName: nil, message: "The file has no header row."))
@@ -74,7 +75,8 @@ extension ProductCatalog {
     do {
       mapping = try CSVHeaderMapping(header: header, columns: ProductCSVColumns.columns(customFields: custom))
     } catch {
-      report.errors.append(.init(line: error.line, column: error.column, columnName: nil, message: error.description))
+      report.errors.append(
+        .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
       return report
     }
     let rows = document.records.dropFirst()
@@ -86,7 +88,8 @@ extension ProductCatalog {
     for (offset, record) in rows.enumerated() {
       try Task.checkCancellation()
       if let error = mapping.fieldCountError(of: record) {
-        report.errors.append(.init(line: error.line, column: error.column, columnName: nil, message: error.description))
+        report.errors.append(
+          .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
       } else {
         let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingCharacters(in: .whitespaces)
         let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
@@ -121,6 +124,11 @@ extension ProductCatalog {
     }
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
+  }
+
+  /// `the record has 2 fields` → `The record has 2 fields.`
+  private static func sentence(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 
   private static func rowErrors(

@@ -1,0 +1,14 @@
+import SharedCore
+
+/// The shop backend's sign-in and refresh requests.
+public enum ProductsAuthEndpoints {
+  /// `POST /v1/auth/token` with a username and password.
+  public static func signIn(username: String, password: String) -> Endpoint<ProductsTokenResponse> {
+    Endpoint(.post, path: ["v1", "auth", "token"]).jsonBody(["username": username, "password": password])
+  }
+
+  /// `POST /v1/auth/refresh` with the refresh token (rotated by the answer).
+  public static func refresh(refreshToken: String) -> Endpoint<ProductsTokenResponse> {
+    Endpoint(.post, path: ["v1", "auth", "refresh"]).jsonBody(["refreshToken": refreshToken])
+  }
+}

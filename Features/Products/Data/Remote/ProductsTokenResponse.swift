@@ -1,0 +1,22 @@
+import Foundation
+import SharedCore
+
+/// The shop backend's token answer (`/v1/auth/token`, `/v1/auth/refresh`).
+public struct ProductsTokenResponse: Decodable, Sendable, CustomStringConvertible {
+  /// The bearer token.
+  public let accessToken: String
+  /// The rotating refresh token.
+  public let refreshToken: String
+  /// Seconds until the access token expires.
+  public let expiresIn: Int
+
+  /// The tokens for the backend session, expiring `expiresIn` seconds after `receivedAt`.
+  public func authTokens(receivedAt: Date) -> AuthTokens {
+    AuthTokens(
+      accessToken: accessToken, refreshToken: refreshToken,
+      expiresAt: receivedAt.addingTimeInterval(TimeInterval(expiresIn)))
+  }
+
+  /// Never shows the tokens.
+  public var description: String { "ProductsTokenResponse(expiresIn: \(expiresIn), tokens: <redacted>)" }
+}
