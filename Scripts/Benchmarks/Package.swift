@@ -2,7 +2,7 @@
 //
 // Benchmarks for SharedCore, kept out of the main package so `swift test` never times anything.
 // Run with `Scripts/bench` (release build). Each suite lives in its own file. The peers (Swinject,
-// GRDB, swift-crypto) are here only to be measured against; the shipped package has no dependencies.
+// GRDB, swift-crypto, CSV.swift, SwiftCSV) are here only to be measured against; the shipped package has no dependencies.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
     .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", exact: "3.12.3"),
+    .package(url: "https://github.com/yaslab/CSV.swift.git", exact: "2.5.2"),
+    .package(url: "https://github.com/swiftcsv/SwiftCSV.git", exact: "0.10.0"),
   ],
   targets: [
     .executableTarget(
@@ -22,9 +24,12 @@ let package = Package(
         .product(name: "SharedPlatform", package: "SharedCore"),
         .product(name: "SharedTesting", package: "SharedCore"),
         .product(name: "DPPFeature", package: "SharedCore"),
+        .product(name: "ProductsFeature", package: "SharedCore"),
         .product(name: "Swinject", package: "Swinject"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CSV", package: "CSV.swift"),
+        .product(name: "SwiftCSV", package: "SwiftCSV"),
       ],
       path: "Sources/shared-bench"
     )

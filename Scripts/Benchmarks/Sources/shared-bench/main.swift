@@ -19,6 +19,7 @@ let suites: [any BenchmarkSuite.Type] = [
   DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
   PipelineBenchmarks.self,
+  ProductsBenchmarks.self,
   StorageBenchmarks.self,
   StoragePeerBenchmarks.self,
   SyncBenchmarks.self,

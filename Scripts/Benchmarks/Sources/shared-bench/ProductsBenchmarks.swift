@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+import ProductsFeature
+import SharedCore
+import SharedPlatform
+
+/// ProductsFeature's local store and CSV against the issue's goals, peers in the same run:
+/// 100,000 products created through the sync store (one local write + queued mutation + projection
+/// per product) against GRDB doing the same rows and statements; FTS two-word prefix queries over
+/// them; a 50,000-row CSV import; and parse-only against CSV.swift 2.5.2 and SwiftCSV 0.10.0.
+enum ProductsBenchmarks: BenchmarkSuite {
+  static let name = "products"
+
+  static let productCount = 100_000
+  static let importRows = 50_000
+
+  static func run() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shared-bench-products-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    Report.comparisonHeader("Products: local store vs GRDB 7.10.0", peer: "GRDB")
+    let catalog = try makeCatalog(directory.appendingPathComponent("ours.sqlite"))
+    let unit = try ProductUnit("pcs")
+    let gst = try GSTRate("5")
+    let products = (0..<productCount).map { sampleProduct($0, unit: unit, gst: gst) }
+    let grdb = try DatabasePool(
+      path: directory.appendingPathComponent("grdb.sqlite").path, configuration: grdbConfiguration())
+    try await grdb.write { db in try db.execute(sql: GRDBMirror.schema) }
+    let inserts = try await Benchmark.measureSideBySideAsync(
+      "insert 100,000 products (one transaction each)", samples: 1, iterations: 1,
+      ours: { for product in products { _ = try await catalog.insert(product) } },
+      theirs: { try await GRDBMirror.insert(products, into: grdb) })
+    Report.comparison(inserts, goal: 1)
+    Report.note("ours: \(Report.format(inserts.ours.median)) for 100,000 (goal < 2 s)")
+
+    Report.header("Products: search and import")
+    var generator = SplitMix64(seed: 11)
+    let words = ["blu tsh", "red sar", "gre kur", "बास चा", "cot shi", "sil sar"]
+    let search = try await Benchmark.measureAsync(
+      "FTS two-word prefix query (100,000 products)", samples: 500, iterations: 1
+    ) {
+      blackHole(try await catalog.search(words[Int(generator.next() % UInt64(words.count))], limit: 20))
+    }
+    Report.line(search, target: "p95 < 5 ms; p95 = \(Report.format(search.percentile(0.95)))")
+
+    let csv = importCSV()
+    let importing = try await Benchmark.measureAsync(
+      "CSV import of 50,000 rows (parse+validate+insert)", samples: 1, iterations: 1
+    ) {
+      let fresh = try makeCatalog(directory.appendingPathComponent("import-\(UUID().uuidString).sqlite"))
+      let report = try await fresh.importCSVReport(csv)
+      precondition(report.created == importRows, "import created \(report.created)")
+    }
+    Report.line(importing, target: "< 3 s")
+
+    let text = String(decoding: csv, as: UTF8.self)
+    let expected = try parseWithCSVSwift(text)
+    Report.comparisonHeader("CSV parse-only, 50,000 rows", peer: "peer")
+    let ours = {
+      let document = SharedCore.CSVReader().read(csv)
+      precondition(document.records.reduce(0) { $0 + $1.fields.count } == expected)
+    }
+    Report.comparison(
+      try Benchmark.measureSideBySide(
+        "parse vs CSV.swift 2.5.2", samples: 5, iterations: 1, ours: ours,
+        theirs: { blackHole(try parseWithCSVSwift(text)) }), goal: 3)
+    Report.comparison(
+      try Benchmark.measureSideBySide(
+        "parse vs SwiftCSV 0.10.0", samples: 5, iterations: 1, ours: ours,
+        theirs: { blackHole(try parseWithSwiftCSV(text)) }), goal: 3)
+  }
+
+  static func makeCatalog(_ file: URL) throws -> ProductCatalog {
+    let store = try SQLiteSyncStore(
+      database: SQLiteDatabase(.file(file)), schema: SyncSchema(ProductsSyncTypes.all),
+      projections: [ProductCatalogProjection()])
+    return try ProductCatalog(store: store)
+  }
+
+  static func grdbConfiguration() -> Configuration {
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    return configuration
+  }
+
+  static let adjectives = ["Blue", "Red", "Green", "Cotton", "Silk", "बासमती", "Black", "Printed"]
+  static let nouns = ["T-Shirt", "Saree", "Kurta", "चावल", "Shirt", "Dupatta", "Jeans", "Towel"]
+
+  static func sampleProduct(_ index: Int, unit: ProductUnit, gst: GSTRate) -> Product {
+    let name = "\(adjectives[index % adjectives.count]) \(nouns[(index / 8) % nouns.count]) \(index)"
+    return Product(
+      id: "", name: name, sku: "SKU-\(index)", category: ["Apparel", "Grocery", "Home"][index % 3],
+      unit: unit, salePrice: Money(minorUnits: Int64(index % 100_000) * 100 + 50, currency: .inr), gstRate: gst,
+      lowStockThreshold: 5)
+  }
+
+  static func importCSV() -> Data {
+    var writer = SharedCore.CSVWriter()
+    writer.append(["Item Name", "SKU Code", "Selling Price", "GST %", "HSN", "Category", "Low Stock Threshold"])
+    for index in 0..<importRows {
+      writer.append([
+        "\(adjectives[index % 8]) \(nouns[(index / 8) % 8]), size \(index % 5)", "IMP-\(index)",
+        index.isMultiple(of: 3) ? "1,23,456.50" : "\(index % 1000).25", "18", "6109", "Apparel", "3",
+      ])
+    }
+    return Data(writer.text.utf8)
+  }
+}
+
+/// The same rows and statements as the sync store writes for a local create, through GRDB: the
+/// record, its queued mutation, the list row, the FTS row, one transaction per product.
+enum GRDBMirror {
+  static let schema = """
+    CREATE TABLE sync_records (type TEXT NOT NULL, id TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL,
+      status TEXT NOT NULL, PRIMARY KEY (type, id));
+    CREATE TABLE sync_mutations (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, record_id TEXT NOT NULL,
+      kind TEXT NOT NULL, fields TEXT, idempotency_key TEXT NOT NULL);
+    CREATE TABLE products_list (
+      row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
+      category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
+      low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
+      status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
+    CREATE INDEX products_list_name ON products_list (is_archived, name_key);
+    CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
+    CREATE INDEX products_list_sku ON products_list (sku_key);
+    CREATE VIRTUAL TABLE products_fts USING fts5(
+      name, sku, barcodes, category, custom, tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'");
+    """
+
+  static func insert(_ products: [Product], into pool: DatabasePool) async throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    for product in products {
+      let id = "local-\(UUID().uuidString.lowercased())"
+      let fields = String(decoding: try encoder.encode(product), as: UTF8.self)
+      try await pool.write { db in
+        try db.execute(
+          sql: "INSERT INTO sync_records (type, id, version, fields, status) VALUES (?, ?, NULL, ?, 'pending')",
+          arguments: ["products", id, fields])
+        try db.execute(
+          sql:
+            "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES (?, ?, 'create', ?, ?)",
+          arguments: ["products", id, fields, UUID().uuidString])
+        try db.execute(
+          sql: """
+            INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+              low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
+            """,
+          arguments: [
+            id, product.name.lowercased(), product.sku?.uppercased(), product.category?.lowercased(),
+            product.salePrice?.minorUnits, product.lowStockThreshold?.description, fields,
+          ])
+        try db.execute(
+          sql: "INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom) VALUES (?, ?, ?, '', ?, '')",
+          arguments: [db.lastInsertedRowID, product.name, product.sku, product.category])
+      }
+    }
+  }
+}
