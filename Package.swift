@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
+    .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
@@ -25,6 +26,16 @@ let package = Package(
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Products
+
+    /// Catalog, variants, batches, the stock ledger, barcode lookup, CSV import/export and offline search.
+    .target(name: "ProductsFeature", dependencies: ["SharedCore"], path: "Features/Products"),
+    .testTarget(
+      name: "ProductsFeatureTests",
+      dependencies: ["ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/ProductsFeatureTests"
+    ),
 
     // MARK: - Platform
 
