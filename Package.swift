@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
+    .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
@@ -25,6 +26,16 @@ let package = Package(
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Loyalty
+
+    /// The Warply loyalty platform: campaigns, coupons with exactly-once redemption, profile, cards.
+    .target(name: "LoyaltyFeature", dependencies: ["SharedCore"], path: "Features/Loyalty"),
+    .testTarget(
+      name: "LoyaltyFeatureTests",
+      dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/LoyaltyFeatureTests"
+    ),
 
     // MARK: - Platform
 
