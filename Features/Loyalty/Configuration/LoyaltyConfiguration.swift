@@ -20,6 +20,8 @@ public struct LoyaltyConfiguration: Sendable, Hashable, Codable {
   public var language: String
   /// The secret hashed into `loyalty-signature`; the platform's legacy default is empty.
   public var apiKey: String
+  /// The Cosmote partner credentials sent as HTTP Basic by `getCosmoteUser`; `nil` when unused.
+  public var partnerCredentials: LoyaltyPartnerCredentials?
   /// Overrides ``LoyaltyEnvironment/baseURL`` (a staging proxy, a local test server).
   public var baseURLOverride: URL?
   /// The tuning of storage, tokens, network and logging.
@@ -32,6 +34,7 @@ public struct LoyaltyConfiguration: Sendable, Hashable, Codable {
     environment: LoyaltyEnvironment = .production,
     language: String = "el",
     apiKey: String = "",
+    partnerCredentials: LoyaltyPartnerCredentials? = nil,
     baseURLOverride: URL? = nil,
     sdk: WarplyConfiguration = .production
   ) {
@@ -40,6 +43,7 @@ public struct LoyaltyConfiguration: Sendable, Hashable, Codable {
     self.environment = environment
     self.language = language
     self.apiKey = apiKey
+    self.partnerCredentials = partnerCredentials
     self.baseURLOverride = baseURLOverride
     self.sdk = sdk
   }
@@ -77,7 +81,8 @@ extension LoyaltyConfiguration: CustomStringConvertible, CustomDebugStringConver
       self,
       children: [
         "appUUID": appUUID, "merchantID": merchantID, "environment": environment, "language": language,
-        "apiKey": "<redacted>", "baseURL": baseURL, "sdk": sdk,
+        "apiKey": "<redacted>",
+        "partnerCredentials": partnerCredentials as Any, "baseURL": baseURL, "sdk": sdk,
       ],
       displayStyle: .struct)
   }
