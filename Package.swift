@@ -120,7 +120,9 @@ let package = Package(
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker"],
+      dependencies: [
+        "DPPFeature", "LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+      ],
       path: "Tests/IntegrationTests"
     ),
   ]

@@ -73,7 +73,10 @@ public struct LoyaltyModule: FeatureModule {
     builder.register(LoyaltyAPI.self, lifetime: .singleton) { r in
       LoyaltyAPI(
         client: try r.resolve(APIClient.self, name: Self.clientName), configuration: configuration,
-        bus: try r.resolve(EventBus.self), limiter: LoyaltyRequestLimiter())
+        bus: try r.resolve(EventBus.self),
+        limiter: LoyaltyRequestLimiter(
+          capacity: configuration.sdk.networkConfig.requestBurst,
+          refillPerSecond: configuration.sdk.networkConfig.requestsPerSecond))
     }
     builder.register(LoyaltyStateStore.self, lifetime: .singleton) { r in LoyaltyStateStore(bus: try r.resolve()) }
     builder.register(LoyaltyRedemptionCoordinator.self, lifetime: .singleton) { r in

@@ -85,6 +85,10 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
   public var enableExponentialBackoff: Bool
   /// Whether requests may use cellular data.
   public var allowsCellularAccess: Bool
+  /// Requests one endpoint category may send in a burst (the token bucket's size, 1…1000).
+  public var requestBurst: Int
+  /// Requests one endpoint category may send per second once the burst is spent (0.1…1000).
+  public var requestsPerSecond: Double
 
   /// Creates a configuration.
   public init(
@@ -94,7 +98,9 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
     retryDelay: Double = 1,
     maxConcurrentRequests: Int = 6,
     enableExponentialBackoff: Bool = true,
-    allowsCellularAccess: Bool = true
+    allowsCellularAccess: Bool = true,
+    requestBurst: Int = 10,
+    requestsPerSecond: Double = 5
   ) {
     self.requestTimeout = requestTimeout
     self.resourceTimeout = resourceTimeout
@@ -103,6 +109,8 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
     self.maxConcurrentRequests = maxConcurrentRequests
     self.enableExponentialBackoff = enableExponentialBackoff
     self.allowsCellularAccess = allowsCellularAccess
+    self.requestBurst = requestBurst
+    self.requestsPerSecond = requestsPerSecond
   }
 
   /// - Throws: The first ``WarplyConfigurationError`` among the network settings.
@@ -120,6 +128,9 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
       throw .invalidTimeout(field: "networkConfig.retryDelay", value: retryDelay)
     }
     guard (1...20).contains(maxConcurrentRequests) else { throw .invalidConcurrentRequests(maxConcurrentRequests) }
+    guard (1...1000).contains(requestBurst), (0.1...1000).contains(requestsPerSecond) else {
+      throw .invalidRequestRate(burst: requestBurst, perSecond: requestsPerSecond)
+    }
   }
 }
 

@@ -24,6 +24,8 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
   case invalidCircuitBreakerResetTime(Double)
   /// `networkConfig.maxConcurrentRequests` is outside 1…20.
   case invalidConcurrentRequests(Int)
+  /// `networkConfig.requestBurst` is outside 1…1000 or `requestsPerSecond` outside 0.1…1000.
+  case invalidRequestRate(burst: Int, perSecond: Double)
   /// Configuration JSON that cannot be read.
   case unreadableJSON(String)
 
@@ -42,6 +44,8 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidCircuitBreakerThreshold(let value): "tokenConfig.circuitBreakerThreshold is \(value)"
     case .invalidCircuitBreakerResetTime(let value): "tokenConfig.circuitBreakerResetTime is \(value) s"
     case .invalidConcurrentRequests(let value): "networkConfig.maxConcurrentRequests is \(value)"
+    case .invalidRequestRate(let burst, let perSecond):
+      "networkConfig allows bursts of \(burst) and \(perSecond) requests per second"
     case .unreadableJSON(let reason): "The configuration JSON cannot be read: \(reason)"
     }
   }
@@ -61,6 +65,7 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidCircuitBreakerThreshold: "Use 1 to 20 failures (5 is the default)."
     case .invalidCircuitBreakerResetTime: "Use 10 to 3600 seconds (300 is the default)."
     case .invalidConcurrentRequests: "Use 1 to 20 requests."
+    case .invalidRequestRate: "Use a burst of 1 to 1000 and 0.1 to 1000 requests per second."
     case .unreadableJSON: "Save the configuration with toJSONData() and load that."
     }
   }

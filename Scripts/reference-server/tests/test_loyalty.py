@@ -127,6 +127,8 @@ class RedemptionTests(LoyaltyTestCase):
             reply = self.private(tokens, "coupon", "validate", coupon="COFFEE-1")
             self.assertEqual(reply.body["context"]["MAPP_COUPON-status"], 1)
         self.assertEqual(self.stats()["redemptions"], 0)
+        mine = self.request("GET", "/admin/loyalty?user=maria@example.gr").body
+        self.assertEqual((mine["validations"], mine["redemptions"]), (3, 0))
 
     def test_redeem_once_then_already_redeemed(self) -> None:
         tokens = self.dei_login()

@@ -104,6 +104,7 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
         code = params.get("coupon")
         with state.lock:
             counters.validations += 1
+            state.wallet(sub)["validations"] += 1
             coupon = next((c for c in state.wallet(sub)["coupons"] if c["coupon"] == code), None)
             if coupon is None:
                 return context_response("coupon", None, -1, "Coupon not found")
@@ -250,8 +251,15 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
 
     @router.route("GET", "/admin/loyalty")
     def admin(request: Request) -> Response:
+        """Counters since the last reset; ``?user=<sub>`` narrows redemptions and validations to one user."""
+        user = request.query.get("user")
         with state.lock:
-            return Response(200, {"redemptions": state.total_redemptions(), "validations": counters.validations,
+            if user is not None:
+                wallet = state.wallet(user)
+                redemptions, validations = wallet["redemptions"], wallet["validations"]
+            else:
+                redemptions, validations = state.total_redemptions(), counters.validations
+            return Response(200, {"redemptions": redemptions, "validations": validations,
                                   "analyticsEvents": counters.analytics_events,
                                   "deviceInfoPosts": counters.device_info_posts})
 
