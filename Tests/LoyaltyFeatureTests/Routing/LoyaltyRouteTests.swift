@@ -108,6 +108,12 @@ import Testing
     }
   }
 
+  @Test func aGetCarriesNoBody() throws {
+    let endpoint = try LoyaltyRoute.getSingleCampaign.endpoint(placeholders: Self.placeholders, parameters: ["a": 1])
+    #expect(endpoint.body == nil)
+    #expect(try Self.client().makeRequest(endpoint).http.body == nil)
+  }
+
   @Test func parametersAreWrappedWithTheAction() throws {
     let body = LoyaltyRoute.getCoupons.requestBody(["language": "el", "details": ["merchant", "redemption"]])
     #expect(

@@ -18,7 +18,8 @@ extension LoyaltyRoute {
     let body: JSONValue?
     do {
       path = try placeholders.fill(pathTemplate)
-      body = method == .get ? nil : try Self.fill(requestBody(parameters), placeholders)
+      // `JSONValue` is `ExpressibleByNilLiteral`: spell the absence out, or a GET would carry `null`.
+      body = method == .get ? Optional<JSONValue>.none : try Self.fill(requestBody(parameters), placeholders)
     } catch {
       throw .validation([.init(field: "placeholder", message: error.description)])
     }
