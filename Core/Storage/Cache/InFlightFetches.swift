@@ -16,7 +16,7 @@ actor InFlightFetches {
 
   /// The result of the fetch for `key`: the running one, or a new one made by `fetch`.
   func data(for key: String, fetch: @escaping @Sendable () async throws -> Data) async throws -> Data {
-    let waiter = UUID()
+    let waiter = UUID.randomV4()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         join(key, waiter: waiter, continuation: continuation, fetch: fetch)
@@ -45,7 +45,7 @@ actor InFlightFetches {
       flights[key]?.waiters[waiter] = continuation
       return
     }
-    let id = UUID()
+    let id = UUID.randomV4()
     let task = Task {
       let result: Result<Data, any Error>
       do {

@@ -9,7 +9,7 @@ public enum SyncLocalID {
   public static let prefix = "local-"
 
   /// A fresh local id.
-  public static func make() -> String { prefix + UUID().uuidString.lowercased() }
+  public static func make() -> String { prefix + UUID.randomV4().uuidString.lowercased() }
 
   /// Whether `id` is a local id.
   public static func isLocal(_ id: String) -> Bool { id.hasPrefix(prefix) }

@@ -68,10 +68,10 @@ extension SQLiteSyncStore {
   }
 
   /// Records which local ids a queued mutation references.
-  func indexDependencies(of sequence: Int64, fields: [String: JSONValue], type: String, _ db: SQLiteConnection)
-    throws
-  {
-    try db.run("DELETE FROM sync_dependencies WHERE sequence = ?", [.integer(sequence)])
+  func indexDependencies(
+    of sequence: Int64, fields: [String: JSONValue], type: String, replacing: Bool = true, _ db: SQLiteConnection
+  ) throws {
+    if replacing { try db.run("DELETE FROM sync_dependencies WHERE sequence = ?", [.integer(sequence)]) }
     for reference in schema.references(in: fields, of: type) where SyncLocalID.isLocal(reference.id) {
       try db.run(
         "INSERT OR IGNORE INTO sync_dependencies (local_id, sequence) VALUES (?, ?)",
@@ -80,20 +80,25 @@ extension SQLiteSyncStore {
   }
 
   /// Queues a change, folding it into the record's last mutation when that one never reached the
-  /// server (not yet sent, or refused).
+  /// server (not yet sent, or refused). `text` is `fields` already encoded, when the caller has it.
   /// - Returns: `false` when the change cancelled a create the server never applied: the record
   ///   should then disappear without a trace.
   @discardableResult
   func enqueue(
     _ operation: SyncMutation.Operation, type: String, id: String, fields: [String: JSONValue],
-    _ db: SQLiteConnection
+    text: String? = nil, _ db: SQLiteConnection
   ) throws -> Bool {
-    let last = try db.queryFirst(
-      """
-      SELECT sequence, operation, attempted, rejection IS NOT NULL AS rejected FROM sync_mutations
-      WHERE type = ? AND record_id = ? ORDER BY sequence DESC LIMIT 1
-      """,
-      [.text(type), .text(id)])
+    let text = text ?? Self.text(fields)
+    // A record created just now has no earlier mutation to fold into.
+    let last =
+      operation == .create
+      ? nil
+      : try db.queryFirst(
+        """
+        SELECT sequence, operation, attempted, rejection IS NOT NULL AS rejected FROM sync_mutations
+        WHERE type = ? AND record_id = ? ORDER BY sequence DESC LIMIT 1
+        """,
+        [.text(type), .text(id)])
     if let last, try !last.value(Bool.self, named: "attempted") || last.value(Bool.self, named: "rejected") {
       let sequence = try last.value(Int64.self, named: "sequence")
       let previous = try Self.operation(last.value(named: "operation"))
@@ -116,7 +121,7 @@ extension SQLiteSyncStore {
         WHERE sequence = ?
         """,
         [
-          .text(folded.rawValue), .text(Self.text(fields)), .integer(keepKey ? 1 : 0), .text(Self.newKey()),
+          .text(folded.rawValue), .text(text), .integer(keepKey ? 1 : 0), .text(Self.newKey()),
           .integer(sequence),
         ])
       try indexDependencies(of: sequence, fields: fields, type: type, db)
@@ -127,8 +132,8 @@ extension SQLiteSyncStore {
       INSERT INTO sync_mutations (type, record_id, operation, fields, idempotency_key, attempted, rejection)
       VALUES (?, ?, ?, ?, ?, 0, NULL)
       """,
-      [.text(type), .text(id), .text(operation.rawValue), .text(Self.text(fields)), .text(Self.newKey())])
-    try indexDependencies(of: db.lastInsertRowID, fields: fields, type: type, db)
+      [.text(type), .text(id), .text(operation.rawValue), .text(text), .text(Self.newKey())])
+    try indexDependencies(of: db.lastInsertRowID, fields: fields, type: type, replacing: false, db)
     return true
   }
 
@@ -232,14 +237,14 @@ extension SQLiteSyncStore {
       VALUES (?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        UUID().sqliteValue, .text(type), .text(recordID), local.map { .text(Self.text($0)) } ?? .null,
+        UUID.randomV4().sqliteValue, .text(type), .text(recordID), local.map { .text(Self.text($0)) } ?? .null,
         .text(try Self.text(server)), .text(winner.rawValue), now().sqliteValue,
       ])
   }
 
   // MARK: - Encoding
 
-  static func newKey() -> String { UUID().uuidString.lowercased() }
+  static func newKey() -> String { UUID.randomV4().uuidString.lowercased() }
 
   static func text(_ fields: [String: JSONValue]) -> String {
     String(decoding: JSONValue.object(fields).serialized(sortedKeys: true), as: UTF8.self)

@@ -52,11 +52,12 @@ public final class SQLiteSyncStore: SyncStore {
     let id = SyncLocalID.make()
     return try await write { [self] db in
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+      let text = Self.text(resolved)
       try db.run(
         "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
-        [.text(type), .text(id), .text(Self.text(resolved))])
+        [.text(type), .text(id), .text(text)])
       try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.create, type: type, id: id, fields: resolved, db)
+      try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
       return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
     }
   }
@@ -70,12 +71,11 @@ public final class SQLiteSyncStore: SyncStore {
         throw SyncStoreError.recordNotFound(type: type, id: id)
       }
       let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
-      try db.run(
-        "UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?",
-        [.text(Self.text(resolved)), .text(type), .text(id)])
+      let text = Self.text(resolved)
+      try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
       try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
       try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.update, type: type, id: id, fields: resolved, db)
+      try enqueue(.update, type: type, id: id, fields: resolved, text: text, db)
       return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
     }
   }

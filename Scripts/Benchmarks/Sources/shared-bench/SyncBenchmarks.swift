@@ -39,6 +39,20 @@ enum SyncBenchmarks: BenchmarkSuite {
     }
     Report.line(result, target: "< 50 µs median")
     Report.note("file database, WAL, synchronous=NORMAL")
+    let database = try SQLiteDatabase(.file(directory.appendingPathComponent("round-trip.sqlite")))
+    let roundTrip = try await Benchmark.measureAsync(
+      "database round trip without SQL (the executor hops)", samples: 15, iterations: 500
+    ) {
+      try await database.withConnection { _ in }
+    }
+    Report.line(roundTrip)
+    try await database.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    let bare = try await Benchmark.measureAsync(
+      "one-row insert transaction (the floor of any write)", samples: 15, iterations: 500
+    ) {
+      blackHole(try await database.transaction { db in try db.run("INSERT INTO notes (body) VALUES (?)", ["Product"]) })
+    }
+    Report.line(bare)
   }
 
   /// One sync run uploading 10,000 queued creates, one request each, to the loopback server.
