@@ -145,4 +145,30 @@ import Testing
     #expect(await iterator.next()?.eventName == "custom_success_coupon_sets_loyalty")
     #expect(await iterator.next()?.eventName == "custom_error_profile_loyalty")
   }
+
+  @Test func callbackVariantsCompleteOnTheMainActorWithTheSeedsCodes() async throws {
+    let host = try LoyaltyHost()
+    defer { host.removeFiles() }
+    let sdk = host.sdk
+    let sets = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+      sdk.getCouponSets(
+        completion: { sets in
+          MainActor.assertIsolated()
+          continuation.resume(returning: sets.count)
+        }, failureCallback: { code in continuation.resume(returning: code) })
+    }
+    #expect(sets == 2)
+    let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+      sdk.getProfile(
+        completion: { _ in continuation.resume(returning: 0) },
+        failureCallback: { code in
+          continuation.resume(returning: code)
+        })
+    }
+    #expect(code == 401, "signed out")
+    let validated = await withCheckedContinuation { continuation in
+      sdk.validateCoupon("COFFEE-1") { continuation.resume(returning: $0) }
+    }
+    #expect(!validated)
+  }
 }
