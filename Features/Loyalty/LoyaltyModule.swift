@@ -86,11 +86,15 @@ public struct LoyaltyModule: FeatureModule {
       LoyaltyDeviceInfoReporter(
         api: try r.resolve(), device: device, preferences: try r.resolve((any PreferencesStore).self))
     }
+    builder.register(LoyaltyPushRouter.self, lifetime: .singleton) { r in
+      LoyaltyPushRouter(baseURL: configuration.baseURL, bus: try r.resolve(EventBus.self))
+    }
     builder.register(WarplySDK.self, lifetime: .singleton) { r in
       WarplySDK(
         configuration: configuration, api: try r.resolve(),
         session: try r.resolve(BackendSession.self, name: Self.clientName), state: try r.resolve(),
-        redemptions: try r.resolve(), device: device, deviceInfo: try r.resolve(), bus: try r.resolve(EventBus.self))
+        redemptions: try r.resolve(), push: try r.resolve(), device: device, deviceInfo: try r.resolve(),
+        bus: try r.resolve(EventBus.self))
     }
   }
 }

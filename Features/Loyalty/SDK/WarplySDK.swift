@@ -21,6 +21,8 @@ public final class WarplySDK: Sendable {
   public let state: LoyaltyStateStore
   /// Exactly-once redemption.
   public let redemptions: LoyaltyRedemptionCoordinator
+  /// Loyalty push routing.
+  public let push: LoyaltyPushRouter
   let api: LoyaltyAPI
   let session: BackendSession
   let bus: EventBus?
@@ -30,14 +32,15 @@ public final class WarplySDK: Sendable {
   /// Creates the façade from its parts (``LoyaltyModule`` does this).
   public init(
     configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, state: LoyaltyStateStore,
-    redemptions: LoyaltyRedemptionCoordinator, device: LoyaltyDevice, deviceInfo: LoyaltyDeviceInfoReporter,
-    bus: EventBus?
+    redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
+    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?
   ) {
     self.configuration = configuration
     self.api = api
     self.session = session
     self.state = state
     self.redemptions = redemptions
+    self.push = push
     self.device = device
     self.deviceInfo = deviceInfo
     self.bus = bus
