@@ -66,7 +66,7 @@ let package = Package(
     /// The command-line host that composes every feature module.
     .executableTarget(
       name: "shared-cli",
-      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature"],
+      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature", "LoyaltyFeature"],
       path: "Platform/CLI"
     ),
 

@@ -150,5 +150,5 @@ class LoyaltyState:
 
 
 def now_text() -> str:
-    """The current UTC time in Warply's ``yyyy-MM-dd HH:mm:ss`` form."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
+    """The current time in Warply's ``yyyy-MM-dd HH:mm:ss`` form with its UTC offset (``+00:00``)."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M:%S+00:00")
