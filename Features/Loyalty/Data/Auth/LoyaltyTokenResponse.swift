@@ -5,7 +5,7 @@ import SharedCore
 /// `{"status": 1, "tokens": {"access_token", "refresh_token", …}}` (or the pair at the top level).
 public enum LoyaltyTokenResponse {
   /// The pair, with the expiry from the access token's JWT `exp`.
-  /// - Throws: ``AppError/decoding(path:reason:)`` for a failure status or a missing access token.
+  /// - Throws: `AppError/decoding(path:reason:)` for a failure status or a missing access token.
   public static func tokens(from response: JSONValue) throws(AppError) -> AuthTokens {
     let flat = LoyaltyContextResponse(response)
     guard flat.status == 1 else {

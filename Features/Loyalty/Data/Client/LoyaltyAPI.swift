@@ -3,7 +3,7 @@ import SharedCore
 
 /// Sends loyalty routes through the backend's client: fills placeholders, waits for the category's
 /// rate-limit token, flattens the context response and checks its status; records one analytics
-/// event per public operation (``tracked(_:_:)``).
+/// event per public operation (`tracked(_:isolation:_:)`).
 public final class LoyaltyAPI: Sendable {
   /// The configuration the requests are built from.
   public let configuration: LoyaltyConfiguration

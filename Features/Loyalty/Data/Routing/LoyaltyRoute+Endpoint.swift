@@ -8,7 +8,7 @@ extension LoyaltyRoute {
   ///   - placeholders: The values for the path's and body's placeholders.
   ///   - parameters: The operation's fields.
   ///   - idempotencyKey: Makes a `POST` safe to replay (redemption).
-  /// - Throws: ``AppError/validation(_:)`` naming a placeholder without a value.
+  /// - Throws: `AppError/validation(_:)` naming a placeholder without a value.
   public func endpoint(
     placeholders: LoyaltyPlaceholders,
     parameters: [String: JSONValue] = [:],

@@ -2,7 +2,7 @@ import SharedCore
 
 /// Why a loyalty call failed, with the seed SDK's numeric ``code`` for callers that switch on it.
 ///
-/// Built from the pipeline's ``AppError`` (``init(_:)``), so a temporary outage is never reported
+/// Built from the pipeline's `AppError` (``init(_:)``), so a temporary outage is never reported
 /// as a permanent failure: ``isRetryable`` tells them apart.
 public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A transport failure other than the ones below (code -1000).
