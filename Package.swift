@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
+    .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
@@ -35,6 +36,16 @@ let package = Package(
       name: "LoyaltyFeatureTests",
       dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/LoyaltyFeatureTests"
+    ),
+
+    // MARK: - Products
+
+    /// Catalog, variants, batches, the stock ledger, barcode lookup, CSV import/export and offline search.
+    .target(name: "ProductsFeature", dependencies: ["SharedCore"], path: "Features/Products"),
+    .testTarget(
+      name: "ProductsFeatureTests",
+      dependencies: ["ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/ProductsFeatureTests"
     ),
 
     // MARK: - Platform

@@ -1,0 +1,19 @@
+import SharedCore
+
+/// A batch (lot) of a product as received: its number and dates. How much of it is on hand is the
+/// stock ledger's to say.
+public struct ProductBatch: Sendable, Hashable, Codable {
+  /// The batch or lot number, unique within the product.
+  public var number: String
+  /// When it was made.
+  public var manufacturedOn: ProductCalendarDate?
+  /// When it expires; batches without one are sold after those with one.
+  public var expiresOn: ProductCalendarDate?
+
+  /// A batch.
+  public init(number: String, manufacturedOn: ProductCalendarDate? = nil, expiresOn: ProductCalendarDate? = nil) {
+    self.number = number
+    self.manufacturedOn = manufacturedOn
+    self.expiresOn = expiresOn
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SharedCore
+
+/// A change to many products' sale prices at once: a percentage or a fixed amount, up or down,
+/// rounded half up to the currency's minor unit (the paisa).
+public enum BulkPriceChange: Sendable, Hashable {
+  /// Add `percent` percent (negative to lower prices): `10` raises ₹99.99 to ₹109.99 (109.989 → 109.99).
+  case percent(Decimal)
+  /// Add `amount` (negative to lower prices).
+  case amount(Money)
+
+  /// `price` after the change.
+  /// - Throws: ``BulkPriceChangeError`` when the result would be negative, the currencies differ, or
+  ///   the amount is out of range.
+  public func apply(to price: Money) throws(BulkPriceChangeError) -> Money {
+    let result: Money
+    do {
+      switch self {
+      case .percent(let percent):
+        result = try Money(rounding: price.amount + price.multiplied(by: percent / 100), currency: price.currency)
+      case .amount(let amount):
+        result = try price.adding(amount)
+      }
+    } catch {
+      throw .money(error)
+    }
+    guard !result.isNegative else { throw .negativePrice(price) }
+    return result
+  }
+
+  /// The products of `category` (all when `nil`, compared case-insensitively) with a sale price, each
+  /// with its new price. Archived products are left alone.
+  /// - Throws: ``BulkPriceChangeError`` for the first product the change cannot apply to; nothing
+  ///   is changed then.
+  public func apply(to products: [Product], category: String?) throws(BulkPriceChangeError) -> [Product] {
+    var changed: [Product] = []
+    for var product in products where !product.isArchived {
+      if let category, product.category?.caseInsensitiveCompare(category) != .orderedSame { continue }
+      guard let price = product.salePrice else { continue }
+      product.salePrice = try apply(to: price)
+      for index in product.variants.indices {
+        if let variantPrice = product.variants[index].salePrice {
+          product.variants[index].salePrice = try apply(to: variantPrice)
+        }
+      }
+      changed.append(product)
+    }
+    return changed
+  }
+}
+
+/// A bulk price change that cannot apply.
+public enum BulkPriceChangeError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The price would drop below zero.
+  case negativePrice(Money)
+  /// Mixed currencies or an amount out of range.
+  case money(MoneyError)
+
+  /// A sentence for the screen.
+  public var description: String {
+    switch self {
+    case .negativePrice(let price): "The change would take \(price) below zero."
+    case .money(let error): "\(error)"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SharedCore
+
+/// Which products already use which SKUs and barcodes, for the uniqueness checks of
+/// ``ProductValidator``. SKUs compare case-insensitively; barcodes by ``ProductBarcode/lookupKey``.
+public struct ProductUniqueness: Sendable, Hashable {
+  private var skuOwners: [String: String]
+  private var barcodeOwners: [String: String]
+
+  /// The SKUs and barcodes of `products` (and their variants).
+  public init(_ products: [Product] = []) {
+    skuOwners = [:]
+    barcodeOwners = [:]
+    products.forEach { add($0) }
+  }
+
+  /// Records `product`'s SKUs and barcodes as taken by it.
+  public mutating func add(_ product: Product) {
+    for sku in [product.sku] + product.variants.map(\.sku) {
+      if let sku { skuOwners[Self.key(sku)] = product.id }
+    }
+    for barcode in product.allBarcodes { barcodeOwners[barcode.lookupKey] = product.id }
+  }
+
+  /// Forgets `product`'s SKUs and barcodes.
+  public mutating func remove(_ product: Product) {
+    for sku in [product.sku] + product.variants.map(\.sku) {
+      if let sku, skuOwners[Self.key(sku)] == product.id { skuOwners[Self.key(sku)] = nil }
+    }
+    for barcode in product.allBarcodes where barcodeOwners[barcode.lookupKey] == product.id {
+      barcodeOwners[barcode.lookupKey] = nil
+    }
+  }
+
+  /// The id of the product using `sku`, if any.
+  public func owner(ofSKU sku: String) -> String? { skuOwners[Self.key(sku)] }
+
+  /// The id of the product using `barcode`, if any.
+  public func owner(of barcode: ProductBarcode) -> String? { barcodeOwners[barcode.lookupKey] }
+
+  /// The comparison key of an SKU: trimmed and uppercased.
+  public static func key(_ sku: String) -> String { sku.trimmingCharacters(in: .whitespaces).uppercased() }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ProductsFeature
+import SharedCore
+import Testing
+
+@Suite struct ProductCatalogTests {
+  /// A UPC-A scan, an EAN-13 and the GTIN-14 are one barcode; shop codes stay as written; a GTIN with a
+  /// wrong check digit is refused, naming the position.
+  @Test func barcodesNormaliseGTINs() throws {
+    #expect(try ProductBarcode("036000291452") == ProductBarcode("0036000291452"))
+    #expect(try ProductBarcode("0036000291452").lookupKey == "00036000291452")
+    #expect(try ProductBarcode("0036000291452").description == "036000291452")
+    #expect(try ProductBarcode(" SHOP-42 ") == .other("SHOP-42"))
+    #expect(try ProductBarcode("12345") == .other("12345"))
+    #expect(
+      throws: ProductBarcodeError.invalidGTIN(
+        GTINError(text: "4006381333932", position: 13, reason: .checkDigitMismatch(expected: 1, found: 2)))
+    ) { try ProductBarcode("4006381333932") }
+  }
+
+  /// HSN is 4, 6 or 8 digits; SAC is 6 digits starting with 99.
+  @Test(arguments: [
+    ("1006", ProductTaxCode.Kind.hsn, true), ("100630", .hsn, true), ("10063010", .hsn, true), ("998314", .sac, true),
+    ("10063", .hsn, false), ("9983", .sac, false), ("99831400", .sac, false), ("10A6", .hsn, false), ("", .hsn, false),
+  ])
+  func taxCodes(text: String, kind: ProductTaxCode.Kind, valid: Bool) {
+    let code = try? ProductTaxCode(text)
+    #expect((code != nil) == valid)
+    if let code { #expect(code.kind == kind) }
+  }
+
+  /// Alternative units convert exactly in Decimal.
+  @Test func unitConversions() throws {
+    let unit = try ProductUnit("pcs", alternatives: [.init(unit: "box", factor: 12), .init(unit: "half", factor: 0.5)])
+    #expect(try unit.baseQuantity(2, in: "BOX") == 24)
+    #expect(try unit.quantity(30, in: "box") == Decimal(string: "2.5"))
+    #expect(try unit.baseQuantity(Decimal(15) / 10, in: "pcs") == Decimal(string: "1.5"))
+    #expect(throws: ProductUnitError.unknownUnit("crate")) { try unit.baseQuantity(1, in: "crate") }
+    #expect(throws: ProductUnitError.nonPositiveFactor(unit: "box")) {
+      try ProductUnit("pcs", alternatives: [.init(unit: "box", factor: 0)])
+    }
+    #expect(throws: ProductUnitError.duplicateUnit("PCS")) {
+      try ProductUnit("pcs", alternatives: [.init(unit: "PCS", factor: 1)])
+    }
+  }
+
+  /// Size × colour gives every combination; regenerating keeps existing variants.
+  @Test func variantMatrix() throws {
+    let matrix = try ProductVariantMatrix([
+      .init("Size", values: ["S", "M"]), .init("Colour", values: ["Red", "Sky Blue"]),
+    ])
+    let variants = matrix.variants(baseSKU: "TS")
+    #expect(matrix.count == 4)
+    #expect(variants.compactMap(\.sku) == ["TS-S-RED", "TS-S-SKYBLUE", "TS-M-RED", "TS-M-SKYBLUE"])
+    #expect(variants[1].title(optionOrder: ["Size", "Colour"]) == "S / Sky Blue")
+    var priced = variants[0]
+    priced.salePrice = Money(minorUnits: 49_900, currency: .inr)
+    let again = matrix.variants(baseSKU: "TS", existing: [priced])
+    #expect(again[0].salePrice == priced.salePrice)
+    #expect(throws: ProductFieldMessage("Size lists a value twice.")) {
+      try ProductVariantMatrix([.init("Size", values: ["S", "s"])])
+    }
+  }
+
+  /// Percent changes round half up to the paisa; amounts add; nothing goes negative; only the category
+  /// (and unarchived products) change.
+  @Test func bulkPriceUpdate() throws {
+    func product(_ id: String, _ price: String, category: String, archived: Bool = false) throws -> Product {
+      Product(
+        id: id, name: id, category: category, unit: try ProductUnit("pcs"), salePrice: try Money(price, currency: .inr),
+        isArchived: archived)
+    }
+    let products = [
+      try product("a", "99.99", category: "Rice"), try product("b", "0.05", category: "rice"),
+      try product("c", "10", category: "Oil"), try product("d", "10", category: "Rice", archived: true),
+    ]
+    let raised = try BulkPriceChange.percent(10).apply(to: products, category: "RICE")
+    #expect(raised.map(\.id) == ["a", "b"])
+    #expect(raised.map { $0.salePrice?.formattedAmount } == ["109.99", "0.06"])  // 109.989, 0.055 half up
+    let lowered = try BulkPriceChange.percent(-12.5).apply(to: [try product("e", "0.04", category: "x")], category: nil)
+    #expect(lowered.first?.salePrice?.formattedAmount == "0.04")  // 0.035 → 0.04 (half away from zero)
+    #expect(throws: BulkPriceChangeError.negativePrice(try Money("10", currency: .inr))) {
+      try BulkPriceChange.amount(try Money("-10.01", currency: .inr)).apply(to: products, category: "Oil")
+    }
+  }
+
+  /// Same name (case, accents, spacing folded) or a shared barcode is a possible duplicate.
+  @Test func duplicateDetection() throws {
+    let unit = try ProductUnit("pcs")
+    let existing = [
+      Product(id: "1", name: "Basmati  Rice", unit: unit),
+      Product(id: "2", name: "Café Latte", barcodes: [try ProductBarcode("4006381333931")], unit: unit),
+    ]
+    let candidate = Product(
+      id: "new", name: "basmati rice", barcodes: [try ProductBarcode("04006381333931")], unit: unit)
+    #expect(
+      ProductDuplicateFinder.matches(for: candidate, in: existing) == [
+        .sameName(productId: "1"), .sameBarcode(productId: "2", barcode: try ProductBarcode("4006381333931")),
+      ])
+    #expect(ProductDuplicateFinder.foldedName("  CAFÉ   latte ") == "cafe latte")
+  }
+}
