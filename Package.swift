@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
+    .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
@@ -26,6 +27,16 @@ let package = Package(
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Loyalty
+
+    /// The Warply loyalty platform: campaigns, coupons with exactly-once redemption, profile, cards.
+    .target(name: "LoyaltyFeature", dependencies: ["SharedCore"], path: "Features/Loyalty"),
+    .testTarget(
+      name: "LoyaltyFeatureTests",
+      dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/LoyaltyFeatureTests"
+    ),
 
     // MARK: - Products
 
@@ -66,7 +77,7 @@ let package = Package(
     /// The command-line host that composes every feature module.
     .executableTarget(
       name: "shared-cli",
-      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature"],
+      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature", "LoyaltyFeature"],
       path: "Platform/CLI"
     ),
 
@@ -120,7 +131,9 @@ let package = Package(
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["DPPFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker"],
+      dependencies: [
+        "DPPFeature", "LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+      ],
       path: "Tests/IntegrationTests"
     ),
   ]
