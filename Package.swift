@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
+    .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
@@ -27,6 +28,16 @@ let package = Package(
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Loyalty
+
+    /// The Warply loyalty platform: campaigns, coupons with exactly-once redemption, profile, cards.
+    .target(name: "LoyaltyFeature", dependencies: ["SharedCore"], path: "Features/Loyalty"),
+    .testTarget(
+      name: "LoyaltyFeatureTests",
+      dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/LoyaltyFeatureTests"
+    ),
 
     // MARK: - Products
 
@@ -73,7 +84,9 @@ let package = Package(
     /// The command-line host that composes every feature module.
     .executableTarget(
       name: "shared-cli",
-      dependencies: ["SharedCore", "SharedPlatform", "DPPFeature", "ProductsFeature"],
+      dependencies: [
+        "DPPFeature", "LoyaltyFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+      ],
       path: "Platform/CLI"
     ),
 
@@ -127,7 +140,9 @@ let package = Package(
     /// End-to-end tests over real HTTP against `Scripts/reference-server` on loopback.
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["DPPFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker"],
+      dependencies: [
+        "DPPFeature", "LoyaltyFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+      ],
       path: "Tests/IntegrationTests"
     ),
   ]

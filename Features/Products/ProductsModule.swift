@@ -6,7 +6,7 @@ import SharedCore
 ///
 /// It contributes the `products` and `stock-movements` record types and the
 /// ``ProductCatalogProjection`` to the app's sync (`ContainerBuilder/registerSync(_:)`), carried by
-/// its own backend ``backend`` (its own token store and token manager). The platform composes the
+/// the app's shared business backend ``backend``. The platform composes the
 /// store and engine; the module registers:
 ///
 /// | Service | What | Lifetime |
@@ -28,21 +28,26 @@ import SharedCore
 /// The host must register `any SyncStore` and `SyncEngine` (SharedPlatform's `PlatformModule`
 /// does), and what every backend session is built from.
 public struct ProductsModule: FeatureModule {
-  /// The name of the backend carrying products and stock movements.
-  public static let backendName = "products"
+  /// The name of the backend carrying products and stock movements: the app's shared business
+  /// API (`BackendDescriptor.business`).
+  public static let backendName = BackendDescriptor.business.name
 
-  /// The shop backend: the app's base URL, the reference server's error envelope, Bearer tokens
-  /// refreshed through `POST /v1/auth/refresh`. Sign in with ``ProductsAuthEndpoints/signIn(username:password:)``
-  /// and the `BackendSession` named ``backendName``.
-  public static let backend = BackendDescriptor(name: backendName, errorMapper: JSONErrorEnvelopeMapper()) { r in
-    try r.resolve(CoreConfiguration.self).endpoints.baseURL
-  } tokenRefresher: { authClient in
-    EndpointTokenRefresher(client: authClient) { tokens in
-      ProductsAuthEndpoints.refresh(refreshToken: tokens.refreshToken ?? "")
-    } tokens: { response, receivedAt in
-      response.authTokens(receivedAt: receivedAt)
+  /// The app's business API as `BackendDescriptor.business` declares it (base URL, error envelope),
+  /// with bearer tokens refreshed through `POST /v1/auth/refresh`. Registered with
+  /// `registerSharedBackend(_:)`, so Products, Parties and Bills share one client and one token
+  /// session. Sign in with ``ProductsAuthEndpoints/signIn(username:password:)`` and the
+  /// `BackendSession` named ``backendName``.
+  public static let backend: BackendDescriptor = {
+    var backend = BackendDescriptor.business
+    backend.tokenRefresher = { authClient in
+      EndpointTokenRefresher(client: authClient) { tokens in
+        ProductsAuthEndpoints.refresh(refreshToken: tokens.refreshToken ?? "")
+      } tokens: { response, receivedAt in
+        response.authTokens(receivedAt: receivedAt)
+      }
     }
-  }
+    return backend
+  }()
 
   private let configuration: ProductsConfiguration
 
@@ -55,7 +60,7 @@ public struct ProductsModule: FeatureModule {
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
     builder.register(ProductsConfiguration.self, lifetime: .singleton) { _ in configuration }
-    builder.registerBackend(Self.backend)
+    builder.registerSharedBackend(Self.backend)
     builder.registerSync(
       SyncContribution(
         feature: "products", backend: Self.backendName, types: ProductsSyncTypes.all,

@@ -1,5 +1,6 @@
 import DPPFeature
 import Foundation
+import LoyaltyFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
@@ -15,6 +16,11 @@ enum AppComposition {
     return [
       PlatformModule(applicationID: applicationID, dataDirectory: dataDirectory, configuration: configuration),
       DPPModule(apiKey: "demo-api-key"),
+      LoyaltyModule(
+        configuration: LoyaltyConfiguration(
+          appUUID: "f83dfde1145e4c2da69793abb2f579af", merchantID: "20113", environment: .development,
+          baseURLOverride: baseURL),
+        device: LoyaltyDevice(bundleID: applicationID, deviceID: "shared-cli", platform: "linux", osVersion: "1")),
       ProductsModule(),
     ]
   }

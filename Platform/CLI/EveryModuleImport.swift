@@ -2,13 +2,16 @@
 // define the same public name, so each generic noun below must resolve without qualification; an
 // ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
 import DPPFeature
+import LoyaltyFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
 
 /// Names from every module, spelled unqualified as an app would write them.
 enum EveryModuleImport {
-  static let moduleTypes: [any FeatureModule.Type] = [PlatformModule.self, DPPModule.self, ProductsModule.self]
+  static let moduleTypes: [any FeatureModule.Type] = [
+    PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self,
+  ]
 
   static let vocabulary: [Any.Type] = [
     // SharedCore
@@ -20,6 +23,10 @@ enum EveryModuleImport {
     DPPScanViewModel.self, DPPPassportViewModel.self, DPPScanState.self, DPPPassportState.self,
     TraceWiseSDK.self, TraceWiseSDK.Config.self, TraceWiseSDK.ProductsModule.self,
     TraceWiseSDK.EventsModule.self, TraceWiseTokenResponse.self, LifecycleEvent.self,
+    // LoyaltyFeature
+    WarplySDK.self, WarplyConfiguration.self, WarplyError.self, LoyaltyConfiguration.self, LoyaltyCampaign.self,
+    LoyaltyCoupon.self, LoyaltyCouponSet.self, LoyaltyRedemptionCoordinator.self, LoyaltyRedemptionOutcome.self,
+    LoyaltyStateStore.self, LoyaltyRoute.self, LoyaltyPushRouter.self, LoyaltyDestination.self,
     // ProductsFeature
     Product.self, ProductCatalog.self, ProductDraft.self, StockMovement.self, StockLedger.self, ProductBarcode.self,
     ProductListViewModel.self, ProductFormViewModel.self, ProductImportReport.self,

@@ -6,6 +6,8 @@ enum FeatureScenarios {
   static func run(container: Container, baseURL: URL, output: Output) async throws {
     output.section("DPP: scan, passport, registration, lifecycle events, EPCIS")
     try await runDPPDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    output.section("Loyalty: sign-in, campaigns, coupons, exactly-once redemption, one transparent refresh")
+    try await runLoyaltyDemoScenario(container: container, baseURL: baseURL, output: output.line)
     output.section("Products: CSV import, offline search, barcode scan, FEFO stock, alerts, sync")
     try await runProductsDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }

@@ -33,6 +33,9 @@ public struct BackendDescriptor: Sendable {
   public var authSteps: @Sendable (Resolver) throws -> [any RequestStep]
   /// How bearer tokens are refreshed; `nil` for a backend without user tokens.
   public var tokenRefresher: MakeTokenRefresher?
+  /// The token manager's refresh window and circuit breaker when the backend prescribes its own;
+  /// `nil` uses the host's `CoreConfiguration.security` and the default breaker.
+  public var tokenManager: TokenManager.Configuration?
 
   /// Creates a descriptor.
   /// - Parameters:
@@ -41,17 +44,20 @@ public struct BackendDescriptor: Sendable {
   ///   - baseURL: Reads the API root from the container.
   ///   - authSteps: Reads the request-signing steps from the container; none by default.
   ///   - tokenRefresher: Makes the refresher of a backend that issues bearer tokens.
+  ///   - tokenManager: The backend's own refresh window and breaker; `nil` uses the host's.
   public init(
     name: String,
     errorMapper: any ErrorMapper,
     baseURL: @escaping @Sendable (Resolver) throws -> URL,
     authSteps: @escaping @Sendable (Resolver) throws -> [any RequestStep] = { _ in [] },
-    tokenRefresher: MakeTokenRefresher? = nil
+    tokenRefresher: MakeTokenRefresher? = nil,
+    tokenManager: TokenManager.Configuration? = nil
   ) {
     self.name = name
     self.errorMapper = errorMapper
     self.baseURL = baseURL
     self.authSteps = authSteps
     self.tokenRefresher = tokenRefresher
+    self.tokenManager = tokenManager
   }
 }

@@ -56,7 +56,7 @@ public final class BackendSession: Sendable {
       let store = try resolver.resolve((any TokenStoreFactory).self).makeTokenStore(forBackend: backend.name)
       tokens = TokenManager(
         store: store, refresher: makeRefresher(authClient),
-        configuration: TokenManager.Configuration(settings: configuration.security))
+        configuration: backend.tokenManager ?? TokenManager.Configuration(settings: configuration.security))
     }
 
     let retry = RetryStep(

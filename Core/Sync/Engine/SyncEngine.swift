@@ -3,9 +3,11 @@ import Foundation
 /// Runs sync: uploads queued local changes, then downloads every type's server changes.
 ///
 /// **Upload** takes the queue in order, except that a mutation waits for the creates of the local
-/// records it references (across types) and for earlier mutations of its own record. Each
-/// mutation is marked attempted before it is sent with its stable idempotency key, so a process
-/// killed mid-request retries with the same key and the server answers the first result again.
+/// records it references (across types) and for earlier mutations of its own record. Consecutive
+/// independent mutations of one type travel together when the remote batches
+/// (``SyncRemote/maximumBatchSize``), and their acknowledgements are applied in one transaction.
+/// Each mutation is marked attempted before it is sent with its stable idempotency key, so a
+/// process killed mid-request retries with the same key and the server answers the first result again.
 /// A stale version gets the type's ``SyncConflictPolicy``; a refusal parks the mutation with its
 /// reasons and the rest continue. An outage (a retryable ``AppError``) ends the run with
 /// everything still queued; it is never taken for a refusal.
@@ -121,9 +123,11 @@ public actor SyncEngine {
     let total = pending.count
     var completed = 0
     status = .syncing(completed: 0, total: total)
+    let batchLimit = max(1, remote.maximumBatchSize)
     while !pending.isEmpty {
       var changed: Set<String> = []  // records whose id or version changed in this pass
       var waiting: Set<String> = []  // records whose next mutation must wait for another pass
+      var batch: [SyncMutation] = []
       var progressed = false
       for mutation in pending {
         try Task.checkCancellation()
@@ -136,17 +140,15 @@ public actor SyncEngine {
         }
         progressed = true
         changed.insert(id)
-        switch try await send(mutation) {
-        case .acknowledged:
-          report.uploaded += 1
-          completed += 1
-        case .conflict(let resend):
-          report.conflicts += 1
-          if resend { waiting.insert(id) } else { completed += 1 }
-        case .rejected:
-          report.rejected += 1
-          completed += 1
+        if let first = batch.first, first.type != mutation.type || batch.count == batchLimit {
+          completed += try await send(batch, into: &report, waiting: &waiting)
+          status = .syncing(completed: min(completed, total), total: total)
+          batch.removeAll(keepingCapacity: true)
         }
+        batch.append(mutation)
+      }
+      if !batch.isEmpty {
+        completed += try await send(batch, into: &report, waiting: &waiting)
         status = .syncing(completed: min(completed, total), total: total)
       }
       guard progressed, !waiting.isEmpty else { break }
@@ -154,50 +156,55 @@ public actor SyncEngine {
     }
   }
 
-  private enum Outcome {
-    case acknowledged
-    case conflict(resend: Bool)
-    case rejected
-  }
-
-  private func send(_ mutation: SyncMutation) async throws -> Outcome {
-    let type = try store.schema.type(named: mutation.type)
-    if !mutation.wasAttempted { try await store.markAttempted(mutation) }
-    let result: Result<SyncServerRecord, SyncRemoteError>
-    do {
-      result = .success(try await call(mutation, type))
-    } catch {
-      result = .failure(error)
-    }
-    switch result {
-    case .success(let record):
-      try await store.acknowledge(mutation, with: record)
-      return .acknowledged
-    case .failure(.conflict(let current)):
-      return .conflict(resend: try await store.resolveConflict(mutation, current: current))
-    case .failure(.rejected(let rejection)):
-      try await store.reject(mutation, rejection)
-      return .rejected
-    case .failure(.failed(let error)):
-      throw error == .cancelled ? CancellationError() : error
-    }
-  }
-
-  private func call(_ mutation: SyncMutation, _ type: SyncRecordType) async throws(SyncRemoteError)
-    -> SyncServerRecord
+  /// Sends independent mutations of one type (one request when the remote batches) and applies
+  /// the answers: acknowledgements together in one transaction, conflicts and refusals one by one.
+  /// - Returns: How many mutations are done with (a conflict that is resent is not).
+  private func send(_ batch: [SyncMutation], into report: inout SyncReport, waiting: inout Set<String>)
+    async throws -> Int
   {
-    let key = mutation.idempotencyKey
-    switch mutation.operation {
-    case .create:
-      return try await remote.create(type, fields: mutation.fields, idempotencyKey: key)
-    case .update:
-      let version = mutation.baseVersion ?? 0
-      return try await remote.update(
-        type, id: mutation.recordID, fields: mutation.fields, version: version, idempotencyKey: key)
-    case .delete:
-      let version = mutation.baseVersion ?? 0
-      return try await remote.delete(type, id: mutation.recordID, version: version, idempotencyKey: key)
+    guard let first = batch.first else { return 0 }
+    let type = try store.schema.type(named: first.type)
+    let unattempted = batch.filter { !$0.wasAttempted }
+    if !unattempted.isEmpty { try await store.markAttempted(unattempted) }
+    let answers: [Result<SyncServerRecord, SyncRemoteError>]
+    do {
+      answers = try await remote.send(batch, of: type)
+    } catch {
+      answers = [.failure(error)]
     }
+    var done = 0
+    var acknowledged: [(mutation: SyncMutation, record: SyncServerRecord)] = []
+    for (mutation, answer) in zip(batch, answers) {
+      if case .success(let record) = answer {
+        acknowledged.append((mutation, record))
+        continue
+      }
+      // Whatever comes next sees the acknowledgements before it.
+      try await store.acknowledge(acknowledged)
+      report.uploaded += acknowledged.count
+      done += acknowledged.count
+      acknowledged.removeAll()
+      switch answer {
+      case .success: break
+      case .failure(.conflict(let current)):
+        report.conflicts += 1
+        if try await store.resolveConflict(mutation, current: current) {
+          waiting.insert(mutation.recordID)
+        } else {
+          done += 1
+        }
+      case .failure(.rejected(let rejection)):
+        try await store.reject(mutation, rejection)
+        report.rejected += 1
+        done += 1
+      case .failure(.failed(let error)):
+        throw error == .cancelled ? CancellationError() : error
+      }
+    }
+    try await store.acknowledge(acknowledged)
+    report.uploaded += acknowledged.count
+    done += acknowledged.count
+    return done
   }
 
   private func download(into report: inout SyncReport) async throws {

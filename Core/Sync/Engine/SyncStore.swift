@@ -45,9 +45,13 @@ public protocol SyncStore: Sendable {
   func pendingMutations() async throws -> [SyncMutation]
   /// Records durably that `mutation` is about to be sent, before it is.
   func markAttempted(_ mutation: SyncMutation) async throws
+  /// Records durably that `mutations` are about to be sent, in one transaction.
+  func markAttempted(_ mutations: [SyncMutation]) async throws
   /// Applies the server's answer to a sent mutation; for a create, swaps the local id for the
   /// server's everywhere.
   func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws
+  /// Applies the server's answers to several sent mutations, in one transaction.
+  func acknowledge(_ answers: [(mutation: SyncMutation, record: SyncServerRecord)]) async throws
   /// Applies the record type's conflict policy to a mutation the server found stale.
   /// - Returns: Whether the mutation stays queued to be sent again.
   @discardableResult
@@ -68,6 +72,18 @@ public protocol SyncStore: Sendable {
   /// Runs `body` on the store's database, read-only: a feature's own queries over the tables its
   /// ``SyncProjection`` keeps. Writes throw; records change only through this protocol.
   func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
+}
+
+extension SyncStore {
+  /// Marks each mutation on its own.
+  public func markAttempted(_ mutations: [SyncMutation]) async throws {
+    for mutation in mutations { try await markAttempted(mutation) }
+  }
+
+  /// Acknowledges each answer on its own.
+  public func acknowledge(_ answers: [(mutation: SyncMutation, record: SyncServerRecord)]) async throws {
+    for answer in answers { try await acknowledge(answer.mutation, with: answer.record) }
+  }
 }
 
 /// A local sync operation that cannot be done.

@@ -6,6 +6,9 @@ import Foundation
 /// - `POST {path}` with `Idempotency-Key` → `201 {"record": R}`
 /// - `PUT {path}/{id}` and `DELETE {path}/{id}` with `If-Match: "<version>"` → `200 {"record": R}`
 /// - `GET {path}/changes?since=&limit=` → `{"changes": [R], "nextCursor", "hasMore"}`
+/// - `POST {path}/batch` with `{"mutations": [{"operation", "id"?, "version"?, "idempotencyKey",
+///   "fields"?}]}` → `{"results": [{"status", "record"? , "error"?, "current"?}]}`: each mutation
+///   answered as its own request would be, in order
 /// - `409 {"error": …, "current": R}` for a stale version, `422` with `error.fields` for a refusal.
 ///
 /// `R` is ``SyncServerRecord``. Requests carry the credentials named by `auth`.
@@ -13,13 +16,17 @@ public struct HTTPSyncRemote: SyncRemote {
   private let client: APIClient
   private let auth: AuthKind
   private let timeout: Duration?
+  /// The most mutations sent in one `POST {path}/batch` request.
+  public let maximumBatchSize: Int
 
   /// Creates a remote sending through `client` with `auth` credentials (default: bearer token);
-  /// `timeout` bounds each attempt (`nil`: the transport's default).
-  public init(client: APIClient, auth: AuthKind = .bearer, timeout: Duration? = nil) {
+  /// `timeout` bounds each attempt (`nil`: the transport's default). `batchSize` mutations at most
+  /// go in one batch request; 1 sends every mutation on its own.
+  public init(client: APIClient, auth: AuthKind = .bearer, timeout: Duration? = nil, batchSize: Int = 100) {
     self.client = client
     self.auth = auth
     self.timeout = timeout
+    self.maximumBatchSize = max(1, batchSize)
   }
 
   /// `POST {path}` with the fields and an `Idempotency-Key`.
@@ -59,7 +66,82 @@ public struct HTTPSyncRemote: SyncRemote {
     return try await decode(SyncChangesPage.self, from: response(for: endpoint))
   }
 
+  /// `POST {path}/batch`: the mutations in one request, each answered as its own request would be.
+  ///
+  /// When the server refuses the batch request itself (it has no batch route, say), the mutations
+  /// go one by one.
+  public func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
+    -> [Result<SyncServerRecord, SyncRemoteError>]
+  {
+    guard mutations.count > 1 else {
+      guard let mutation = mutations.first else { return [] }
+      do {
+        return [.success(try await send(mutation, of: type))]
+      } catch .failed(let error) {
+        throw .failed(error)
+      } catch {
+        return [.failure(error)]
+      }
+    }
+    let body = JSONValue.object(["mutations": .array(mutations.map(Self.batchItem))])
+    let endpoint = Endpoint<Empty>(.post, path: type.path + ["batch"], metricsName: "POST sync/\(type.name)/batch")
+      .jsonBody(body).auth(auth)
+    let answer: BatchEnvelope
+    do {
+      answer = try decode(BatchEnvelope.self, from: await response(for: endpoint))
+    } catch .rejected {
+      // The batch as a whole was refused (no batch route, an unknown collection): each mutation
+      // on its own gets its own precise answer.
+      return try await sendOneByOne(mutations, of: type)
+    }
+    guard answer.results.count == mutations.count else {
+      throw .failed(
+        .decoding(path: "results", reason: "\(answer.results.count) answers to \(mutations.count) mutations"))
+    }
+    return answer.results.map(Self.outcome)
+  }
+
+  private static func batchItem(_ mutation: SyncMutation) -> JSONValue {
+    var item: [String: JSONValue] = [
+      "operation": .string(mutation.operation.rawValue), "idempotencyKey": .string(mutation.idempotencyKey),
+    ]
+    if mutation.operation != .create {
+      item["id"] = .string(mutation.recordID)
+      item["version"] = .int(Int64(mutation.baseVersion ?? 0))
+    }
+    if mutation.operation != .delete { item["fields"] = .object(mutation.fields) }
+    return .object(item)
+  }
+
+  private static func outcome(_ result: BatchEnvelope.Result) -> Result<SyncServerRecord, SyncRemoteError> {
+    if (200..<300).contains(result.status), let record = result.record { return .success(record) }
+    if result.status == 409, let current = result.current { return .failure(.conflict(current: current)) }
+    let detail = result.error
+    if rejectionStatuses.contains(result.status) {
+      return .failure(
+        .rejected(
+          SyncRejection(
+            code: detail?.code, message: detail?.message ?? "The server refused this change (HTTP \(result.status)).",
+            fields: detail?.fields ?? [])))
+    }
+    return .failure(
+      .failed(.server(status: result.status, code: detail?.code, message: detail?.message, correlationID: nil)))
+  }
+
   // MARK: - Responses
+
+  /// Answers that refuse a change for good; anything else that is not a success is an outage.
+  private static let rejectionStatuses: Set<Int> = [400, 404, 405, 409, 410, 412, 422]
+
+  private struct BatchEnvelope: Decodable {
+    struct Result: Decodable {
+      var status: Int
+      var record: SyncServerRecord?
+      var error: ErrorEnvelope.Detail?
+      var current: SyncServerRecord?
+    }
+    var results: [Result]
+  }
 
   private struct RecordEnvelope: Decodable {
     var record: SyncServerRecord
@@ -95,7 +177,7 @@ public struct HTTPSyncRemote: SyncRemote {
     if response.status == 409, let current = envelope?.current { throw .conflict(current: current) }
     let appError = client.configuration.errorMapper.map(response, decoder: decoder)
     switch response.status {
-    case 400, 404, 409, 410, 412, 422:
+    case let status where Self.rejectionStatuses.contains(status):
       let detail = envelope?.error
       throw .rejected(
         SyncRejection(

@@ -36,6 +36,16 @@ public struct RoutingSyncRemote: SyncRemote {
     try await remote(for: type).changes(type, since: cursor, limit: limit)
   }
 
+  /// The largest batch any route takes; a route taking fewer sends the rest on its own terms.
+  public var maximumBatchSize: Int { routes.values.map(\.maximumBatchSize).max() ?? 1 }
+
+  /// Sends the mutations through their type's remote.
+  public func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
+    -> [Result<SyncServerRecord, SyncRemoteError>]
+  {
+    try await remote(for: type).send(mutations, of: type)
+  }
+
   /// The type's remote; a type no route names is a composition mistake, never an outage to retry.
   private func remote(for type: SyncRecordType) throws(SyncRemoteError) -> any SyncRemote {
     guard let remote = routes[type.name] else {

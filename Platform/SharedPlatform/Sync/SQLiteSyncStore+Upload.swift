@@ -9,43 +9,65 @@ extension SQLiteSyncStore {
 
   /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
   public func markAttempted(_ mutation: SyncMutation) async throws {
+    try await markAttempted([mutation])
+  }
+
+  /// Marks mutations attempted, durably and in one transaction, before they are sent.
+  public func markAttempted(_ mutations: [SyncMutation]) async throws {
+    let sequences = mutations.map(\.sequence)
     try await access { db in
-      try db.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(mutation.sequence)])
+      try db.transaction { db in
+        for sequence in sequences {
+          try db.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(sequence)])
+        }
+      }
     }
   }
 
   /// Applies the server's record for a sent mutation; a create's local id becomes the server's
   /// everywhere, in one transaction.
   public func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
+    try await acknowledge([(mutation, record)])
+  }
+
+  /// Applies the server's records for sent mutations, in one transaction.
+  public func acknowledge(_ answers: [(mutation: SyncMutation, record: SyncServerRecord)]) async throws {
+    guard !answers.isEmpty else { return }
     try await write { [self] db in
-      guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
-        return  // already applied (a retried acknowledgement)
-      }
-      let type = mutation.type
-      var id = mutation.recordID
-      if mutation.operation == .create, id != record.id {
-        try replaceID(id, with: record.id, of: type, db)
-        id = record.id
-      }
-      let stillQueued =
-        try db.queryFirst(
-          "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(id)]) != nil
-      if record.deleted {
-        if !stillQueued { try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]) }
-        return
-      }
-      let serverFields = Self.text(record.fields)
-      try db.run(
-        """
-        UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN fields ELSE ? END,
-          newer_server = NULL
-        WHERE type = ? AND id = ?
-        """,
-        [
-          .integer(Int64(record.version)), .text(serverFields), .integer(stillQueued ? 1 : 0), .text(serverFields),
-          .text(type), .text(id),
-        ])
+      for (mutation, record) in answers { try applyAcknowledgement(of: mutation, record, db) }
     }
+  }
+
+  private func applyAcknowledgement(of mutation: SyncMutation, _ record: SyncServerRecord, _ db: SQLiteConnection)
+    throws
+  {
+    guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
+      return  // already applied (a retried acknowledgement)
+    }
+    let type = mutation.type
+    var id = mutation.recordID
+    if mutation.operation == .create, id != record.id {
+      try replaceID(id, with: record.id, of: type, db)
+      id = record.id
+    }
+    let stillQueued =
+      try db.queryFirst(
+        "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(id)]) != nil
+    if record.deleted {
+      if !stillQueued { try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(id)]) }
+      return
+    }
+    let serverFields = Self.text(record.fields)
+    try db.run(
+      """
+      UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN fields ELSE ? END,
+        newer_server = NULL
+      WHERE type = ? AND id = ?
+      """,
+      [
+        .integer(Int64(record.version)), .text(serverFields), .integer(stillQueued ? 1 : 0), .text(serverFields),
+        .text(type), .text(id),
+      ])
   }
 
   /// Applies the type's conflict policy to a stale mutation.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from . import admin, echo, products, resolver, tracewise
+from . import admin, echo, loyalty, products, resolver, tracewise
 from . import sync
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
@@ -40,6 +40,7 @@ class Application:
         tracewise.install(self, self.guard)
         self.router.include(resolver.routes(self.store))
         self.sync = sync.install(self)
+        loyalty.install(self)
         products.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:

@@ -125,4 +125,30 @@ import Testing
     #expect(try await a.store.records(of: "products").count == 2)
     #expect(try await server.syncRecords("sync-products", account: "shop").first { $0.id == gone }?.deleted == true)
   }
+
+  @Test func queuedCreatesTravelInBatchesAndALostBatchAnswerIsReplayedNotRepeated() async throws {
+    let server = try await ReferenceServer.start()
+    defer { server.terminate() }
+    let device = try await Device(server, schema: .testSchema())
+    for index in 0..<150 {
+      _ = try await device.store.create("products", fields: ["name": .string("Product \(index)")])
+    }
+    _ = try await server.addFault(
+      .init(pathPrefix: "/v1/sync/sync-products/batch", method: "POST", dropResponse: true, times: 1))
+
+    await #expect(throws: AppError.self) { try await device.engine.sync() }
+    #expect(await device.engine.status == .offline)
+    let report = try await device.engine.sync()
+
+    #expect(report.uploaded == 150)
+    #expect(try await server.syncRecords("sync-products", account: "shop").count == 150)
+    let stats = try await server.stats()
+    // 100 (answer lost) + 100 again (replayed) + 50; FoundationNetworking may also resend the lost
+    // request on a fresh connection, which the server counts but cannot read.
+    #expect((3...4).contains(stats.count("POST", "/v1/sync/sync-products/batch")), "\(stats.requests)")
+    #expect(stats.count("POST", "/v1/sync/sync-products") == 0)
+    #expect(stats.idempotentReplays == 100)
+    #expect(
+      try await device.store.records(of: "products").allSatisfy { $0.status == .synced && !SyncLocalID.isLocal($0.id) })
+  }
 }

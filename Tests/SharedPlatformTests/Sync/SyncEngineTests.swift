@@ -232,3 +232,65 @@ import Testing
     #expect(await server.counters.creates == 1)
   }
 }
+
+/// Consecutive independent mutations of one type travel in batches.
+@Suite struct SyncEngineBatchTests {
+  private func device(_ server: InMemorySyncServer) throws -> (SQLiteSyncStore, SyncEngine) {
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
+    return (store, SyncEngine(store: store, remote: server))
+  }
+
+  @Test func consecutiveMutationsOfATypeShareARequestUpToTheBatchSize() async throws {
+    let server = InMemorySyncServer(
+      schema: try .testSchema(), validators: InMemorySyncServer.testValidators, batchSize: 3)
+    let (store, engine) = try device(server)
+    for index in 0..<4 { _ = try await store.create("products", fields: ["name": .string("P\(index)")]) }
+    for index in 0..<2 { _ = try await store.create("parties", fields: ["name": .string("C\(index)")]) }
+    for index in 4..<7 { _ = try await store.create("products", fields: ["name": .string("P\(index)")]) }
+
+    let report = try await engine.sync()
+
+    #expect(report.uploaded == 9)
+    let requests = await server.calls.filter { !$0.hasPrefix("changes") && !$0.hasPrefix("create") }
+    #expect(requests == ["batch products ×3", "batch parties ×2", "batch products ×3"])
+    #expect(await server.liveRecords(of: "products").count == 7)
+    #expect(try await store.records(of: "products").allSatisfy { !SyncLocalID.isLocal($0.id) && $0.status == .synced })
+  }
+
+  @Test func aLostBatchAnswerIsReplayedWithTheSameKeysAndDuplicatesNothing() async throws {
+    let server = InMemorySyncServer(schema: try .testSchema(), batchSize: 10)
+    let (store, engine) = try device(server)
+    for index in 0..<3 { _ = try await store.create("products", fields: ["name": .string("P\(index)")]) }
+    await server.dropResponses(1)
+
+    await #expect(throws: AppError.self) { try await engine.sync() }
+    #expect(try await store.pendingMutations().allSatisfy(\.wasAttempted))
+    #expect(await engine.status == .offline, "a lost answer is an outage, not a failure")
+
+    let report = try await engine.sync()
+    #expect(report.uploaded == 3)
+    #expect(await server.counters.creates == 3)
+    #expect(await server.counters.replays == 3)
+    #expect(await server.liveRecords(of: "products").count == 3)
+  }
+
+  @Test func eachAnswerInABatchIsAppliedOnItsOwnTerms() async throws {
+    let server = InMemorySyncServer(
+      schema: try .testSchema(), validators: InMemorySyncServer.testValidators, batchSize: 10)
+    let (store, engine) = try device(server)
+    let stale = await server.put("products", fields: ["name": "Rice"])
+    try await store.apply(SyncChangesPage(changes: [stale], nextCursor: "0", hasMore: false), of: "products")
+    await server.put("products", id: stale.id, fields: ["name": "Basmati rice"])
+    _ = try await store.update("products", id: stale.id, fields: ["name": "Brown rice"])
+    let refused = try await store.create("products", fields: ["label": "no name"])
+    let accepted = try await store.create("products", fields: ["name": "Dal"])
+
+    let report = try await engine.sync()
+
+    #expect(await server.calls.contains("batch products ×3"))
+    #expect((report.uploaded, report.conflicts, report.rejected) == (1, 1, 1))
+    #expect(try await store.conflicts().map(\.recordID) == [stale.id])
+    #expect(try await store.rejectedMutations().map(\.recordID) == [refused.id])
+    #expect(try await store.record("products", id: accepted.id)?.status == .synced)
+  }
+}

@@ -41,10 +41,15 @@ public actor InMemorySyncServer: SyncRemote {
   /// Every call received, as `"<operation> <type>"`, in order (including failed ones).
   public private(set) var calls: [String] = []
 
-  /// Creates an empty server for `schema`'s types; `validators` are keyed by type name.
-  public init(schema: SyncSchema, validators: [String: Validator] = [:]) {
+  /// The most mutations one ``send(_:of:)`` call takes, as a batch route would.
+  public nonisolated let maximumBatchSize: Int
+
+  /// Creates an empty server for `schema`'s types; `validators` are keyed by type name. With a
+  /// `batchSize` above 1 it takes several mutations per call, as the HTTP contract's batch route does.
+  public init(schema: SyncSchema, validators: [String: Validator] = [:], batchSize: Int = 1) {
     self.schema = schema
     self.validators = validators
+    self.maximumBatchSize = max(1, batchSize)
   }
 
   // MARK: - Faults and inspection
@@ -118,6 +123,52 @@ public actor InMemorySyncServer: SyncRemote {
       return store(
         SyncServerRecord(id: id, version: current.version + 1, updatedAt: Date(), deleted: true, fields: [:]),
         of: type.name)
+    }
+  }
+
+  /// Performs several mutations in one call, recorded as `"batch <type> ×<count>"`; each is answered
+  /// as its own call would be. A dropped response loses the whole batch's answer, after the work.
+  public func send(_ mutations: [SyncMutation], of type: SyncRecordType) throws(SyncRemoteError)
+    -> [Result<SyncServerRecord, SyncRemoteError>]
+  {
+    if mutations.count == 1, let mutation = mutations.first {
+      do {
+        return [.success(try answer(mutation, of: type))]
+      } catch .failed(let error) {
+        throw .failed(error)
+      } catch {
+        return [.failure(error)]
+      }
+    }
+    calls.append("batch \(type.name) ×\(mutations.count)")
+    if offline { throw .failed(.network(.offline)) }
+    let dropping = responsesToDrop > 0
+    let laterDrops = max(0, responsesToDrop - 1)
+    responsesToDrop = 0
+    defer { responsesToDrop = laterDrops }
+    var answers: [Result<SyncServerRecord, SyncRemoteError>] = []
+    for mutation in mutations {
+      do {
+        answers.append(.success(try answer(mutation, of: type)))
+      } catch {
+        answers.append(.failure(error))
+      }
+    }
+    if dropping {
+      throw .failed(.network(.connectionLost))
+    }
+    return answers
+  }
+
+  private func answer(_ mutation: SyncMutation, of type: SyncRecordType) throws(SyncRemoteError) -> SyncServerRecord {
+    let key = mutation.idempotencyKey
+    switch mutation.operation {
+    case .create: return try create(type, fields: mutation.fields, idempotencyKey: key)
+    case .update:
+      return try update(
+        type, id: mutation.recordID, fields: mutation.fields, version: mutation.baseVersion ?? 0, idempotencyKey: key)
+    case .delete:
+      return try delete(type, id: mutation.recordID, version: mutation.baseVersion ?? 0, idempotencyKey: key)
     }
   }
 

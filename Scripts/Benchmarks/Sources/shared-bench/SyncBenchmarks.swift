@@ -55,7 +55,7 @@ enum SyncBenchmarks: BenchmarkSuite {
     Report.line(bare)
   }
 
-  /// One sync run uploading 10,000 queued creates, one request each, to the loopback server.
+  /// One sync run uploading 10,000 queued creates to the loopback server, 100 per batch request.
   private static func upload(directory: URL, server: ReferenceServer) async throws {
     let count = 10_000
     var samples: [Double] = []

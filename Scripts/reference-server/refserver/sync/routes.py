@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 from ..app import HTTPError, Request, Response, Router
 from ..auth import AuthService
@@ -11,6 +13,8 @@ from .service import SyncService
 
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 1000
+#: The most mutations one batch request may carry.
+MAX_BATCH = 500
 #: The fields of seeded records when the seed request names none.
 DEFAULT_SEED_FIELDS = {"name": "Seeded record"}
 
@@ -60,6 +64,46 @@ def routes(service: SyncService, auth: AuthService) -> Router:
         if key is None:
             raise HTTPError(400, "IDEMPOTENCY_KEY_REQUIRED", "Creating a record requires an Idempotency-Key header")
         return service.create(account, collection, request.json_object(), key)
+
+    @router.route("POST", "/v1/sync/{collection}/batch")
+    def batch(request: Request) -> Response:
+        account, collection = caller(request)
+        mutations = request.json_object().get("mutations")
+        if not isinstance(mutations, list) or not 1 <= len(mutations) <= MAX_BATCH:
+            raise HTTPError(400, "INVALID_REQUEST", f"mutations must be a list of 1...{MAX_BATCH} mutations")
+        return Response(200, {"results": [batch_answer(account, collection, item, index)
+                                          for index, item in enumerate(mutations)]})
+
+    def batch_answer(account: str, collection: SyncCollection, item: Any, index: int) -> dict[str, Any]:
+        """One mutation of a batch, answered as its own request would be: ``{"status", …its body}``."""
+        try:
+            response = perform(account, collection, item, f"mutations[{index}]")
+        except HTTPError as error:
+            response = error.to_response()
+        body = json.loads(response.body) if isinstance(response.body, bytes) else response.body
+        return {"status": response.status, **(body or {})}
+
+    def perform(account: str, collection: SyncCollection, item: Any, where: str) -> Response:
+        if not isinstance(item, dict):
+            raise HTTPError(400, "INVALID_REQUEST", f"{where} must be an object")
+        operation, key = item.get("operation"), item.get("idempotencyKey")
+        if not isinstance(key, str) or not key.strip():
+            raise HTTPError(400, "IDEMPOTENCY_KEY_REQUIRED", f"{where}.idempotencyKey must be a non-empty string")
+        fields = item.get("fields", {})
+        if operation != "delete" and not isinstance(fields, dict):
+            raise HTTPError(400, "INVALID_REQUEST", f"{where}.fields must be a JSON object")
+        if operation == "create":
+            return service.create(account, collection, fields, key.strip())
+        if operation not in ("update", "delete"):
+            raise HTTPError(400, "INVALID_REQUEST", f"{where}.operation must be create, update or delete")
+        record_id, version = item.get("id"), item.get("version")
+        if not isinstance(record_id, str) or not record_id:
+            raise HTTPError(400, "INVALID_REQUEST", f"{where}.id must be a non-empty string")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+            raise HTTPError(400, "INVALID_IF_MATCH", f"{where}.version must be a record version such as 3")
+        if operation == "update":
+            return service.update(account, collection, record_id, fields, version, key.strip())
+        return service.delete(account, collection, record_id, version, key.strip())
 
     @router.route("GET", "/v1/sync/{collection}/changes")
     def changes(request: Request) -> Response:

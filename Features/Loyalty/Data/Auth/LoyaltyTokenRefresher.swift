@@ -1,0 +1,51 @@
+import Foundation
+import SharedCore
+
+/// Exchanges the loyalty refresh token at `POST /oauth/{appUUID}/token`, trying again after each
+/// of ``WarplyTokenConfig/retryDelays`` when the failure is transient (network, 5xx); a rejected
+/// grant (400, 401, 403) is final at once, so the token manager clears the tokens.
+public struct LoyaltyTokenRefresher: TokenRefresher {
+  private let client: APIClient
+  private let configuration: LoyaltyConfiguration
+  private let sleeper: any Sleeper
+
+  /// Creates the refresher.
+  /// - Parameters:
+  ///   - client: A loyalty client without a bearer step and without retries.
+  ///   - configuration: The app UUID and the retry delays.
+  ///   - sleeper: Waits between attempts.
+  public init(client: APIClient, configuration: LoyaltyConfiguration, sleeper: any Sleeper = TaskSleeper()) {
+    self.client = client
+    self.configuration = configuration
+    self.sleeper = sleeper
+  }
+
+  /// Refreshes `tokens`, retrying transient failures after the configured delays.
+  public func refresh(_ tokens: AuthTokens) async throws -> AuthTokens {
+    guard let refreshToken = tokens.refreshToken else { throw AppError.unauthorized }
+    let placeholders = LoyaltyPlaceholders(
+      appUUID: configuration.appUUID, webID: configuration.merchantID, refreshToken: refreshToken)
+    let endpoint = try LoyaltyRoute.refreshToken.endpoint(
+      placeholders: placeholders, parameters: ["refresh_token": "{refresh_token}", "grant_type": "refresh_token"])
+    var lastError = AppError.network(.other("no refresh attempt was made"))
+    for delay in configuration.sdk.tokenConfig.retryDelays {
+      if delay > 0 { try await sleeper.sleep(for: .milliseconds(Int((delay * 1000).rounded()))) }
+      do {
+        let response = try await client.send(endpoint)
+        return try LoyaltyTokenResponse.tokens(from: response)
+      } catch {
+        lastError = error
+        guard Self.isTransient(error) else { throw error }
+      }
+    }
+    throw lastError
+  }
+
+  private static func isTransient(_ error: AppError) -> Bool {
+    switch error {
+    case .unauthorized, .forbidden, .validation, .cancelled, .decoding: false
+    case .server(let status, _, _, _): status >= 500
+    default: true
+    }
+  }
+}

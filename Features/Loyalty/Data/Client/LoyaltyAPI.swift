@@ -1,0 +1,126 @@
+import Foundation
+import SharedCore
+
+/// Sends loyalty routes through the backend's client: fills placeholders, waits for the category's
+/// rate-limit token, flattens the context response and checks its status; records one analytics
+/// event per public operation (`tracked(_:isolation:_:)`).
+public final class LoyaltyAPI: Sendable {
+  /// The configuration the requests are built from.
+  public let configuration: LoyaltyConfiguration
+  private let client: APIClient
+  private let bus: EventBus?
+  private let limiter: LoyaltyRequestLimiter?
+
+  /// Creates the sender.
+  /// - Parameters:
+  ///   - client: The loyalty backend's client (signature, bearer and device steps).
+  ///   - configuration: The app UUID, merchant id and language.
+  ///   - bus: Where analytics events go; `nil` records none.
+  ///   - limiter: The per-category token bucket; `nil` does not limit.
+  public init(
+    client: APIClient, configuration: LoyaltyConfiguration, bus: EventBus? = nil, limiter: LoyaltyRequestLimiter? = nil
+  ) {
+    self.client = client
+    self.configuration = configuration
+    self.bus = bus
+    self.limiter = limiter
+  }
+
+  /// Sends `route` and returns its flattened response when the platform reports success.
+  /// - Parameters:
+  ///   - route: The operation.
+  ///   - parameters: Its fields (wrapped with the route's action).
+  ///   - sessionUUID: Fills `{sessionUuid}`.
+  ///   - accessToken: Fills `{access_token}` in bodies (logout).
+  ///   - idempotencyKey: Makes the request safe to replay (redemption).
+  ///   - timeout: A per-attempt timeout.
+  /// - Throws: ``WarplyError``: `.platformStatus` for a failure status in the body, else the
+  ///   mapped transport or HTTP failure.
+  public func perform(
+    _ route: LoyaltyRoute,
+    parameters: [String: JSONValue] = [:],
+    sessionUUID: String? = nil,
+    accessToken: String? = nil,
+    idempotencyKey: String? = nil,
+    timeout: Duration? = nil
+  ) async throws(WarplyError) -> LoyaltyContextResponse {
+    let placeholders = LoyaltyPlaceholders(
+      appUUID: configuration.appUUID, webID: configuration.merchantID, accessToken: accessToken,
+      sessionUUID: sessionUUID)
+    var endpoint: Endpoint<JSONValue>
+    do {
+      endpoint = try route.endpoint(placeholders: placeholders, parameters: parameters, idempotencyKey: idempotencyKey)
+    } catch {
+      throw WarplyError(error)
+    }
+    if let timeout { endpoint.timeout = timeout }
+    if let limiter {
+      do {
+        try await limiter.acquire(route.category)
+      } catch {
+        throw .unknownError(-999)
+      }
+    }
+    let raw: JSONValue
+    do {
+      raw = try await client.send(endpoint)
+    } catch {
+      throw WarplyError(error)
+    }
+    let response = LoyaltyContextResponse(raw)
+    guard response.isSuccess(contextKey: route.contextKey) else {
+      let key = route.contextKey
+      let status = key.flatMap { response["\($0)-status"]?.intValue } ?? response.status ?? -1
+      let message = key.flatMap { response["\($0)-msg"]?.stringValue } ?? response["msg"]?.stringValue
+      throw .platformStatus(Int(clamping: status), message: message)
+    }
+    return response
+  }
+
+  /// Runs `operation` and posts exactly one analytics event for it, success or error (cancellation
+  /// posts none).
+  public func tracked<Value>(
+    _ operation: String,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws(WarplyError) -> Value
+  ) async throws(WarplyError) -> Value {
+    do {
+      let value = try await body()
+      if configuration.sdk.enableAnalytics {
+        bus?.post(LoyaltyAnalyticsBusEvent(operation: operation, succeeded: true))
+      }
+      return value
+    } catch {
+      if configuration.sdk.enableAnalytics, !Task.isCancelled {
+        bus?.post(
+          LoyaltyAnalyticsBusEvent(operation: operation, succeeded: false, parameters: ["code": "\(error.code)"]))
+      }
+      throw error
+    }
+  }
+
+  /// Decodes every element of the array under `key` of the route's payload with `make`.
+  public func list<Element>(
+    _ response: LoyaltyContextResponse, route: LoyaltyRoute, key: String,
+    _ make: (JSONValue, String) throws(WarplyError) -> Element
+  ) throws(WarplyError) -> [Element] {
+    let payload = route.contextKey.flatMap { response[$0] } ?? .object(response.json)
+    let path = "\(route.contextKey ?? "response").\(key)"
+    var elements: [Element] = []
+    for (index, element) in try LoyaltyJSONObject.array(payload, key: key, path: path).enumerated() {
+      elements.append(try make(element, "\(path)[\(index)]"))
+    }
+    return elements
+  }
+
+  /// The object under `key` of the route's payload.
+  public func object(_ response: LoyaltyContextResponse, route: LoyaltyRoute, key: String) throws(WarplyError)
+    -> JSONValue
+  {
+    let payload = route.contextKey.flatMap { response[$0] } ?? .object(response.json)
+    guard let value = payload[key], value.objectValue != nil else {
+      throw .dataParsingError(path: "\(route.contextKey ?? "response").\(key)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,93 @@
+import SharedCore
+
+/// Why a loyalty call failed, with the seed SDK's numeric ``code`` for callers that switch on it.
+///
+/// Built from the pipeline's `AppError` (``init(_:)``), so a temporary outage is never reported
+/// as a permanent failure: ``isRetryable`` tells them apart.
+public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A transport failure other than the ones below (code -1000).
+  case networkError
+  /// A response that is not the platform's shape (code -1001).
+  case invalidResponse
+  /// Signed out, or the session was rejected (code 401).
+  case authenticationFailed
+  /// A payload that does not decode; `path` names the field (code -1002).
+  case dataParsingError(path: String)
+  /// An HTTP error status (the code is the status).
+  case serverError(Int)
+  /// No connectivity (code -1009).
+  case noInternetConnection
+  /// The request timed out (code -1001, as the seed).
+  case requestTimeout
+  /// The platform answered with a failure status in its body (`status` or `MAPP_*-status` ≠ 1);
+  /// the code is that status.
+  case platformStatus(Int, message: String?)
+  /// The backend asked the app to slow down (code 429).
+  case rateLimited(retryAfter: Duration?)
+  /// The caller's input was rejected before sending; `field` names it (code -1003).
+  case invalidInput(field: String, reason: String)
+  /// Anything else, with the code the seed would report.
+  case unknownError(Int)
+
+  /// Maps a pipeline failure.
+  public init(_ error: AppError) {
+    switch error {
+    case .network(.offline): self = .noInternetConnection
+    case .network(.timeout): self = .requestTimeout
+    case .network: self = .networkError
+    case .unauthorized, .forbidden: self = .authenticationFailed
+    case .notFound: self = .serverError(404)
+    case .validation(let fields):
+      self = .invalidInput(field: fields.first?.field ?? "request", reason: fields.first?.message ?? "invalid")
+    case .conflict: self = .serverError(409)
+    case .rateLimited(let retryAfter): self = .rateLimited(retryAfter: retryAfter)
+    case .server(let status, _, _, _): self = .serverError(status)
+    case .decoding(let path, _): self = .dataParsingError(path: path)
+    case .cancelled: self = .unknownError(-999)
+    case .temporarilyUnavailable: self = .serverError(503)
+    case .local: self = .unknownError(-1)
+    }
+  }
+
+  /// The seed SDK's error code.
+  public var code: Int {
+    switch self {
+    case .networkError: -1000
+    case .invalidResponse, .requestTimeout: -1001
+    case .authenticationFailed: 401
+    case .dataParsingError: -1002
+    case .serverError(let status): status
+    case .noInternetConnection: -1009
+    case .platformStatus(let status, _): status
+    case .rateLimited: 429
+    case .invalidInput: -1003
+    case .unknownError(let code): code
+    }
+  }
+
+  /// Whether trying again later may succeed.
+  public var isRetryable: Bool {
+    switch self {
+    case .networkError, .noInternetConnection, .requestTimeout, .rateLimited: true
+    case .serverError(let status): status >= 500
+    default: false
+    }
+  }
+
+  /// The case, its code and details.
+  public var description: String {
+    switch self {
+    case .platformStatus(let status, let message): "platform status \(status)" + (message.map { ": \($0)" } ?? "")
+    case .dataParsingError(let path): "unparseable data at \(path) (\(code))"
+    case .invalidInput(let field, let reason): "invalid \(field): \(reason)"
+    case .rateLimited(let retryAfter): "rate limited" + (retryAfter.map { ", retry after \($0)" } ?? "")
+    case .networkError: "network error (\(code))"
+    case .invalidResponse: "invalid response (\(code))"
+    case .authenticationFailed: "authentication failed (\(code))"
+    case .serverError(let status): "server error \(status)"
+    case .noInternetConnection: "no internet connection (\(code))"
+    case .requestTimeout: "request timed out (\(code))"
+    case .unknownError(let code): "unknown error (\(code))"
+    }
+  }
+}

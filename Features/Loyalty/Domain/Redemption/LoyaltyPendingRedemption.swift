@@ -1,0 +1,19 @@
+import Foundation
+
+/// A redemption intent with its idempotency key, persisted before the first attempt and removed
+/// only once the platform's answer is known.
+public struct LoyaltyPendingRedemption: Sendable, Hashable, Codable {
+  /// The intent.
+  public var request: LoyaltyRedemptionRequest
+  /// The `Idempotency-Key` every attempt of this intent sends.
+  public var idempotencyKey: String
+  /// When the intent was first made.
+  public var createdAt: Date
+
+  /// Creates a record.
+  public init(request: LoyaltyRedemptionRequest, idempotencyKey: String, createdAt: Date) {
+    self.request = request
+    self.idempotencyKey = idempotencyKey
+    self.createdAt = createdAt
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SharedCore
+
+/// The loyalty feature plug-in: the Warply backend with its own token store and token manager,
+/// the API sender, the state store, exactly-once redemption and the ``WarplySDK`` façade.
+///
+/// The backend is registered with `ContainerBuilder.registerBackend(_:)` under ``clientName``:
+/// requests carry the loyalty signature and device headers; bearer tokens are refreshed by
+/// ``LoyaltyTokenRefresher`` (retry delays from ``WarplyTokenConfig/retryDelays``) behind a
+/// token manager with the configuration's refresh window and circuit breaker.
+///
+/// The host registers (SharedPlatform's `PlatformModule` does): `CoreConfiguration`,
+/// `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`, `(any Sleeper).self`,
+/// `(any TokenStoreFactory).self`, `(any CryptoProvider).self`, `(any PreferencesStore).self`
+/// and `EventBus`.
+///
+/// ```swift
+/// let container = try Container(modules: [
+///   PlatformModule(…),
+///   LoyaltyModule(configuration: LoyaltyConfiguration(appUUID: uuid, merchantID: "20113"), device: device),
+/// ])
+/// let loyalty = try container.resolve(WarplySDK.self)
+/// ```
+public struct LoyaltyModule: FeatureModule {
+  /// The name of the loyalty `BackendSession`, `APIClient` and `TokenManager` registrations.
+  public static let clientName = "loyalty"
+
+  /// The configuration.
+  public let configuration: LoyaltyConfiguration
+  /// The device the headers describe.
+  public let device: LoyaltyDevice
+
+  /// Creates the module.
+  public init(configuration: LoyaltyConfiguration, device: LoyaltyDevice) {
+    self.configuration = configuration
+    self.device = device
+  }
+
+  /// The backend: signature and device headers, partner Basic credentials, rotating refresh
+  /// through `POST /oauth/{appUUID}/token`.
+  public func backend() -> BackendDescriptor {
+    let configuration = configuration
+    let device = device
+    let tokens = configuration.sdk.tokenConfig
+    return BackendDescriptor(
+      name: Self.clientName, errorMapper: JSONErrorEnvelopeMapper(), baseURL: { _ in configuration.baseURL },
+      authSteps: { r in
+        var steps: [any RequestStep] = [
+          LoyaltySignatureStep(
+            webID: configuration.merchantID, apiKey: configuration.apiKey,
+            crypto: try r.resolve((any CryptoProvider).self)),
+          LoyaltyDeviceHeadersStep(device: device),
+        ]
+        if let partner = configuration.partnerCredentials {
+          steps.append(BasicAuthStep(username: partner.username, password: partner.password))
+        }
+        return steps
+      },
+      tokenRefresher: { authClient in LoyaltyTokenRefresher(client: authClient, configuration: configuration) },
+      tokenManager: TokenManager.Configuration(
+        refreshWindow: .milliseconds(Int64(tokens.refreshThresholdMinutes * 60_000)),
+        breaker: CircuitBreaker(
+          failureThreshold: tokens.circuitBreakerThreshold,
+          coolDown: .milliseconds(Int64(tokens.circuitBreakerResetTime * 1000)))))
+  }
+
+  /// Registers the feature's services (nothing is created until resolved).
+  public func register(in builder: inout ContainerBuilder) throws {
+    let configuration = configuration
+    let device = device
+    builder.register(LoyaltyConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.registerBackend(backend())
+    builder.register(LoyaltyAPI.self, lifetime: .singleton) { r in
+      LoyaltyAPI(
+        client: try r.resolve(APIClient.self, name: Self.clientName), configuration: configuration,
+        bus: try r.resolve(EventBus.self),
+        limiter: LoyaltyRequestLimiter(
+          capacity: configuration.sdk.networkConfig.requestBurst,
+          refillPerSecond: configuration.sdk.networkConfig.requestsPerSecond))
+    }
+    builder.register(LoyaltyStateStore.self, lifetime: .singleton) { r in LoyaltyStateStore(bus: try r.resolve()) }
+    builder.register(LoyaltyRedemptionCoordinator.self, lifetime: .singleton) { r in
+      LoyaltyRedemptionCoordinator(api: try r.resolve(), journal: try r.resolve((any PreferencesStore).self))
+    }
+    builder.register(LoyaltyDeviceInfoReporter.self, lifetime: .singleton) { r in
+      LoyaltyDeviceInfoReporter(
+        api: try r.resolve(), device: device, preferences: try r.resolve((any PreferencesStore).self))
+    }
+    builder.register(LoyaltyPushRouter.self, lifetime: .singleton) { r in
+      LoyaltyPushRouter(baseURL: configuration.baseURL, bus: try r.resolve(EventBus.self))
+    }
+    builder.register(WarplySDK.self, lifetime: .singleton) { r in
+      WarplySDK(
+        configuration: configuration, api: try r.resolve(),
+        session: try r.resolve(BackendSession.self, name: Self.clientName), state: try r.resolve(),
+        redemptions: try r.resolve(), push: try r.resolve(), device: device, deviceInfo: try r.resolve(),
+        bus: try r.resolve(EventBus.self))
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import SharedCore
+
+/// The loyalty feature's public surface: the seed SDK's API, async first, on SharedCore's pipeline.
+///
+/// Resolve it from the container (``LoyaltyModule`` registers it); every call posts one
+/// `custom_success_<op>_loyalty` or `custom_error_<op>_loyalty` event, and the callback variants
+/// (in `WarplySDK+Callbacks`) are thin wrappers that complete on the main actor.
+///
+/// ```swift
+/// let loyalty = try container.resolve(WarplySDK.self)
+/// try await loyalty.initialize()
+/// try await loyalty.deiLogin(email: "maria@example.gr")
+/// let campaigns = try await loyalty.getCampaigns()
+/// let outcome = try await loyalty.redeemCoupon(productId: "COFFEE-1", productUuid: "cs-coffee", merchantId: "m-cafe")
+/// ```
+public final class WarplySDK: Sendable {
+  /// The identity, environment and tuning.
+  public let configuration: LoyaltyConfiguration
+  /// The in-memory lists (campaigns, coupons, merchants, …) with the seed's setter semantics.
+  public let state: LoyaltyStateStore
+  /// Exactly-once redemption.
+  public let redemptions: LoyaltyRedemptionCoordinator
+  /// Loyalty push routing.
+  public let push: LoyaltyPushRouter
+  let api: LoyaltyAPI
+  let session: BackendSession
+  let bus: EventBus?
+  let device: LoyaltyDevice
+  let deviceInfo: LoyaltyDeviceInfoReporter
+
+  /// Creates the façade from its parts (``LoyaltyModule`` does this).
+  public init(
+    configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, state: LoyaltyStateStore,
+    redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
+    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?
+  ) {
+    self.configuration = configuration
+    self.api = api
+    self.session = session
+    self.state = state
+    self.redemptions = redemptions
+    self.push = push
+    self.device = device
+    self.deviceInfo = deviceInfo
+    self.bus = bus
+  }
+
+  // MARK: - Lifecycle
+
+  /// Validates the configuration and registers the device (when auto-registration is on).
+  /// - Throws: ``WarplyConfigurationError`` for an invalid configuration (nothing is sent), or
+  ///   the device registration's ``WarplyError``.
+  public func initialize() async throws {
+    try configuration.validate()
+    try await api.tracked("initialize") { () async throws(WarplyError) in
+      if configuration.sdk.enableAutoRegistration { try await deviceInfo.sendIfNeeded() }
+    }
+  }
+
+  /// Whether a user is signed in.
+  public var isSignedIn: Bool {
+    get async { (try? await session.isSignedIn) ?? false }
+  }
+
+  // MARK: - Authentication
+
+  /// DEI sign-in by email; stores the tokens in this backend's own token store.
+  public func deiLogin(email: String) async throws(WarplyError) {
+    try await signIn("dei_login", .deiLogin, ["email": .string(email)])
+  }
+
+  /// Cosmote ticket verification; signs the user in.
+  public func verifyTicket(guid: String, ticket: String) async throws(WarplyError) {
+    try await signIn(
+      "verify_ticket", .verifyTicket,
+      ["guid": .string(guid), "app_uuid": .string(configuration.appUUID), "ticket": .string(ticket)])
+  }
+
+  /// Cosmote sign-in by GUID with the partner credentials.
+  public func getCosmoteUser(guid: String) async throws(WarplyError) {
+    guard configuration.partnerCredentials != nil else {
+      throw .invalidInput(field: "partnerCredentials", reason: "getCosmoteUser needs the partner credentials")
+    }
+    try await signIn("cosmote_user", .getCosmoteUser, ["user_identifier": .string(guid)])
+  }
+
+  /// Revokes the session on the platform (best effort) and clears the tokens and the lists.
+  public func logout() async throws(WarplyError) {
+    try await api.tracked("logout") { () async throws(WarplyError) in
+      if let tokens = session.tokens, let access = try? await tokens.validAccessToken() {
+        _ = try? await api.perform(.logout, parameters: ["access_token": "{access_token}"], accessToken: access)
+      }
+      do {
+        try await session.signOut()
+      } catch {
+        throw WarplyError(AppError(error))
+      }
+      await state.reset()
+    }
+  }
+
+  /// Replaces the stored tokens (the seed's `updateRefreshToken(accessToken:refreshToken:)`).
+  public func updateRefreshToken(accessToken: String, refreshToken: String) async throws(WarplyError) {
+    let expiry = (try? JWT(accessToken))?.expiresAt
+    do {
+      try await session.signIn(AuthTokens(accessToken: accessToken, refreshToken: refreshToken, expiresAt: expiry))
+    } catch {
+      throw WarplyError(AppError(error))
+    }
+  }
+
+  private func signIn(_ operation: String, _ route: LoyaltyRoute, _ parameters: [String: JSONValue])
+    async throws(WarplyError)
+  {
+    try await api.tracked(operation) { () async throws(WarplyError) in
+      let response = try await api.perform(route, parameters: parameters)
+      do {
+        try await session.signIn(try LoyaltyTokenResponse.tokens(from: .object(response.json)))
+      } catch {
+        throw WarplyError(AppError(error))
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  func language(_ language: String?) -> JSONValue { .string(language ?? configuration.language) }
+}

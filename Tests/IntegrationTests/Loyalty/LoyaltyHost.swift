@@ -1,0 +1,101 @@
+import Foundation
+import LoyaltyFeature
+import SharedCore
+import SharedPlatform
+import SharedTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A suite trait that starts one reference server for the whole suite; tests read it from
+/// ``LoyaltyHost/server``.
+struct LoyaltyReferenceServerTrait: SuiteTrait, TestScoping {
+  var isRecursive: Bool { false }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let server = try await ReferenceServer.start()
+    defer { server.terminate() }
+    try await LoyaltyHost.$server.withValue(server) { try await function() }
+  }
+}
+
+extension Trait where Self == LoyaltyReferenceServerTrait {
+  /// One reference server for the suite.
+  static var loyaltyReferenceServer: Self { Self() }
+}
+
+/// An app composed as adopters compose it — `PlatformModule` and `LoyaltyModule` — against the
+/// reference server over real HTTP, with secure storage in memory and a data directory that a
+/// second host can share (an app restart).
+struct LoyaltyHost {
+  @TaskLocal static var server: ReferenceServer?
+
+  static let appUUID = "f83dfde1145e4c2da69793abb2f579af"
+  static let device = LoyaltyDevice(
+    bundleID: "org.sharedcore.loyalty", deviceID: "device-1", osVersion: "17.4", model: "iPhone15,2",
+    appVersion: "1.0")
+
+  let server: ReferenceServer
+  let container: Container
+  let directory: URL
+  let sdk: WarplySDK
+
+  /// A host on a fresh data directory, or on `directory` (the same app after a restart).
+  init(directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil) throws {
+    let server = try #require(Self.server, "the suite needs the .loyaltyReferenceServer trait")
+    self.server = server
+    let directory =
+      directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("loyalty-host-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    self.directory = directory
+    var core = CoreConfiguration.testing
+    core.endpoints.baseURL = server.baseURL
+    core.network.retry = .init(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero, jitter: 0)
+    var sdk = tuning ?? WarplyConfiguration.production
+    if tuning == nil {
+      sdk.tokenConfig.retryDelays = [0, 0.01, 0.01]
+      sdk.networkConfig.requestBurst = 200
+      sdk.networkConfig.requestsPerSecond = 1000
+    }
+    let configuration = LoyaltyConfiguration(
+      appUUID: Self.appUUID, merchantID: "20113", environment: .development, language: "el",
+      partnerCredentials: LoyaltyPartnerCredentials(username: "cosmote", password: "cosmote-secret"),
+      baseURLOverride: server.baseURL, sdk: sdk)
+    let secureStorage = InMemorySecureStorage()
+    var builder = ContainerBuilder()
+    try builder.include(
+      PlatformModule(applicationID: "org.sharedcore.loyalty", dataDirectory: directory, configuration: core))
+    try builder.include(LoyaltyModule(configuration: configuration, device: Self.device))
+    builder.register((any Sleeper).self, lifetime: .singleton, overriding: true) { _ in ImmediateSleeper() }
+    builder.register((any SecureStorage).self, lifetime: .singleton, overriding: true) { _ in secureStorage }
+    container = try builder.build()
+    self.sdk = try container.resolve(WarplySDK.self)
+  }
+
+  /// A new user's email, so tests on one server do not share wallets.
+  static func freshEmail() -> String { "user-\(UUID().uuidString.prefix(8).lowercased())@example.gr" }
+
+  /// The loyalty backend's token manager.
+  func tokens() throws -> TokenManager { try container.resolve(TokenManager.self, name: LoyaltyModule.clientName) }
+
+  /// The server's loyalty counters for `email`'s wallet.
+  func counters(for email: String) async throws -> LoyaltyCounters {
+    let url = server.baseURL.appending(path: "admin/loyalty").appending(queryItems: [.init(name: "user", value: email)])
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode(LoyaltyCounters.self, from: data)
+  }
+
+  func removeFiles() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// `GET /admin/loyalty`.
+struct LoyaltyCounters: Decodable {
+  var redemptions: Int
+  var validations: Int
+  var analyticsEvents: Int
+  var deviceInfoPosts: Int
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LoyaltyFeature
+import Testing
+
+/// Configuration: environments, identity validation, presets, component validation, JSON round trip.
+@Suite struct LoyaltyConfigurationTests {
+  static let appUUID = "f83dfde1145e4c2da69793abb2f579af"
+
+  @Test func environmentsPointAtTheirHosts() {
+    #expect(LoyaltyEnvironment.development.baseURL.absoluteString == "https://engage-uat.dei.gr")
+    #expect(LoyaltyEnvironment.production.baseURL.absoluteString == "https://engage-prod.dei.gr")
+    #expect(LoyaltyEnvironment.production.host == "engage-prod.dei.gr")
+  }
+
+  @Test func theOverrideWinsOverTheEnvironment() throws {
+    let local = try #require(URL(string: "http://127.0.0.1:8080"))
+    let configuration = LoyaltyConfiguration(appUUID: Self.appUUID, environment: .development, baseURLOverride: local)
+    #expect(configuration.baseURL == local)
+  }
+
+  @Test(arguments: [
+    ("", WarplyConfigurationError.missingAppUUID),
+    ("abc", .invalidAppUUID("abc")),
+    ("f83dfde1-145e-4c2d-a697-93abb2f579af", .invalidAppUUID("f83dfde1-145e-4c2d-a697-93abb2f579af")),
+    ("g83dfde1145e4c2da69793abb2f579af", .invalidAppUUID("g83dfde1145e4c2da69793abb2f579af")),
+  ])
+  func invalidAppUUIDsAreNamed(appUUID: String, expected: WarplyConfigurationError) {
+    #expect(throws: expected) { try LoyaltyConfiguration(appUUID: appUUID).validate() }
+  }
+
+  @Test func unsupportedLanguagesAreRejected() {
+    #expect(throws: WarplyConfigurationError.unsupportedLanguage("fr")) {
+      try LoyaltyConfiguration(appUUID: Self.appUUID, language: "fr").validate()
+    }
+  }
+
+  @Test(arguments: [WarplyConfiguration.development, .production, .testing, .highSecurity])
+  func presetsAreValidAndRoundTrip(preset: WarplyConfiguration) throws {
+    try preset.validate()
+    let data = try preset.toJSONData()
+    #expect(try WarplyConfiguration.fromJSONData(data) == preset)
+  }
+
+  @Test func presetsDifferAsDocumented() {
+    #expect(WarplyConfiguration.development.databaseConfig.encryptionEnabled == false)
+    #expect(WarplyConfiguration.production.databaseConfig.encryptionEnabled)
+    #expect(WarplyConfiguration.production.tokenConfig.retryDelays == [0, 1, 5])
+    #expect(WarplyConfiguration.production.tokenConfig.circuitBreakerThreshold == 5)
+    #expect(WarplyConfiguration.production.tokenConfig.circuitBreakerResetTime == 300)
+    #expect(WarplyConfiguration.testing.networkConfig.requestTimeout == 5)
+    #expect(WarplyConfiguration.testing.tokenConfig.maxRetryAttempts == 1)
+    #expect(WarplyConfiguration.highSecurity.networkConfig.allowsCellularAccess == false)
+    #expect(WarplyConfiguration.development.loggingConfig.logLevel == .verbose)
+  }
+
+  @Test func eachComponentRuleIsEnforced() {
+    func failure(_ change: (inout WarplyConfiguration) -> Void) -> WarplyConfigurationError? {
+      var configuration = WarplyConfiguration.production
+      change(&configuration)
+      do {
+        try configuration.validate()
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(failure { $0.tokenConfig.refreshThresholdMinutes = 0 } == .invalidRefreshThreshold(0))
+    #expect(
+      failure { $0.tokenConfig.maxRetryAttempts = 11 }
+        == .invalidRetryAttempts(field: "tokenConfig.maxRetryAttempts", value: 11))
+    #expect(failure { $0.tokenConfig.retryDelays = [0, 1] } == .retryDelaysMismatch(attempts: 3, delays: 2))
+    #expect(failure { $0.tokenConfig.retryDelays = [0, -1, 5] } == .retryDelaysMismatch(attempts: 3, delays: 3))
+    #expect(failure { $0.tokenConfig.circuitBreakerThreshold = 0 } == .invalidCircuitBreakerThreshold(0))
+    #expect(failure { $0.tokenConfig.circuitBreakerResetTime = 5 } == .invalidCircuitBreakerResetTime(5))
+    #expect(
+      failure { $0.networkConfig.requestTimeout = 0 }
+        == .invalidTimeout(field: "networkConfig.requestTimeout", value: 0))
+    #expect(failure { $0.networkConfig.maxConcurrentRequests = 50 } == .invalidConcurrentRequests(50))
+    #expect(failure { $0.databaseConfig.cacheSize = 10 } == .invalidCacheSize(10))
+    #expect(failure { _ in } == nil)
+  }
+
+  @Test func invalidJSONIsRejectedWithTheReason() throws {
+    #expect(throws: WarplyConfigurationError.self) { try WarplyConfiguration.fromJSONData(Data("{}".utf8)) }
+    var invalid = WarplyConfiguration.production
+    invalid.tokenConfig.circuitBreakerThreshold = 99
+    let data = try invalid.toJSONData()
+    #expect(throws: WarplyConfigurationError.invalidCircuitBreakerThreshold(99)) {
+      try WarplyConfiguration.fromJSONData(data)
+    }
+  }
+
+  @Test func errorsCarryARecoverySuggestion() {
+    let error = WarplyConfigurationError.retryDelaysMismatch(attempts: 3, delays: 2)
+    #expect(error.description.contains("2 delays for 3 attempts"))
+    #expect(error.recoverySuggestion.contains("[0, 1, 5]"))
+  }
+
+  @Test func theAPIKeyNeverAppearsInDescriptions() {
+    let configuration = LoyaltyConfiguration(appUUID: Self.appUUID, apiKey: "s3cret-key")
+    #expect(!configuration.description.contains("s3cret"))
+    var dumped = ""
+    dump(configuration, to: &dumped)
+    #expect(!dumped.contains("s3cret"))
+  }
+}
