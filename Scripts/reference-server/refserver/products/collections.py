@@ -72,5 +72,5 @@ def _movement(fields: Mapping[str, Any]) -> Iterable[FieldError]:
 
 
 PRODUCTS = SyncCollection("products", id_prefix="prod", validate=all_of(required_string("name"), _prices, _codes))
-STOCK_MOVEMENTS = SyncCollection("stock-movements", id_prefix="mov", references={"productId": "products"},
+STOCK_MOVEMENTS = SyncCollection("stock-movements", id_prefix="stkmov", references={"productId": "products"},
                                  validate=all_of(required_string("productId"), _movement), append_only=True)
