@@ -12,7 +12,9 @@ extension ProductCatalog {
   }
 
   /// Validates `draft` and creates the product.
-  /// - Parameter allowSameName: Create even when another product has the same name.
+  /// - Parameters:
+  ///   - draft: The form's or row's text per field.
+  ///   - allowSameName: Create even when another product has the same name.
   /// - Throws: `AppError.validation` with a message per field at fault (a barcode or SKU another
   ///   product uses among them).
   public func create(_ draft: ProductDraft, allowSameName: Bool = false) async throws -> CreateOutcome {

@@ -31,6 +31,9 @@ public struct ProductValidator: Sendable {
   /// The product for `draft`, keeping `existing`'s id, variants, batches, tracking flags and archive
   /// state when editing.
   /// - Parameters:
+  ///   - draft: The text per field.
+  ///   - id: The product's id (empty for a product not yet stored).
+  ///   - existing: The product being edited, if any.
   ///   - uniqueness: SKUs and barcodes already taken; the product's own (same id) do not count.
   /// - Returns: The product, or every field error (one per field, in field order).
   public func validate(
