@@ -171,4 +171,14 @@ import Testing
     }
     #expect(!validated)
   }
+
+  @Test func aRateLimitedCallReportsItsRetryAfter() async throws {
+    let host = try LoyaltyHost()
+    defer { host.removeFiles() }
+    let path = "/api/mobile/v2/\(LoyaltyHost.appUUID)/context"
+    _ = try await host.server.addFault(.init(pathPrefix: path, status: 429, retryAfter: "7", times: 1))
+    await #expect(throws: WarplyError.rateLimited(retryAfter: .seconds(7))) { _ = try await host.sdk.getCouponSets() }
+    #expect(try await host.sdk.getCouponSets().count == 2, "the next call goes through")
+    #expect(await host.sdk.getNetworkStatus() != 0)
+  }
 }
