@@ -91,14 +91,17 @@ public final class Container: Sendable {
   ///   cycle, belongs to an inactive or closed scope, or its factory (or a dependency's) threw.
   @inlinable
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-    let key = ServiceKey(Service.self, name: name)
     // The fast paths, inlined into the caller so the casts are specialized: a ready singleton
-    // costs one lookup, one cell lock and one cast; a transient one lookup, one cast and the
-    // factory call. Everything else (creation, scopes, errors) takes the general path.
-    if scope == nil, let slot = registry.slots[key], slot.argumentType == Void.self {
+    // costs one table probe, one cell lock and one class check; a transient one probe, one cast
+    // and the factory call. Everything else (creation, scopes, errors) takes the general path.
+    let slot =
+      name == nil
+      ? registry.unnamedSlots.value(for: ObjectIdentifier(Service.self))
+      : registry.slots[ServiceKey(Service.self, name: name)]
+    if scope == nil, let slot, slot.argumentType == Void.self {
       switch slot.kind {
       case .singleton:
-        if let value = singletons[slot.cellIndex].readyValue() as? Service { return value }
+        if let value = singletons[slot.cellIndex].readyValue(as: Service.self) { return value }
       case .transient:
         let registration = registry.registrations[slot.registrationIndex]
         if let registration = registration as? FactoryRegistration<Service, Void> {
@@ -108,7 +111,7 @@ public final class Container: Sendable {
         break
       }
     }
-    return try resolve(key, argument: (), parent: nil, chain: nil)
+    return try resolve(ServiceKey(Service.self, name: name), argument: (), parent: nil, chain: nil)
   }
 
   /// The ready instance of a root singleton registered without an argument, if there is one.

@@ -8,6 +8,7 @@ import Foundation
 @usableFromInline
 final class OnceCell: @unchecked Sendable {
   /// Where the cell is in its life.
+  @usableFromInline
   enum State {
     /// Nothing created yet.
     case empty
@@ -21,10 +22,13 @@ final class OnceCell: @unchecked Sendable {
 
   /// The key whose instance the cell holds (for cycle reports).
   let key: ServiceKey
-  /// Guards ``storedState``.
-  private let lock = NSLock()
-  /// The state; read it through ``readyValue`` or ``state``, write it through ``setState(_:)``.
-  private var storedState: State = .empty
+  /// Guards ``storedState`` and ``typedValue``.
+  @usableFromInline let lock = NSLock()
+  /// The state; read it through ``readyValue()`` or ``state``, write it through ``setState(_:)``.
+  @usableFromInline var storedState: State = .empty
+  /// The ready instance in a box of its registered type, made by the first typed read, so later
+  /// reads check a class instead of casting an existential. Cleared by every state change.
+  @usableFromInline var typedValue: AnyObject?
 
   init(key: ServiceKey) {
     self.key = key
@@ -37,6 +41,17 @@ final class OnceCell: @unchecked Sendable {
     defer { lock.unlock() }
     if case .ready(let value) = storedState { return value }
     return nil
+  }
+
+  /// The instance as `Service`, if the cell is ready and holds one (the resolve fast path).
+  @inlinable
+  func readyValue<Service: Sendable>(as type: Service.Type) -> Service? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let box = typedValue as? TypedValue<Service> { return box.value }
+    guard case .ready(let value) = storedState, let typed = value as? Service else { return nil }
+    typedValue = TypedValue(typed)
+    return typed
   }
 
   /// The current state. Call with the coordinator's lock held.
@@ -56,6 +71,18 @@ final class OnceCell: @unchecked Sendable {
     defer { lock.unlock() }
     let oldState = storedState
     storedState = newState
+    typedValue = nil
     return oldState
+  }
+}
+
+/// A ready instance boxed with its registered type.
+@usableFromInline
+final class TypedValue<Value: Sendable>: Sendable {
+  @usableFromInline let value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
   }
 }

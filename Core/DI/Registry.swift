@@ -25,6 +25,8 @@ final class Registry: Sendable {
 
   /// Every key's slot.
   @usableFromInline let slots: [ServiceKey: Slot]
+  /// The slots of unnamed keys by type identity: the resolve fast path's lookup.
+  @usableFromInline let unnamedSlots: TypeIdentifierTable<Slot>
   /// The registrations in registration order (for `verify()` and error suggestions).
   @usableFromInline let registrations: [any Registration]
   /// The keys of the singleton registrations, by cell index.
@@ -61,6 +63,8 @@ final class Registry: Sendable {
       )
     }
     self.slots = slots
+    self.unnamedSlots = TypeIdentifierTable(
+      slots.lazy.filter { $0.key.name == nil }.map { (ObjectIdentifier($0.key.type), $0.value) })
     self.registrations = registrations
     self.singletonKeys = singletonKeys
     self.scopedKeys = scopedKeys
