@@ -122,6 +122,9 @@ public struct ContainerBuilder {
     )
   }
 
+  /// Whether a registration for `key` has been added.
+  func contains(_ key: ServiceKey) -> Bool { indices[key] != nil }
+
   /// Freezes the registrations into a root container.
   ///
   /// - Throws: ``ContainerBuildError`` listing every key registered twice without `overriding` and

@@ -37,4 +37,13 @@ extension ContainerBuilder {
       return tokens
     }
   }
+
+  /// Registers a backend that several features share, once: the first feature that includes it
+  /// registers it, and later calls for the same backend name add nothing. Products, parties and
+  /// bills all live on the app's business API (``BackendDescriptor/business``), for instance, with
+  /// one client, one token record and one token manager between them.
+  public mutating func registerSharedBackend(_ backend: BackendDescriptor) {
+    guard !contains(ServiceKey(BackendSession.self, name: backend.name)) else { return }
+    registerBackend(backend)
+  }
 }

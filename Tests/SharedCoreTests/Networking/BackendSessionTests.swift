@@ -143,4 +143,23 @@ private final class LockedCounter: Sendable {
       return value
     }
   }
+
+  @Test func featuresSharingABackendGetOneSessionAndASecondPlainRegistrationIsADuplicate() throws {
+    var builder = ContainerBuilder()
+    builder.register(CoreConfiguration.self) { _ in .testing }
+    builder.register((any Transport).self) { _ in StubTransport() }
+    builder.register((any AppLogger).self) { _ in RecordingLogger() }
+    builder.register(LatencyMetrics.self) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any TokenStoreFactory).self) { _ in InMemoryTokenStoreFactory() }
+    builder.registerSharedBackend(.business)  // the products feature
+    builder.registerSharedBackend(.business)  // the parties feature
+    let container = try builder.build()
+    let session = try container.resolve(BackendSession.self, name: BackendDescriptor.business.name)
+    #expect(session.client === (try container.resolve(APIClient.self, name: "business")))
+    #expect(session.client.configuration.baseURL == CoreConfiguration.testing.endpoints.baseURL)
+
+    builder.registerBackend(.business)
+    #expect(throws: ContainerBuildError.self) { try builder.build() }
+  }
 }
