@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
+    .library(name: "LoyaltyTesting", targets: ["LoyaltyTesting"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
@@ -35,8 +36,14 @@ let package = Package(
     .target(name: "LoyaltyFeature", dependencies: ["SharedCore"], path: "Features/Loyalty"),
     .testTarget(
       name: "LoyaltyFeatureTests",
-      dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["LoyaltyFeature", "LoyaltyTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/LoyaltyFeatureTests"
+    ),
+    /// Loyalty's testing kit: a fake Warply backend, a container override helper and samples.
+    .target(
+      name: "LoyaltyTesting",
+      dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/LoyaltyTesting"
     ),
 
     // MARK: - Products

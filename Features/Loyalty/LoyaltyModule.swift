@@ -80,7 +80,10 @@ public struct LoyaltyModule: FeatureModule {
     }
     builder.register(LoyaltyStateStore.self, lifetime: .singleton) { r in LoyaltyStateStore(bus: try r.resolve()) }
     builder.register(LoyaltyRedemptionCoordinator.self, lifetime: .singleton) { r in
-      LoyaltyRedemptionCoordinator(api: try r.resolve(), journal: try r.resolve((any PreferencesStore).self))
+      let tokens = try r.resolve(TokenManager.self, name: Self.clientName)
+      return LoyaltyRedemptionCoordinator(
+        api: try r.resolve(), journal: try r.resolve((any PreferencesStore).self),
+        owner: { (try? await tokens.subject) ?? nil })
     }
     builder.register(LoyaltyDeviceInfoReporter.self, lifetime: .singleton) { r in
       LoyaltyDeviceInfoReporter(

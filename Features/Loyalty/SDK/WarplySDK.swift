@@ -28,12 +28,13 @@ public final class WarplySDK: Sendable {
   let bus: EventBus?
   let device: LoyaltyDevice
   let deviceInfo: LoyaltyDeviceInfoReporter
+  let connectivity: (any ConnectivityMonitor)?
 
   /// Creates the façade from its parts (``LoyaltyModule`` does this).
   public init(
     configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, state: LoyaltyStateStore,
     redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
-    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?
+    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?, connectivity: (any ConnectivityMonitor)? = nil
   ) {
     self.configuration = configuration
     self.api = api
@@ -44,6 +45,7 @@ public final class WarplySDK: Sendable {
     self.device = device
     self.deviceInfo = deviceInfo
     self.bus = bus
+    self.connectivity = connectivity
   }
 
   // MARK: - Lifecycle
@@ -120,6 +122,16 @@ public final class WarplySDK: Sendable {
       } catch {
         throw WarplyError(AppError(error))
       }
+    }
+  }
+
+  /// The seed's `getNetworkStatus()`: `1` when a usable path exists, `0` when offline, `-1`
+  /// when not known yet (or no connectivity monitor is registered).
+  public func getNetworkStatus() async -> Int {
+    switch await connectivity?.status {
+    case .online: 1
+    case .offline: 0
+    case .unknown, nil: -1
     }
   }
 

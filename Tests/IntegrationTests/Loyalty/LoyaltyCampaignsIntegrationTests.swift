@@ -5,8 +5,9 @@ import SharedPlatform
 import SharedTesting
 import Testing
 
-/// Sign-in, the campaign pipeline, coupons, account and content over real HTTP.
-@Suite(.loyaltyReferenceServer) struct LoyaltyCampaignsIntegrationTests {
+/// Sign-in, the campaign pipeline, coupons, account and content over real HTTP (serialized: one
+/// test injects a fault on the shared server).
+@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyCampaignsIntegrationTests {
   @Test func signedInCampaignsRunThePipeline() async throws {
     let host = try LoyaltyHost()
     defer { host.removeFiles() }
@@ -170,5 +171,15 @@ import Testing
       sdk.validateCoupon("COFFEE-1") { continuation.resume(returning: $0) }
     }
     #expect(!validated)
+  }
+
+  @Test func aRateLimitedCallReportsItsRetryAfter() async throws {
+    let host = try LoyaltyHost()
+    defer { host.removeFiles() }
+    let path = "/api/mobile/v2/\(LoyaltyHost.appUUID)/context"
+    _ = try await host.server.addFault(.init(pathPrefix: path, status: 429, retryAfter: "7", times: 1))
+    await #expect(throws: WarplyError.rateLimited(retryAfter: .seconds(7))) { _ = try await host.sdk.getCouponSets() }
+    #expect(try await host.sdk.getCouponSets().count == 2, "the next call goes through")
+    #expect(await host.sdk.getNetworkStatus() != 0)
   }
 }

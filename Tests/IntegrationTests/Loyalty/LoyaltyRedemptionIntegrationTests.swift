@@ -77,8 +77,12 @@ import Testing
     #expect(pending.count == 1)
     try await first.server.clearFaults()
     _ = rule
-    // The app restarts on the same data directory and signs in again.
+    // The app restarts on the same data directory; another user sees nothing of it.
     let second = try LoyaltyHost(directory: first.directory)
+    try await second.sdk.deiLogin(email: LoyaltyHost.freshEmail())
+    #expect(try await second.sdk.redemptions.pendingRedemptions().isEmpty)
+    #expect(await second.sdk.redemptions.reconcilePending().isEmpty, "never sent with another user's token")
+    try await second.sdk.logout()
     try await second.sdk.deiLogin(email: email)
     #expect(try await second.sdk.redemptions.pendingRedemptions() == pending, "the key survived the restart")
     let reconciled = await second.sdk.redemptions.reconcilePending()

@@ -5,6 +5,10 @@ import SharedPlatform
 import SharedTesting
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The loyalty backend's own tokens over real HTTP: one refresh for many 401s, no spurious logout
 /// on a rotation race, tokens cleared after a rejected refresh.
 @Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyTokenIntegrationTests {

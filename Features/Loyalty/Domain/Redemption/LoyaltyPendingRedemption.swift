@@ -9,11 +9,14 @@ public struct LoyaltyPendingRedemption: Sendable, Hashable, Codable {
   public var idempotencyKey: String
   /// When the intent was first made.
   public var createdAt: Date
+  /// The user who made it (the access token's subject); only that user's session sends it.
+  public var owner: String?
 
   /// Creates a record.
-  public init(request: LoyaltyRedemptionRequest, idempotencyKey: String, createdAt: Date) {
+  public init(request: LoyaltyRedemptionRequest, idempotencyKey: String, createdAt: Date, owner: String? = nil) {
     self.request = request
     self.idempotencyKey = idempotencyKey
     self.createdAt = createdAt
+    self.owner = owner
   }
 }

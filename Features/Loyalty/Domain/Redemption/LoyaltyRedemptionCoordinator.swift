@@ -9,6 +9,8 @@ import SharedCore
 /// - Identical calls in flight share one request.
 /// - A lost answer is reported as ``LoyaltyRedemptionOutcome/pending(_:)`` after a status check
 ///   (the user's coupons) could not confirm it — never as a failure, never retried under a new key.
+/// - Each intent belongs to the user who made it: after a logout, another user's session neither
+///   sees nor sends it (``pendingRedemptions()`` and ``reconcilePending()`` are per user).
 /// - Validation lives elsewhere and has no side effects: only this type redeems.
 public actor LoyaltyRedemptionCoordinator {
   /// Where pending intents are persisted.
@@ -18,6 +20,7 @@ public actor LoyaltyRedemptionCoordinator {
   private let journal: any PreferencesStore
   private let makeKey: @Sendable () -> String
   private let now: @Sendable () -> Date
+  private let owner: @Sendable () async -> String?
   private var inFlight: [LoyaltyRedemptionRequest: Task<Result<LoyaltyRedemptionOutcome, WarplyError>, Never>] = [:]
 
   /// Creates the coordinator.
@@ -26,15 +29,18 @@ public actor LoyaltyRedemptionCoordinator {
   ///   - journal: Persists pending intents across launches.
   ///   - makeKey: Makes a new idempotency key (a random UUID by default).
   ///   - now: The wall clock.
+  ///   - owner: The signed-in user (the loyalty token's subject); `nil` when unknown.
   public init(
     api: LoyaltyAPI, journal: any PreferencesStore,
     makeKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init,
+    owner: @escaping @Sendable () async -> String? = { nil }
   ) {
     self.api = api
     self.journal = journal
     self.makeKey = makeKey
     self.now = now
+    self.owner = owner
   }
 
   /// Redeems `request` once; concurrent calls for the same intent share the first call's request.
@@ -49,16 +55,17 @@ public actor LoyaltyRedemptionCoordinator {
     return try result.get()
   }
 
-  /// The intents whose outcome is not known yet.
+  /// The signed-in user's intents whose outcome is not known yet.
   public func pendingRedemptions() async throws(WarplyError) -> [LoyaltyPendingRedemption] {
-    try await load()
+    let user = await owner()
+    return try await load().filter { $0.owner == user }
   }
 
   /// Sends every pending intent again under its own key (call at launch and when connectivity
   /// returns); returns each intent's outcome, or the refusal that settled it.
   public func reconcilePending() async -> [LoyaltyRedemptionRequest: Result<LoyaltyRedemptionOutcome, WarplyError>] {
     var outcomes: [LoyaltyRedemptionRequest: Result<LoyaltyRedemptionOutcome, WarplyError>] = [:]
-    let pending = (try? await load()) ?? []
+    let pending = (try? await pendingRedemptions()) ?? []
     for record in pending {
       do {
         outcomes[record.request] = .success(try await redeem(record.request))
@@ -120,16 +127,20 @@ public actor LoyaltyRedemptionCoordinator {
   }
 
   private func idempotencyKey(for request: LoyaltyRedemptionRequest) async throws(WarplyError) -> String {
+    let user = await owner()
     var records = try await load()
-    if let existing = records.first(where: { $0.request == request }) { return existing.idempotencyKey }
-    let record = LoyaltyPendingRedemption(request: request, idempotencyKey: makeKey(), createdAt: now())
+    if let existing = records.first(where: { $0.request == request && $0.owner == user }) {
+      return existing.idempotencyKey
+    }
+    let record = LoyaltyPendingRedemption(request: request, idempotencyKey: makeKey(), createdAt: now(), owner: user)
     records.append(record)
     try await save(records)
     return record.idempotencyKey
   }
 
   private func forget(_ request: LoyaltyRedemptionRequest) async throws(WarplyError) {
-    try await save(try await load().filter { $0.request != request })
+    let user = await owner()
+    try await save(try await load().filter { $0.request != request || $0.owner != user })
   }
 
   private func load() async throws(WarplyError) -> [LoyaltyPendingRedemption] {

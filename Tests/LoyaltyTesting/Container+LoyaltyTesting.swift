@@ -1,0 +1,48 @@
+import Foundation
+import LoyaltyFeature
+import SharedCore
+import SharedPlatform
+import SharedTesting
+
+extension Container {
+  /// A container with `LoyaltyModule` and in-memory host services, talking to `backend`: tokens,
+  /// preferences, cache and outbox live in memory, retries do not wait, and with `signedIn` the
+  /// loyalty token store holds a valid session.
+  ///
+  /// Override anything else with `Container.overriding(_:)`.
+  public static func loyaltyTesting(
+    backend: LoyaltyFakeBackend = LoyaltyFakeBackend(),
+    configuration: LoyaltyConfiguration = LoyaltySamples.configuration,
+    signedIn: Bool = true
+  ) async throws -> Container {
+    await backend.install()
+    let session =
+      signedIn
+      ? AuthTokens(accessToken: "access-1", refreshToken: "refresh-1", expiresAt: Date().addingTimeInterval(3_600))
+      : nil
+    let store = InMemoryTokenStore(session)
+    var builder = ContainerBuilder()
+    builder.register(CoreConfiguration.self) { _ in .testing }
+    builder.register((any Transport).self) { _ in backend.transport }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in LoyaltyTestTokenStores(store) }
+    builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in InMemoryPreferencesStore() }
+    builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
+    builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
+    try builder.include(LoyaltyModule(configuration: configuration, device: LoyaltySamples.device))
+    return try builder.build()
+  }
+}
+
+/// Hands the loyalty backend its one in-memory store.
+private struct LoyaltyTestTokenStores: TokenStoreFactory {
+  let store: InMemoryTokenStore
+
+  init(_ store: InMemoryTokenStore) {
+    self.store = store
+  }
+
+  func makeTokenStore(forBackend backend: String) -> any TokenStore { store }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import LoyaltyFeature
+import SharedCore
+
+/// Sample values and platform responses for loyalty tests.
+public enum LoyaltySamples {
+  /// The app UUID of ``configuration``.
+  public static let appUUID = "f83dfde1145e4c2da69793abb2f579af"
+  /// A configuration for the fake backend: testing preset, analytics on.
+  public static let configuration: LoyaltyConfiguration = {
+    var sdk = WarplyConfiguration.testing
+    sdk.enableAnalytics = true
+    return LoyaltyConfiguration(
+      appUUID: appUUID, merchantID: "20113", environment: .development, baseURLOverride: LoyaltyFakeBackend.baseURL,
+      sdk: sdk)
+  }()
+  /// A test device.
+  public static let device = LoyaltyDevice(bundleID: "org.example.tests", deviceID: "test-device", osVersion: "17.4")
+
+  /// An active coupon.
+  public static let coupon = LoyaltyCoupon(
+    code: "COFFEE-1", couponSetUUID: "cs-coffee", name: "Free coffee", status: .active,
+    expiration: LoyaltyDate.parse("2027-12-31 23:59:59"))
+
+  /// A platform campaign object.
+  public static func campaignJSON(_ id: String, sorting: Int = 1, couponSet: String = "cs-coffee") -> JSONValue {
+    [
+      "session_uuid": .string(id), "title": .string("Campaign \(id)"), "couponset": .string(couponSet),
+      "sorting": .int(Int64(sorting)), "type": "coupon", "carousel": "false",
+    ]
+  }
+
+  /// A platform coupon object.
+  public static func couponJSON(_ code: String, status: Int = 1) -> JSONValue {
+    [
+      "coupon": .string(code), "couponset_uuid": "cs-coffee", "name": "Free coffee", "status": .int(Int64(status)),
+      "expiration": "2027-12-31 23:59:59",
+    ]
+  }
+
+  /// Warply's context envelope around `payload` under `key` (`MAPP_COUPON`), with `status`.
+  public static func context(_ key: String, _ payload: JSONValue, status: Int = 1) -> String {
+    let body: JSONValue = ["status": "1", "context": .object([key: payload, "\(key)-status": .int(Int64(status))])]
+    return String(decoding: body.serialized(), as: UTF8.self)
+  }
+}
