@@ -45,7 +45,8 @@ func runProductsDemoScenario(container: Container, baseURL: URL, output: (String
   output(
     "scan      UPC-A 036000291452 → "
       + scanned.map {
-        "\($0.product.name) (stored as \($0.product.barcodes.map(\.description).joined(separator: ", ")))"
+        "\($0.product.name) (imported as EAN-13 0036000291452, kept as GTIN-14 "
+          + "\($0.product.barcodes.map(\.lookupKey).joined(separator: ", ")))"
       }
       .joined(separator: ", "))
 
