@@ -21,6 +21,12 @@ public protocol SyncStore: Sendable {
   func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord
   /// Deletes a record locally and queues the delete (or drops a create that was never sent).
   func delete(_ type: String, id: String) async throws
+  /// Applies `writes` in order, each queued as ``create(_:fields:)``, ``update(_:id:fields:)`` and
+  /// ``delete(_:id:)`` would queue it, in one transaction: all of them or, when one throws, none.
+  /// An import of thousands of records costs one commit instead of thousands.
+  /// - Returns: For each write, the record as stored (`nil` for a delete).
+  /// - Throws: What the single write would throw, for the first write that fails.
+  func commit(_ writes: [SyncLocalWrite]) async throws -> [SyncRecord?]
   /// The record, if it exists and is not deleted; a replaced local id finds the record.
   func record(_ type: String, id: String) async throws -> SyncRecord?
   /// Every record of `type` that is not deleted, local changes included.

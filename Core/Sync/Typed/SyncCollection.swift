@@ -44,6 +44,38 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
     try await store.delete(typeName, id: id)
   }
 
+  // MARK: - Batches
+
+  /// The write that creates `value`, for ``commit(_:)`` (or ``SyncStore/commit(_:)`` with writes
+  /// of other types).
+  public func creating(_ value: Value) throws(SyncCollectionError) -> SyncLocalWrite {
+    .create(type: typeName, fields: try fields(of: value))
+  }
+
+  /// The write that replaces the record `id` with `value`, for ``commit(_:)``.
+  public func updating(_ id: String, to value: Value) throws(SyncCollectionError) -> SyncLocalWrite {
+    .update(type: typeName, id: id, fields: try fields(of: value))
+  }
+
+  /// The write that deletes the record `id`, for ``commit(_:)``.
+  public func deleting(_ id: String) -> SyncLocalWrite {
+    .delete(type: typeName, id: id)
+  }
+
+  /// Applies `writes` locally and queues them, in one transaction: all of them or none.
+  ///
+  /// ```swift
+  /// let saved = try await products.commit(imported.map { try products.creating($0) })
+  /// ```
+  /// - Returns: For each write, the record as stored when it is one of this type (`nil` for a
+  ///   delete or another type's write).
+  public func commit(_ writes: [SyncLocalWrite]) async throws -> [SyncedRecord<Value>?] {
+    try await store.commit(writes).map { record in
+      guard let record, record.type == typeName else { return nil }
+      return try typed(record)
+    }
+  }
+
   /// The record, if it exists and is not deleted.
   public func record(_ id: String) async throws -> SyncedRecord<Value>? {
     try await store.record(typeName, id: id).map(typed)

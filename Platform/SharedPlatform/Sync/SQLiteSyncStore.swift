@@ -49,50 +49,79 @@ public final class SQLiteSyncStore: SyncStore {
   /// Creates a record with a fresh local id and queues its create.
   public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
-    let id = SyncLocalID.make()
-    return try await write { [self] db in
-      let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
-      let text = Self.text(resolved)
-      try db.run(
-        "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
-        [.text(type), .text(id), .text(text)])
-      try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
-      return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
-    }
+    return try await write { [self] db in try insertRecord(type, fields: fields, db) }
   }
 
   /// Replaces a record's fields and queues the change.
   public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    return try await write { [self] db in
-      let id = try currentID(id, db)
-      guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
-        throw SyncStoreError.recordNotFound(type: type, id: id)
-      }
-      let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
-      let text = Self.text(resolved)
-      try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
-      try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
-      try indexLocalReferences(in: resolved, of: type, id: id, db)
-      try enqueue(.update, type: type, id: id, fields: resolved, text: text, db)
-      return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
-    }
+    return try await write { [self] db in try replaceRecord(type, id: id, fields: fields, db) }
   }
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
   public func delete(_ type: String, id: String) async throws {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    try await write { [self] db in
-      let id = try currentID(id, db)
-      guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
-        throw SyncStoreError.recordNotFound(type: type, id: id)
+    try await write { [self] db in try deleteRecord(type, id: id, db) }
+  }
+
+  /// Applies `writes` in order and queues each, in one transaction: all of them or, when one
+  /// throws, none.
+  public func commit(_ writes: [SyncLocalWrite]) async throws -> [SyncRecord?] {
+    for write in writes {
+      let type = try schema.type(named: write.type)
+      if type.isAppendOnly, !write.isCreate { throw SyncStoreError.appendOnly(type: type.name) }
+    }
+    guard !writes.isEmpty else { return [] }
+    return try await write { [self] db in
+      try writes.map { write -> SyncRecord? in
+        switch write {
+        case .create(let type, let fields): return try insertRecord(type, fields: fields, db)
+        case .update(let type, let id, let fields): return try replaceRecord(type, id: id, fields: fields, db)
+        case .delete(let type, let id):
+          try deleteRecord(type, id: id, db)
+          return nil
+        }
       }
-      if try enqueue(.delete, type: type, id: id, fields: [:], db) {
-        try db.run("UPDATE sync_records SET deleted = 1 WHERE type = ? AND id = ?", [.text(type), .text(id)])
-      } else {
-        try removeRecord(type, id: id, db)
-      }
+    }
+  }
+
+  private func insertRecord(_ type: String, fields: [String: JSONValue], _ db: SQLiteConnection) throws -> SyncRecord {
+    let id = SyncLocalID.make()
+    let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+    let text = Self.text(resolved)
+    try db.run(
+      "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
+      [.text(type), .text(id), .text(text)])
+    try indexLocalReferences(in: resolved, of: type, id: id, db)
+    try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
+    return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
+  }
+
+  private func replaceRecord(_ type: String, id: String, fields: [String: JSONValue], _ db: SQLiteConnection) throws
+    -> SyncRecord
+  {
+    let id = try currentID(id, db)
+    guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
+      throw SyncStoreError.recordNotFound(type: type, id: id)
+    }
+    let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+    let text = Self.text(resolved)
+    try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
+    try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
+    try indexLocalReferences(in: resolved, of: type, id: id, db)
+    try enqueue(.update, type: type, id: id, fields: resolved, text: text, db)
+    return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
+  }
+
+  private func deleteRecord(_ type: String, id: String, _ db: SQLiteConnection) throws {
+    let id = try currentID(id, db)
+    guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
+      throw SyncStoreError.recordNotFound(type: type, id: id)
+    }
+    if try enqueue(.delete, type: type, id: id, fields: [:], db) {
+      try db.run("UPDATE sync_records SET deleted = 1 WHERE type = ? AND id = ?", [.text(type), .text(id)])
+    } else {
+      try removeRecord(type, id: id, db)
     }
   }
 
