@@ -101,4 +101,28 @@ import Testing
     #expect(before == after)
     #expect(try await copy.exportCSV() == exported)
   }
+
+  /// The valid rows are saved in one transaction when the file is done: an import stopped halfway
+  /// leaves the catalog as it was, and nothing is queued for sync.
+  @Test func anImportStoppedHalfwaySavesNothing() async throws {
+    let catalog = try catalog()
+    let rows = (1...4_000).map { "Item \($0),SKU-\($0),\($0).50" }.joined(separator: "\n")
+    for await event in catalog.importCSV(Data(("name,sku,sale_price\n" + rows).utf8)) {
+      if case .progress(let done, _) = event, done >= 2_000 { break }
+      if case .finished = event { Issue.record("the import finished before it was stopped") }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(try await catalog.list().items.isEmpty)
+    #expect(try await catalog.store.pendingMutations().isEmpty)
+  }
+
+  /// A product named twice in one file is created once and then updated by the later row.
+  @Test func aRepeatedSKUInOneFileUpdatesTheProductItCreated() async throws {
+    let catalog = try catalog()
+    let csv = "name,sku,sale_price\nTea,T-1,10\nSalt,S-1,5\nGreen Tea,t-1,12\n"
+    let report = try await catalog.importCSVReport(Data(csv.utf8))
+    #expect((report.created, report.updated, report.errors.count) == (2, 1, 0))
+    #expect(try await catalog.list().items.map(\.product.name).sorted() == ["Green Tea", "Salt"])
+    #expect(try await catalog.store.pendingMutations().map(\.operation) == [.create, .create])
+  }
 }

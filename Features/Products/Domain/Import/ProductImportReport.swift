@@ -27,9 +27,9 @@ public struct ProductImportReport: Sendable, Hashable {
 
   /// Data rows in the file (the header excluded).
   public var rows: Int
-  /// Products created.
+  /// Rows that created a product.
   public var created: Int
-  /// Products updated (same SKU as an existing product).
+  /// Rows that updated a product (same SKU as an existing product or an earlier row).
   public var updated: Int
   /// Refused rows, by line.
   public var errors: [RowError]

@@ -5,10 +5,12 @@ extension ProductCatalog {
   /// Imports products from CSV (RFC 4180; CRLF or LF; a UTF-8 BOM; a header mapped by name with
   /// aliases; prices in Indian or international grouping), reporting progress as it goes.
   ///
-  /// Every row is validated as the product form would validate it. Valid rows are saved; a row whose
-  /// SKU matches an existing product updates it instead of creating a duplicate (columns the file
-  /// lacks keep their values; empty cells clear them); every invalid row is reported with its line,
-  /// column and reason, and never stops the others.
+  /// Every row is validated as the product form would validate it. The valid rows are saved together
+  /// in one transaction once the file is read, so an interrupted import leaves the catalog as it was;
+  /// a row whose SKU matches an existing product (or an earlier row) updates it instead of creating a
+  /// duplicate (columns the file lacks keep their values; empty cells clear them); every invalid row
+  /// is reported with its line, column and reason, and never stops the others. The last progress
+  /// update (all rows done) comes once the rows are saved.
   ///
   /// ```swift
   /// for await event in catalog.importCSV(data) {
@@ -83,6 +85,7 @@ extension ProductCatalog {
     report.rows = rows.count + document.errors.count
     var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
     let validator = configuration.validator
+    var staged = StagedImport()
     let step = max(1, rows.count / 100)
     progress(.progress(done: 0, total: rows.count))
     for (offset, record) in rows.enumerated() {
@@ -93,7 +96,8 @@ extension ProductCatalog {
       } else {
         let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingCharacters(in: .whitespaces)
         let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
-        let existing = try await existingID.asyncMap { try await product($0)?.product }
+        var existing = existingID.flatMap(staged.product)
+        if existing == nil, let existingID { existing = try await product(existingID)?.product }
         // An update keeps what the file has no column for; a column present but empty clears.
         var draft = existing.map(ProductDraft.init) ?? ProductDraft()
         for field in ProductDraft.Field.allCases {
@@ -102,26 +106,24 @@ extension ProductCatalog {
         for field in custom {
           if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
         }
-        switch validator.validate(draft, id: existing?.id ?? "", existing: existing, uniqueness: index) {
+        let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
+        switch validator.validate(draft, id: id, existing: existing, uniqueness: index) {
         case .success(let product):
-          if let existing {
-            index.remove(existing)
-            let saved = try await save(product)
-            index.add(saved.product)
-            report.updated += 1
-          } else {
-            let saved = try await insert(product)
-            index.add(saved.product)
-            report.created += 1
-          }
+          if let existing { index.remove(existing) }
+          index.add(product)
+          staged.stage(product, isNew: existing == nil || staged.isNew(id))
+          if existing == nil { report.created += 1 } else { report.updated += 1 }
         case .failure(let error):
           report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
         }
       }
-      if (offset + 1) % step == 0 || offset + 1 == rows.count {
+      if (offset + 1) % step == 0, offset + 1 < rows.count {
         progress(.progress(done: offset + 1, total: rows.count))
       }
     }
+    try Task.checkCancellation()
+    _ = try await products.commit(try staged.writes(through: products))
+    progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
   }
@@ -144,12 +146,5 @@ extension ProductCatalog {
       let header = mapping.columnNumber(of: name).map { mapping.header.fields[$0 - 1] } ?? name
       return .init(line: line, column: column, columnName: header, message: field.message)
     }
-  }
-}
-
-extension Optional {
-  fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T?) async rethrows -> T? {
-    guard let self else { return nil }
-    return try await transform(self)
   }
 }

@@ -33,6 +33,14 @@ extension ProductCatalog {
     return try await requireProduct(record.id)
   }
 
+  /// Creates already validated products together, in one transaction (all or none): a catalog
+  /// seeded from another system, a generated variant range.
+  /// - Returns: The products' ids (local until synced), in order.
+  public func insert(contentsOf products: [Product]) async throws -> [String] {
+    let writes = try products.map { try self.products.creating($0) }
+    return try await self.products.commit(writes).compactMap { $0?.id }
+  }
+
   /// Validates `draft` against the product's current state and saves it.
   /// - Throws: `AppError.validation`, or `SyncStoreError.recordNotFound`.
   public func update(_ id: String, with draft: ProductDraft) async throws -> ProductListItem {
