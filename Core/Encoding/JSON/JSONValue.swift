@@ -27,31 +27,32 @@ public enum JSONValue: Sendable, Hashable {
 // MARK: - Codable
 
 extension JSONValue: Codable {
-  /// Decodes any JSON value, trying `null`, `Bool`, `Int64`, `Double`, `String`, array, object in turn.
+  /// Decodes any JSON value, trying `null`, a string, an object, an array, `Bool`, `Int64` and
+  /// `Double` in turn.
+  ///
+  /// A `Decoder` cannot say what kind of value it holds, so each kind is tried and a mismatch costs
+  /// a thrown error: the order puts the kinds business records are mostly made of (strings,
+  /// objects) first. To read a whole document, ``init(parsing:)-(Data)`` is faster still.
   public init(from decoder: any Decoder) throws {
-    if let container = try? decoder.singleValueContainer() {
-      if container.decodeNil() {
+    let single = try? decoder.singleValueContainer()
+    if let single {
+      if single.decodeNil() {
         self = .null
         return
       }
-      // Bool first: Foundation's JSONDecoder never decodes a number as Bool, but does decode
-      // `1` as both Int64 and Double.
-      if let value = try? container.decode(Bool.self) {
-        self = .bool(value)
-        return
-      }
-      if let value = try? container.decode(Int64.self) {
-        self = .int(value)
-        return
-      }
-      if let value = try? container.decode(Double.self) {
-        self = .double(value)
-        return
-      }
-      if let value = try? container.decode(String.self) {
+      if let value = try? single.decode(String.self) {
         self = .string(value)
         return
       }
+    }
+    if let container = try? decoder.container(keyedBy: JSONKey.self) {
+      var members: [String: JSONValue] = [:]
+      members.reserveCapacity(container.allKeys.count)
+      for key in container.allKeys {
+        members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(members)
+      return
     }
     if var container = try? decoder.unkeyedContainer() {
       var elements: [JSONValue] = []
@@ -62,13 +63,20 @@ extension JSONValue: Codable {
       self = .array(elements)
       return
     }
-    if let container = try? decoder.container(keyedBy: JSONKey.self) {
-      var members: [String: JSONValue] = [:]
-      for key in container.allKeys {
-        members[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+    if let single {
+      // Integers before doubles: a decoder reads `1` as either, and it should stay an integer.
+      if let value = try? single.decode(Bool.self) {
+        self = .bool(value)
+        return
       }
-      self = .object(members)
-      return
+      if let value = try? single.decode(Int64.self) {
+        self = .int(value)
+        return
+      }
+      if let value = try? single.decode(Double.self) {
+        self = .double(value)
+        return
+      }
     }
     throw DecodingError.dataCorrupted(
       .init(codingPath: decoder.codingPath, debugDescription: "Not a JSON value")

@@ -105,8 +105,7 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
   /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)``.
   public func value(of fields: [String: JSONValue], id: String) throws(SyncCollectionError) -> Value {
     do {
-      let data = try JSONCoders.makeEncoder().encode(JSONValue.object(fields))
-      return try JSONCoders.makeDecoder().decode(Value.self, from: data)
+      return try JSONCoders.makeDecoder().decode(Value.self, from: JSONValue.object(fields).serialized())
     } catch let error as DecodingError {
       let (field, reason) = Self.describe(error)
       throw .undecodable(type: typeName, id: id, field: field, reason: reason)
@@ -120,7 +119,7 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
   private func fields(of value: Value) throws(SyncCollectionError) -> [String: JSONValue] {
     let json: JSONValue
     do {
-      json = try JSONCoders.makeDecoder().decode(JSONValue.self, from: JSONCoders.makeEncoder().encode(value))
+      json = try JSONValue(parsing: JSONCoders.makeEncoder().encode(value))
     } catch {
       throw .unencodable(type: typeName, reason: "\(error)")
     }

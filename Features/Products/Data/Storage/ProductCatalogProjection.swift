@@ -104,8 +104,8 @@ public struct ProductCatalogProjection: SyncProjection {
   }
 
   private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {
-    let product = try Self.decode(Product.self, record)
-    let fields = try JSONCoders.makeEncoder().encode(JSONValue.object(record.fields))
+    let fields = JSONValue.object(record.fields).serialized()
+    let product = try JSONCoders.makeDecoder().decode(Product.self, from: fields)
     try db.run(
       """
       INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
@@ -174,7 +174,6 @@ public struct ProductCatalogProjection: SyncProjection {
   }
 
   static func decode<Value: Decodable>(_ type: Value.Type, _ record: SyncRecord) throws -> Value {
-    let data = try JSONCoders.makeEncoder().encode(JSONValue.object(record.fields))
-    return try JSONCoders.makeDecoder().decode(Value.self, from: data)
+    try JSONCoders.makeDecoder().decode(Value.self, from: JSONValue.object(record.fields).serialized())
   }
 }
