@@ -32,22 +32,11 @@ public struct ProductsModule: FeatureModule {
   /// API (`BackendDescriptor.business`).
   public static let backendName = BackendDescriptor.business.name
 
-  /// The app's business API as `BackendDescriptor.business` declares it (base URL, error envelope),
-  /// with bearer tokens refreshed through `POST /v1/auth/refresh`. Registered with
-  /// `registerSharedBackend(_:)`, so Products, Parties and Bills share one client and one token
-  /// session. Sign in with ``ProductsAuthEndpoints/signIn(username:password:)`` and the
-  /// `BackendSession` named ``backendName``.
-  public static let backend: BackendDescriptor = {
-    var backend = BackendDescriptor.business
-    backend.tokenRefresher = { authClient in
-      EndpointTokenRefresher(client: authClient) { tokens in
-        ProductsAuthEndpoints.refresh(refreshToken: tokens.refreshToken ?? "")
-      } tokens: { response, receivedAt in
-        response.authTokens(receivedAt: receivedAt)
-      }
-    }
-    return backend
-  }()
+  /// The app's business API (`BackendDescriptor.business`: base URL, error envelope, token
+  /// refresh), registered with `registerSharedBackend(_:)`, so Products, Parties and Bills share one
+  /// client and one token session. Sign in with `BusinessAuthEndpoints.signIn(username:password:)`
+  /// and the `BackendSession` named ``backendName``.
+  public static let backend = BackendDescriptor.business
 
   private let configuration: ProductsConfiguration
 

@@ -62,7 +62,7 @@ func runProductsDemoScenario(container: Container, baseURL: URL, output: (String
   for alert in alerts where alert.productId == milk.id { output("          \(describe(alert, name: milk.name))") }
 
   let products = try session.resolve(BackendSession.self, name: ProductsModule.backendName)
-  let tokens = try await products.client.send(ProductsAuthEndpoints.signIn(username: "demo", password: "demo-password"))
+  let tokens = try await products.client.send(BusinessAuthEndpoints.signIn(username: "demo", password: "demo-password"))
   try await products.signIn(tokens.authTokens(receivedAt: Date()))
   let before = try await catalog.product(milk.id)
   try await container.resolve(SyncEngine.self).sync()

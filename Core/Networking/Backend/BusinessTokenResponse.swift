@@ -1,8 +1,7 @@
 import Foundation
-import SharedCore
 
-/// The shop backend's token answer (`/v1/auth/token`, `/v1/auth/refresh`).
-public struct ProductsTokenResponse: Decodable, Sendable, CustomStringConvertible {
+/// The business API's token answer (`/v1/auth/token`, `/v1/auth/refresh`).
+public struct BusinessTokenResponse: Decodable, Sendable, CustomStringConvertible {
   /// The bearer token.
   public let accessToken: String
   /// The rotating refresh token.
@@ -18,5 +17,5 @@ public struct ProductsTokenResponse: Decodable, Sendable, CustomStringConvertibl
   }
 
   /// Never shows the tokens.
-  public var description: String { "ProductsTokenResponse(expiresIn: \(expiresIn), tokens: <redacted>)" }
+  public var description: String { "BusinessTokenResponse(expiresIn: \(expiresIn), tokens: <redacted>)" }
 }
