@@ -35,7 +35,7 @@ import Testing
     #expect(product.gstRate == (try GSTRate("5")))
     #expect(try product.unit.baseQuantity(2, in: "bag") == 50)
     #expect(product.customFields["fabric"] == .choice("Cotton"))
-    #expect(product.customFields["warranty"] == .date(try #require(ProductCalendarDate(year: 2027, month: 1, day: 31))))
+    #expect(product.customFields["warranty"] == .date(try #require(CalendarDate(year: 2027, month: 1, day: 31))))
     #expect(product.lowStockThreshold == Decimal(string: "12.5"))
     // The product's own draft validates back to the same product.
     #expect(

@@ -5,7 +5,7 @@ import SharedTesting
 import Testing
 
 @Suite struct StockLedgerTests {
-  private static let today = ProductCalendarDate(year: 2026, month: 6, day: 1) ?? ProductCalendarDate(Date(), in: .gmt)
+  private static let today = CalendarDate(year: 2026, month: 6, day: 1) ?? CalendarDate(Date(), in: .gmt)
   private static let start = Date(timeIntervalSince1970: 1_780_000_000)
 
   private static func rice(batches: [ProductBatch] = [], serials: Bool = false) throws -> Product {
@@ -14,7 +14,7 @@ import Testing
       tracksSerials: serials, batches: batches)
   }
 
-  private static func date(_ text: String) -> ProductCalendarDate? { ProductCalendarDate(text) }
+  private static func date(_ text: String) -> CalendarDate? { CalendarDate(text) }
 
   private static func ids() -> @Sendable () -> String {
     { UUID().uuidString }

@@ -123,8 +123,8 @@ import Testing
     var milk = try await Self.add(catalog, [.name: "Milk 1 L", .lowStockThreshold: "5", .unit: "pcs"]).product
     milk.tracksBatches = true
     milk.batches = [
-      ProductBatch(number: "B-LATE", expiresOn: ProductCalendarDate("2026-06-20")),
-      ProductBatch(number: "B-SOON", expiresOn: ProductCalendarDate("2026-06-03")),
+      ProductBatch(number: "B-LATE", expiresOn: CalendarDate("2026-06-20")),
+      ProductBatch(number: "B-SOON", expiresOn: CalendarDate("2026-06-03")),
     ]
     _ = try await catalog.save(milk)
     for (batch, quantity) in [("B-LATE", 6), ("B-SOON", 4)] {
@@ -146,10 +146,10 @@ import Testing
     #expect(
       alerts.contains(
         .nearExpiry(
-          productId: milk.id, batch: "B-LATE", expiresOn: try #require(ProductCalendarDate("2026-06-20")), daysLeft: 19,
+          productId: milk.id, batch: "B-LATE", expiresOn: try #require(CalendarDate("2026-06-20")), daysLeft: 19,
           onHand: 3)))
     let expiring = try await catalog.list(
-      ProductListQuery(filter: .expiringBy(try #require(ProductCalendarDate("2026-06-30")))))
+      ProductListQuery(filter: .expiringBy(try #require(CalendarDate("2026-06-30")))))
     #expect(expiring.items.map(\.id) == [milk.id])
   }
 

@@ -124,10 +124,10 @@ enum ProductCatalogQueries {
       .map { try $0.value(String.self, named: "id") }
   }
 
-  static func alertCandidates(today: ProductCalendarDate, nearExpiryDays: Int, in db: any SQLiteQuerying) throws
+  static func alertCandidates(today: CalendarDate, nearExpiryDays: Int, in db: any SQLiteQuerying) throws
     -> [String]
   {
-    let horizon = ProductCalendarDate(dayNumber: today.dayNumber + nearExpiryDays)
+    let horizon = CalendarDate(dayNumber: today.dayNumber + nearExpiryDays)
     return try db.query(
       """
       SELECT id FROM products_list WHERE is_archived = 0 AND tracks_stock = 1 AND (is_low_stock = 1 OR id IN (

@@ -6,9 +6,9 @@ public enum StockAlert: Sendable, Hashable {
   /// On-hand stock is at or below the product's threshold.
   case lowStock(productId: String, onHand: Decimal, threshold: Decimal)
   /// A batch in stock expires within the configured window (`daysLeft` may be 0: today).
-  case nearExpiry(productId: String, batch: String, expiresOn: ProductCalendarDate, daysLeft: Int, onHand: Decimal)
+  case nearExpiry(productId: String, batch: String, expiresOn: CalendarDate, daysLeft: Int, onHand: Decimal)
   /// A batch in stock has expired.
-  case expired(productId: String, batch: String, expiresOn: ProductCalendarDate, onHand: Decimal)
+  case expired(productId: String, batch: String, expiresOn: CalendarDate, onHand: Decimal)
 
   /// The product the alert is about.
   public var productId: String {

@@ -14,7 +14,7 @@ public struct StockAlertRules: Sendable, Hashable, Codable {
   /// The alerts for one product's ledger on `today`: low stock (when the product has a threshold),
   /// then each batch in stock that is expired or near expiry, earliest first. Archived products and
   /// products that do not track stock raise none.
-  public func alerts(for ledger: StockLedger, today: ProductCalendarDate) -> [StockAlert] {
+  public func alerts(for ledger: StockLedger, today: CalendarDate) -> [StockAlert] {
     let product = ledger.product
     guard product.tracksStock, !product.isArchived else { return [] }
     var alerts: [StockAlert] = []
@@ -23,7 +23,7 @@ public struct StockAlertRules: Sendable, Hashable, Codable {
       alerts.append(.lowStock(productId: product.id, onHand: onHand, threshold: threshold))
     }
     let stock = ledger.onHandByBatch()
-    let dated = product.batches.compactMap { batch -> (ProductBatch, ProductCalendarDate, Decimal)? in
+    let dated = product.batches.compactMap { batch -> (ProductBatch, CalendarDate, Decimal)? in
       guard let expiry = batch.expiresOn, let quantity = stock[batch.number], quantity > 0 else { return nil }
       return (batch, expiry, quantity)
     }

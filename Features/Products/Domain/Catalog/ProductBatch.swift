@@ -6,12 +6,12 @@ public struct ProductBatch: Sendable, Hashable, Codable {
   /// The batch or lot number, unique within the product.
   public var number: String
   /// When it was made.
-  public var manufacturedOn: ProductCalendarDate?
+  public var manufacturedOn: CalendarDate?
   /// When it expires; batches without one are sold after those with one.
-  public var expiresOn: ProductCalendarDate?
+  public var expiresOn: CalendarDate?
 
   /// A batch.
-  public init(number: String, manufacturedOn: ProductCalendarDate? = nil, expiresOn: ProductCalendarDate? = nil) {
+  public init(number: String, manufacturedOn: CalendarDate? = nil, expiresOn: CalendarDate? = nil) {
     self.number = number
     self.manufacturedOn = manufacturedOn
     self.expiresOn = expiresOn

@@ -44,7 +44,7 @@ public struct ProductCustomField: Sendable, Hashable, Codable {
       }
       return .number(number)
     case .date:
-      guard let date = ProductCalendarDate(text) else { throw ProductFieldMessage("Enter a date as YYYY-MM-DD.") }
+      guard let date = CalendarDate(text) else { throw ProductFieldMessage("Enter a date as YYYY-MM-DD.") }
       return .date(date)
     case .choice(let options):
       guard let option = options.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else {
@@ -62,7 +62,7 @@ public enum ProductCustomValue: Sendable, Hashable, Codable, CustomStringConvert
   /// A number.
   case number(Decimal)
   /// A calendar date.
-  case date(ProductCalendarDate)
+  case date(CalendarDate)
   /// A chosen option.
   case choice(String)
 
@@ -87,7 +87,7 @@ public enum ProductCustomValue: Sendable, Hashable, Codable, CustomStringConvert
         throw DecodingError.dataCorruptedError(forKey: .number, in: container, debugDescription: "not a number")
       }
       self = .number(value)
-    } else if let date = try container.decodeIfPresent(ProductCalendarDate.self, forKey: .date) {
+    } else if let date = try container.decodeIfPresent(CalendarDate.self, forKey: .date) {
       self = .date(date)
     } else {
       self = .choice(try container.decode(String.self, forKey: .choice))

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// What a product list shows: a filter, an order and a page.
 public struct ProductListQuery: Sendable, Hashable {
   /// Which products.
@@ -9,7 +11,7 @@ public struct ProductListQuery: Sendable, Hashable {
     /// Active products at or below their low-stock threshold.
     case lowStock
     /// Active products with a batch in stock expiring on or before the date.
-    case expiringBy(ProductCalendarDate)
+    case expiringBy(CalendarDate)
     /// Archived products.
     case archived
   }

@@ -53,7 +53,7 @@ public struct StockLedger: Sendable, Hashable {
   ///   - makeID: A fresh id per movement.
   /// - Throws: ``StockError``.
   public func plan(
-    _ request: StockMovementRequest, policy: StockPolicy, today: ProductCalendarDate, makeID: () -> String
+    _ request: StockMovementRequest, policy: StockPolicy, today: CalendarDate, makeID: () -> String
   ) throws(StockError) -> [StockMovement] {
     guard product.tracksStock else { throw .notTracked }
     guard request.quantity > 0 else { throw .nonPositiveQuantity }
@@ -91,7 +91,7 @@ public struct StockLedger: Sendable, Hashable {
   /// Draws `quantity` from batches in stock, earliest expiry first (batches without expiry last,
   /// expired batches never), splitting across batches as needed.
   func allocateFEFO(
-    _ quantity: Decimal, variantId: String?, today: ProductCalendarDate, policy: StockPolicy
+    _ quantity: Decimal, variantId: String?, today: CalendarDate, policy: StockPolicy
   ) throws(StockError) -> [(batch: String, quantity: Decimal)] {
     let stock = onHandByBatch(variantId: variantId)
     let candidates = product.batches

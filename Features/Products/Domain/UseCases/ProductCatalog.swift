@@ -35,7 +35,7 @@ public struct ProductCatalog: Sendable {
   }
 
   /// Today in the business's time zone.
-  public var today: ProductCalendarDate { ProductCalendarDate(now(), in: configuration.timeZone) }
+  public var today: CalendarDate { CalendarDate(now(), in: configuration.timeZone) }
 
   // MARK: - Reading
 

@@ -1,9 +1,8 @@
 import Foundation
-import SharedCore
 
-/// A calendar date without a time or time zone (a batch's expiry, a warranty date), written
+/// A calendar date without a time or time zone (a batch's expiry, an invoice's due date), written
 /// `yyyy-MM-dd`. Days are counted in the proleptic Gregorian calendar.
-public struct ProductCalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The year.
   public let year: Int
   /// The month, 1–12.
@@ -35,7 +34,7 @@ public struct ProductCalendarDate: Sendable, Hashable, Comparable, Codable, Cust
   }
 
   /// The date `days` later (earlier when negative).
-  public func adding(days: Int) -> ProductCalendarDate { ProductCalendarDate(dayNumber: dayNumber + days) }
+  public func adding(days: Int) -> CalendarDate { CalendarDate(dayNumber: dayNumber + days) }
 
   /// Reads `yyyy-MM-dd`, or `nil` when the text is not such a date.
   public init?(_ text: String) {
@@ -68,7 +67,7 @@ public struct ProductCalendarDate: Sendable, Hashable, Comparable, Codable, Cust
   }
 
   /// Whole days from this date to `other` (negative when `other` is earlier).
-  public func days(until other: ProductCalendarDate) -> Int { other.dayNumber - dayNumber }
+  public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
   /// `yyyy-MM-dd`.
   public var description: String {
@@ -80,13 +79,13 @@ public struct ProductCalendarDate: Sendable, Hashable, Comparable, Codable, Cust
   }
 
   /// Orders by day.
-  public static func < (lhs: ProductCalendarDate, rhs: ProductCalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
   /// Decodes `yyyy-MM-dd`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    guard let date = ProductCalendarDate(text) else {
+    guard let date = CalendarDate(text) else {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a yyyy-MM-dd date")
     }
     self = date
