@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
     .library(name: "LoyaltyTesting", targets: ["LoyaltyTesting"]),
+    .library(name: "PartiesFeature", targets: ["PartiesFeature"]),
+    .library(name: "PartiesTesting", targets: ["PartiesTesting"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
@@ -60,6 +62,22 @@ let package = Package(
       name: "ProductsFeatureTests",
       dependencies: ["ProductsFeature", "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/ProductsFeatureTests"
+    ),
+
+    // MARK: - Parties
+
+    /// Customers and vendors: GSTIN validation, an exact ledger with ageing, payments and allocation, merge.
+    .target(name: "PartiesFeature", dependencies: ["SharedCore"], path: "Features/Parties"),
+    /// Parties' testing kit: the module over an in-memory store and fake sync server, and samples.
+    .target(
+      name: "PartiesTesting",
+      dependencies: ["PartiesFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/PartiesTesting"
+    ),
+    .testTarget(
+      name: "PartiesFeatureTests",
+      dependencies: ["PartiesFeature", "PartiesTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/PartiesFeatureTests"
     ),
 
     // MARK: - Platform

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An Indian Permanent Account Number: five letters (the fourth says who holds it), four digits and
+/// a letter, `AAPFU0939F`.
+public struct PAN: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The ten characters, uppercase.
+  public let value: String
+  /// Who holds it.
+  public let entityType: PANEntityType
+
+  /// Reads a PAN; lowercase letters and surrounding spaces are accepted.
+  /// - Throws: ``PANError`` naming the first character that is wrong.
+  public init(_ text: String) throws(PANError) {
+    let value = text.trimmingCharacters(in: .whitespaces).uppercased()
+    let characters = Array(value)
+    guard characters.count == 10 else { throw .length(characters.count) }
+    for (index, character) in characters.enumerated() {
+      let wantsDigit = (5...8).contains(index)
+      let fits = wantsDigit ? character.isASCII && character.isNumber : character.isASCII && character.isLetter
+      guard fits else {
+        throw .character(position: index + 1, found: character, expected: wantsDigit ? .digit : .letter)
+      }
+    }
+    guard let entityType = PANEntityType(rawValue: characters[3]) else { throw .entityType(characters[3]) }
+    self.value = value
+    self.entityType = entityType
+  }
+
+  /// The ten characters.
+  public var description: String { value }
+
+  /// Decodes the text form.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { try self.init(text) } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes ``value``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// An email address as a form checks it: one `@`, a local part and a dotted domain, no spaces.
+public struct PartyEmailAddress: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The address as written (trimmed).
+  public let value: String
+
+  /// Reads an address.
+  /// - Throws: ``PartyEmailAddressError`` with the reason.
+  public init(_ text: String) throws(PartyEmailAddressError) {
+    let value = text.trimmingCharacters(in: .whitespaces)
+    let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { throw .shape(value) }
+    guard !value.contains(where: \.isWhitespace) else { throw .whitespace(value) }
+    let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else { throw .domain(String(parts[1])) }
+    self.value = value
+  }
+
+  /// The address.
+  public var description: String { value }
+
+  /// Decodes the address.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { try self.init(text) } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the address.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
+/// Why text is not an email address.
+public enum PartyEmailAddressError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Not `name@domain`.
+  case shape(String)
+  /// It contains spaces.
+  case whitespace(String)
+  /// The part after `@` is not a dotted domain.
+  case domain(String)
+
+  /// The reason, for a form field.
+  public var description: String {
+    switch self {
+    case .shape: "An email address looks like name@example.com."
+    case .whitespace: "An email address has no spaces."
+    case .domain(let domain): "\"\(domain)\" is not a domain such as example.com."
+    }
+  }
+}
