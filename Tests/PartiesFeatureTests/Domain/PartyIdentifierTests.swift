@@ -91,7 +91,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("98765", IndianPhoneNumberError.length(5)), ("5876543210", .firstDigit("5")), ("98765x3210", .notDigits("98765x3210")),
+    ("98765", IndianPhoneNumberError.length(5)), ("5876543210", .firstDigit("5")),
+    ("98765x3210", .notDigits("98765x3210")),
     ("+1 9876543210", .notDigits("+1 9876543210")),
   ])
   func badPhoneNumbersSayWhy(text: String, error: IndianPhoneNumberError) {

@@ -12,14 +12,38 @@ import SharedCore
 /// let open = ledger.openItems()                      // invoices still unpaid, oldest due first
 /// ```
 public struct PartyLedger: Sendable {
-  /// Every entry, opening balances included, in ledger order (cancellations included).
+  /// Every entry that counts, opening balances and cancellations included, in ledger order.
   public let entries: [PartyLedgerEntry]
+  /// Cancellations that change nothing: a second cancellation of the same entry (two devices
+  /// cancelled it offline), or one whose entry is not in this ledger.
+  public let ignoredCancellations: [PartyLedgerEntry]
 
   /// The ledger of `party` from its entries, plus the entries and opening balances of parties
   /// merged into it (`merged`).
+  ///
+  /// The first cancellation of an entry reverses it, on the opposite side and for its amount
+  /// whatever the cancellation says; later ones are kept in ``ignoredCancellations``.
   public init(party: Party, entries: [PartyLedgerEntry], merged: [Party] = []) {
     let openings = ([party] + merged).compactMap(Self.openingEntry)
-    self.entries = (openings + entries).sorted(by: PartyLedgerEntry.ledgerOrder)
+    let sorted = (openings + entries).sorted(by: PartyLedgerEntry.ledgerOrder)
+    var byID: [String: PartyLedgerEntry] = [:]
+    for entry in sorted where entry.kind != .cancellation { byID[entry.id] = entry }
+    var cancelled: Set<String> = []
+    var kept: [PartyLedgerEntry] = []
+    var ignored: [PartyLedgerEntry] = []
+    for var entry in sorted {
+      if entry.kind == .cancellation {
+        guard let id = entry.cancels, let target = byID[id], cancelled.insert(id).inserted else {
+          ignored.append(entry)
+          continue
+        }
+        entry.amount = target.amount
+        entry.side = target.isDebit ? .payable : .receivable
+      }
+      kept.append(entry)
+    }
+    self.entries = kept
+    self.ignoredCancellations = ignored
   }
 
   /// The entry standing for `party`'s opening balance, dated with it, whose id is
@@ -59,8 +83,12 @@ public struct PartyLedger: Sendable {
     let dated = entries.filter { entry in date.map { entry.date <= $0 } ?? true }
     let cancelled = Set(dated.compactMap { $0.kind == .cancellation ? $0.cancels : nil })
     let live = dated.filter { $0.kind != .cancellation && !cancelled.contains($0.id) }
-    var debits = live.filter(\.isDebit).sorted(by: Self.dueOrder).map { PartyOpenItem(entry: $0, remaining: $0.amount.amount) }
-    var credits = live.filter { !$0.isDebit }.sorted(by: Self.dueOrder).map { PartyOpenItem(entry: $0, remaining: $0.amount.amount) }
+    var debits = live.filter(\.isDebit).sorted(by: Self.dueOrder).map {
+      PartyOpenItem(entry: $0, remaining: $0.amount.amount)
+    }
+    var credits = live.filter { !$0.isDebit }.sorted(by: Self.dueOrder).map {
+      PartyOpenItem(entry: $0, remaining: $0.amount.amount)
+    }
     var allocations: [PartyAllocation] = []
 
     func settle(_ debit: Int, _ credit: Int, upTo limit: Decimal? = nil) {
@@ -74,8 +102,10 @@ public struct PartyLedger: Sendable {
     }
 
     // Targets named by an entry: a payment received naming invoices, a payment made naming bills.
-    let debitIndex = Dictionary(debits.indices.map { (debits[$0].entry.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let creditIndex = Dictionary(credits.indices.map { (credits[$0].entry.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let debitIndex = Dictionary(
+      debits.indices.map { (debits[$0].entry.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let creditIndex = Dictionary(
+      credits.indices.map { (credits[$0].entry.id, $0) }, uniquingKeysWith: { first, _ in first })
     for credit in credits.indices {
       for target in credits[credit].entry.allocations {
         if let debit = debitIndex[target.documentId] { settle(debit, credit, upTo: target.amount) }
@@ -99,7 +129,8 @@ public struct PartyLedger: Sendable {
       }
     }
     return PartyOpenItems(
-      debits: debits.filter { $0.remaining > 0 }, credits: credits.filter { $0.remaining > 0 }, allocations: allocations)
+      debits: debits.filter { $0.remaining > 0 }, credits: credits.filter { $0.remaining > 0 }, allocations: allocations
+    )
   }
 
   /// What the party owes by days past due at the end of `date` (its open debits), or, with
@@ -122,7 +153,8 @@ public struct PartyLedger: Sendable {
 
   /// Which of a matched pair settles which: a payment or note settles the document; between two
   /// documents (an invoice against a bill) the later settles the earlier.
-  private static func settlingPair(_ debit: PartyLedgerEntry, _ credit: PartyLedgerEntry) -> (from: String, to: String) {
+  private static func settlingPair(_ debit: PartyLedgerEntry, _ credit: PartyLedgerEntry) -> (from: String, to: String)
+  {
     if debit.kind.isPayment || !debit.kind.isDocument && credit.kind.isDocument { return (debit.id, credit.id) }
     if credit.kind.isPayment || !credit.kind.isDocument { return (credit.id, debit.id) }
     return dueOrder(debit, credit) ? (credit.id, debit.id) : (debit.id, credit.id)

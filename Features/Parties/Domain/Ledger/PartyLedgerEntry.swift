@@ -38,7 +38,8 @@ public struct PartyLedgerEntry: Sendable, Hashable, Codable {
   public init(
     id: String = "", partyId: String, kind: PartyLedgerEntryKind, date: CalendarDate, amount: Money,
     reference: String? = nil, dueDate: CalendarDate? = nil, paymentMode: PartyPaymentMode? = nil,
-    allocations: [PartyAllocationTarget] = [], cancels: String? = nil, side: PartyBalanceSide? = nil, notes: String? = nil,
+    allocations: [PartyAllocationTarget] = [], cancels: String? = nil, side: PartyBalanceSide? = nil,
+    notes: String? = nil,
     recordedAt: Date = Date()
   ) {
     self.id = id

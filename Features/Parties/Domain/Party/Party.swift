@@ -48,7 +48,8 @@ public struct Party: Sendable, Hashable, Codable {
   public init(
     id: String = "", kind: PartyKind, name: String, companyName: String? = nil, gstin: GSTIN? = nil, pan: PAN? = nil,
     phones: [IndianPhoneNumber] = [], email: PartyEmailAddress? = nil, billingAddress: PartyAddress? = nil,
-    shippingAddress: PartyAddress? = nil, placeOfSupply: GSTStateCode? = nil, openingBalance: PartyOpeningBalance? = nil,
+    shippingAddress: PartyAddress? = nil, placeOfSupply: GSTStateCode? = nil,
+    openingBalance: PartyOpeningBalance? = nil,
     creditLimit: Money? = nil, paymentTermsDays: Int? = nil, discountPercent: Decimal? = nil, tags: [String] = [],
     notes: String? = nil, isArchived: Bool = false, mergedInto: String? = nil
   ) {
