@@ -1,0 +1,24 @@
+import Foundation
+
+/// Folding and match expressions for the parties search index.
+enum PartySearchText {
+  /// Lowercased, without diacritics; Devanagari and other scripts are kept as they are.
+  static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  /// Every word of `query` as a prefix (`"asha"* AND "tra"*`), or `nil` for a query with no words.
+  static func matchExpression(_ query: String) -> String? {
+    let words = folded(query).split { !($0.isLetter || $0.isNumber || $0.isMark) }
+    guard !words.isEmpty else { return nil }
+    return words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }.joined(separator: " AND ")
+  }
+}
+
+extension Character {
+  fileprivate var isMark: Bool { unicodeScalars.allSatisfy { $0.properties.generalCategory.isMark } }
+}
+
+extension Unicode.GeneralCategory {
+  fileprivate var isMark: Bool { self == .nonspacingMark || self == .spacingMark || self == .enclosingMark }
+}

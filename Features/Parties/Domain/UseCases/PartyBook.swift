@@ -1,0 +1,271 @@
+import Foundation
+import SharedCore
+
+/// The party use cases over the offline-first store: list, search, create, edit, archive, the
+/// ledger with statements, open items and ageing, documents with the credit-limit check, payments
+/// with allocation, cancellation and merge. Every write applies locally at once and is queued for
+/// sync in the same transaction.
+///
+/// ```swift
+/// let book = try PartyBook(store: store)
+/// var form = PartyForm()
+/// form.name = "Asha Traders"
+/// form.gstin = "27AAPFU0939F1ZV"
+/// let asha = try await book.create(form)
+/// _ = try await book.recordDocument(for: asha.id, .salesInvoice, amount: Money("1180", currency: .inr),
+///                                   on: today, reference: "INV-1")
+/// let statement = try await book.statement(for: asha.id, from: april1, to: april30)
+/// ```
+public struct PartyBook: Sendable {
+  /// The store holding parties and ledger entries.
+  public let store: any SyncStore
+  /// The business's settings.
+  public let configuration: PartiesConfiguration
+  let parties: SyncCollection<Party>
+  let entries: SyncCollection<PartyLedgerEntry>
+  let now: @Sendable () -> Date
+
+  /// The book over `store`, whose schema must hold ``PartiesSyncTypes/all`` and whose projections
+  /// must include ``PartiesProjection``.
+  /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
+  public init(
+    store: any SyncStore, configuration: PartiesConfiguration = PartiesConfiguration(),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws {
+    self.store = store
+    self.configuration = configuration
+    self.parties = try SyncCollection(store: store)
+    self.entries = try SyncCollection(store: store)
+    self.now = now
+  }
+
+  /// Today in the business's time zone.
+  public var today: CalendarDate { CalendarDate(now(), in: configuration.timeZone) }
+
+  // MARK: - Parties
+
+  /// A page of parties by name (merged parties never appear; archived ones only when asked).
+  public func list(includeArchived: Bool = false, limit: Int = 50, offset: Int = 0) async throws -> [PartyListItem] {
+    try await store.read {
+      try PartyBookQueries.list(includeArchived: includeArchived, limit: limit, offset: offset, in: $0)
+    }
+  }
+
+  /// Parties whose name, company, GSTIN or phone has every typed word as a prefix, best first.
+  public func search(_ text: String, limit: Int = 50) async throws -> [PartyListItem] {
+    try await store.read { try PartyBookQueries.search(text, limit: limit, in: $0) }
+  }
+
+  /// The party, if it exists (a replaced local id still finds it).
+  public func party(_ id: String) async throws -> PartyListItem? {
+    if let item = try await store.read({ try PartyBookQueries.party(id, in: $0) }) { return item }
+    guard let record = try await parties.record(id) else { return nil }
+    return try await store.read { try PartyBookQueries.party(record.id, in: $0) }
+  }
+
+  /// Validates `form` and creates the party.
+  /// - Throws: `AppError.validation` naming each wrong field, or a GSTIN another party already has.
+  public func create(_ form: PartyForm) async throws -> PartyListItem {
+    let party = try await validated(form, id: "")
+    let record = try await parties.create(party)
+    return try await requireParty(record.id)
+  }
+
+  /// Validates `form` against the party and saves it.
+  public func update(_ id: String, with form: PartyForm) async throws -> PartyListItem {
+    let existing = try await requireParty(id).party
+    var party = try await validated(form, id: existing.id)
+    party.isArchived = existing.isArchived
+    party.mergedInto = existing.mergedInto
+    return try await save(party)
+  }
+
+  /// Saves a changed party as it is.
+  public func save(_ party: Party) async throws -> PartyListItem {
+    let record = try await parties.update(party.id, to: party)
+    return try await requireParty(record.id)
+  }
+
+  /// Archives (or restores) a party: it leaves lists and search but keeps its ledger.
+  public func archive(_ id: String, archived: Bool = true) async throws -> PartyListItem {
+    var party = try await requireParty(id).party
+    party.isArchived = archived
+    return try await save(party)
+  }
+
+  // MARK: - Ledger
+
+  /// The party's ledger, with the entries and opening balances of parties merged into it.
+  public func ledger(for partyID: String) async throws -> PartyLedger {
+    let party = try await requireParty(partyID).party
+    return try await store.read { db in
+      let merged = try PartyBookQueries.merged(into: party.id, in: db)
+      let entries = try PartyBookQueries.entries(ofParties: [party.id] + merged.map(\.id), in: db)
+      return PartyLedger(party: party, entries: entries, merged: merged)
+    }
+  }
+
+  /// The party's statement for `from` through `to`.
+  public func statement(for partyID: String, from: CalendarDate, to: CalendarDate) async throws -> PartyStatement {
+    try await ledger(for: partyID).statement(from: from, to: to)
+  }
+
+  /// What every party owes by days past due, as of `date` (today when `nil`), with the total; with
+  /// `payable`, what the business owes.
+  public func ageingReport(asOf date: CalendarDate? = nil, payable: Bool = false) async throws -> PartyAgeingReport {
+    let asOf = date ?? today
+    let buckets = configuration.ageingBuckets
+    return try await store.read { db in
+      var report = PartyAgeingReport(asOf: asOf, buckets: buckets)
+      for id in try PartyBookQueries.allPartyIDs(in: db) {
+        guard let item = try PartyBookQueries.party(id, in: db) else { continue }
+        let merged = try PartyBookQueries.merged(into: id, in: db)
+        let entries = try PartyBookQueries.entries(ofParties: [id] + merged.map(\.id), in: db)
+        let ageing = PartyLedger(party: item.party, entries: entries, merged: merged)
+          .ageing(asOf: asOf, buckets: buckets, payable: payable)
+        if ageing.total != 0 { report.rows.append(.init(party: item.party, ageing: ageing)) }
+      }
+      return report
+    }
+  }
+
+  // MARK: - Documents and payments
+
+  /// Records an invoice, bill or note against the party, due by its payment terms unless `dueDate`
+  /// is given, after the credit-limit check for receivable documents.
+  /// - Returns: The entry, and ``PartyCreditCheck/overLimit(_:)`` when it was recorded over the limit.
+  /// - Throws: ``PartyCreditLimitExceeded`` under ``PartyCreditPolicy/block``; nothing is recorded.
+  public func recordDocument(
+    for partyID: String, _ kind: PartyLedgerEntryKind, amount: Money, on date: CalendarDate, reference: String,
+    dueDate: CalendarDate? = nil
+  ) async throws -> (entry: PartyLedgerEntry, credit: PartyCreditCheck) {
+    guard kind.isDocument, kind != .openingBalance else { throw Self.invalid("kind", "\(kind) is not a document.") }
+    try checkAmount(amount)
+    let ledger = try await ledger(for: partyID)
+    let party = try await requireParty(partyID).party
+    var check = PartyCreditCheck.withinLimit
+    if kind.isDebit {
+      check = PartyCreditCheck.evaluate(party: party, balance: ledger.balance(), adding: amount)
+      if case .overLimit(let exceeded) = check, configuration.creditPolicy == .block { throw exceeded }
+    }
+    let entry = PartyLedgerEntry(
+      partyId: party.id, kind: kind, date: date, amount: amount, reference: reference,
+      dueDate: dueDate ?? party.dueDate(forDocumentDated: date), recordedAt: now())
+    return (try await append(entry), check)
+  }
+
+  /// Records money received from (`.paymentReceived`) or paid to (`.paymentMade`) the party, or a
+  /// refund, applied first to the documents in `allocations`, then to the oldest due; what is left
+  /// stays as an advance.
+  public func recordPayment(
+    for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
+    mode: PartyPaymentMode, reference: String? = nil, allocations: [PartyAllocationTarget] = []
+  ) async throws -> PartyLedgerEntry {
+    guard kind.isPayment else { throw Self.invalid("kind", "\(kind) is not a payment or refund.") }
+    try checkAmount(amount)
+    let named = allocations.reduce(Decimal(0)) { $0 + $1.amount }
+    guard named <= amount.amount, allocations.allSatisfy({ $0.amount > 0 }) else {
+      throw Self.invalid("allocations", "The allocations add up to more than the payment, or one is not positive.")
+    }
+    let party = try await requireParty(partyID).party
+    return try await append(
+      PartyLedgerEntry(
+        partyId: party.id, kind: kind, date: date, amount: amount, reference: reference, paymentMode: mode,
+        allocations: allocations, recordedAt: now()))
+  }
+
+  /// How a payment of `amount` would be applied, without recording it: the documents it would settle
+  /// and the advance it would leave.
+  public func previewPayment(
+    for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
+    allocations: [PartyAllocationTarget] = []
+  ) async throws -> (allocations: [PartyAllocation], advance: Decimal) {
+    let current = try await ledger(for: partyID)
+    let party = try await requireParty(partyID).party
+    let preview = PartyLedgerEntry(
+      id: "preview", partyId: party.id, kind: kind, date: date, amount: amount, allocations: allocations,
+      recordedAt: now())
+    // The current entries already hold every opening balance: rebuild over a bare party.
+    let open = PartyLedger(
+      party: Party(id: party.id, kind: party.kind, name: party.name), entries: current.entries + [preview]
+    )
+    .openItems()
+    let applied = open.allocations.filter { $0.fromEntryId == "preview" || $0.toEntryId == "preview" }
+    return (applied, open.remaining(of: "preview") ?? 0)
+  }
+
+  /// Cancels a payment, document or adjustment with a reversing entry dated `date` (today when
+  /// `nil`); its allocations are undone.
+  /// - Throws: `AppError.validation` for an entry already cancelled or a cancellation.
+  public func cancel(_ entryID: String, on date: CalendarDate? = nil, reason: String? = nil) async throws
+    -> PartyLedgerEntry
+  {
+    guard let record = try await entries.record(entryID) else {
+      throw SyncStoreError.recordNotFound(type: PartiesSyncTypes.ledgerEntries.name, id: entryID)
+    }
+    var target = record.value
+    target.id = record.id
+    guard target.kind != .cancellation else { throw Self.invalid("entry", "A cancellation cannot be cancelled.") }
+    let ledger = try await ledger(for: target.partyId)
+    guard ledger.entries.contains(where: { $0.kind == .cancellation && $0.cancels == target.id }) == false else {
+      throw Self.invalid("entry", "\(target.reference ?? "The entry") is already cancelled.")
+    }
+    return try await append(
+      PartyLedgerEntry(
+        partyId: target.partyId, kind: .cancellation, date: date ?? today, amount: target.amount,
+        reference: target.reference, cancels: target.id, side: target.isDebit ? .payable : .receivable, notes: reason,
+        recordedAt: now()))
+  }
+
+  /// Merges `mergedID` into `survivorID`: the merged party is archived pointing at the survivor,
+  /// whose ledger from then on includes every entry and the opening balance of the merged one, so
+  /// the survivor's balance is the sum of both. One synced change; nothing is copied or lost.
+  public func merge(_ mergedID: String, into survivorID: String) async throws -> PartyListItem {
+    let survivor = try await requireParty(survivorID).party
+    var merged = try await requireParty(mergedID).party
+    guard survivor.id != merged.id, survivor.mergedInto == nil else {
+      throw Self.invalid("survivor", "A party cannot be merged into itself or into a merged party.")
+    }
+    merged.mergedInto = survivor.id
+    merged.isArchived = true
+    _ = try await save(merged)
+    return try await requireParty(survivor.id)
+  }
+
+  // MARK: - Helpers
+
+  private func append(_ entry: PartyLedgerEntry) async throws -> PartyLedgerEntry {
+    let record = try await entries.create(entry)
+    var stored = record.value
+    stored.id = record.id
+    return stored
+  }
+
+  private func validated(_ form: PartyForm, id: String) async throws -> Party {
+    let party = try configuration.validator.validate(form, id: id).get()
+    if let gstin = party.gstin {
+      let others = try await store.read { try PartyBookQueries.parties(withGSTIN: gstin.value, in: $0) }
+      if others.contains(where: { $0.id != id && $0.party.mergedInto == nil }) {
+        throw Self.invalid("gstin", "Another party already has the GSTIN \(gstin).")
+      }
+    }
+    return party
+  }
+
+  private func checkAmount(_ amount: Money) throws {
+    guard amount.currency == configuration.currency, amount.amount > 0 else {
+      throw Self.invalid("amount", "An amount is positive and in \(configuration.currency.code).")
+    }
+  }
+
+  private func requireParty(_ id: String) async throws -> PartyListItem {
+    guard let item = try await party(id) else {
+      throw SyncStoreError.recordNotFound(type: PartiesSyncTypes.parties.name, id: id)
+    }
+    return item
+  }
+
+  private static func invalid(_ field: String, _ message: String) -> AppError {
+    .validation([.init(field: field, message: message)])
+  }
+}

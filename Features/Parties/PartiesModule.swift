@@ -1,0 +1,48 @@
+import Foundation
+import SharedCore
+
+/// The Parties feature plug-in: customers and vendors with GSTIN validation, an exact ledger with
+/// statements and ageing, payments with allocation, credit limits and merge, on the app's
+/// offline-first sync.
+///
+/// It contributes the `parties` and `party-ledger-entries` record types and the
+/// ``PartiesProjection`` to the app's sync (`ContainerBuilder/registerSync(_:)`), carried by the
+/// app's shared business backend (`BackendDescriptor.business`). The module registers:
+///
+/// | Service | What | Lifetime |
+/// |---|---|---|
+/// | ``PartiesConfiguration`` | currency, credit policy, ageing buckets, GSTIN strictness | singleton |
+/// | ``PartyBook`` | every party use case over the app's `any SyncStore` | `.scoped(.session)` |
+///
+/// ```swift
+/// let container = try Container(modules: [PlatformModule(…), PartiesModule()])
+/// let book = try container.makeScope(.session).resolve(PartyBook.self)
+/// let hits = try await book.search("asha")
+/// ```
+///
+/// The host must register `any SyncStore` and `SyncEngine` (SharedPlatform's `PlatformModule`
+/// does), and what every backend session is built from.
+public struct PartiesModule: FeatureModule {
+  /// The name of the backend carrying parties and their ledgers: the app's shared business API.
+  public static let backendName = BackendDescriptor.business.name
+
+  private let configuration: PartiesConfiguration
+
+  /// The module with the business's settings.
+  public init(configuration: PartiesConfiguration = PartiesConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// Registers the feature's services (nothing is created until resolved).
+  public func register(in builder: inout ContainerBuilder) throws {
+    let configuration = configuration
+    builder.register(PartiesConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.registerSharedBackend(.business)
+    builder.registerSync(
+      SyncContribution(
+        feature: "parties", backend: Self.backendName, types: PartiesSyncTypes.all, projections: [PartiesProjection()]))
+    builder.register(PartyBook.self, lifetime: .scoped(.session)) { r in
+      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PartiesFeature
+import SharedCore
+import SharedPlatform
+import SharedTesting
+
+extension Container {
+  /// A container with `PartiesModule` over an in-memory sync store whose engine talks to `server`
+  /// (an ``InMemorySyncServer`` holding the parties schema): writes land locally at once, and
+  /// `SyncEngine.sync()` carries them to the fake server. Any other request fails as offline.
+  ///
+  /// Resolve ``PartyBook`` from a `.session` scope; its "today" comes from `now`. Override
+  /// anything else with `Container.overriding(_:)`.
+  public static func partiesTesting(
+    configuration: PartiesConfiguration = PartiesConfiguration(), server: InMemorySyncServer? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws -> Container {
+    let schema = try SyncSchema(PartiesSyncTypes.all)
+    let server = server ?? InMemorySyncServer(schema: schema)
+    var builder = ContainerBuilder()
+    builder.register(CoreConfiguration.self) { _ in .development }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any Transport).self) { _ in PartiesOfflineTransport() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
+    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
+      let contributions = try resolver.container.resolveAll(SyncContribution.self)
+      return try SQLiteSyncStore(
+        database: SQLiteDatabase(.inMemory), schema: try contributions.schema(),
+        projections: contributions.flatMap(\.projections))
+    }
+    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
+      SyncEngine(store: try resolver.resolve(), remote: server)
+    }
+    try builder.include(PartiesModule(configuration: configuration))
+    builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
+      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+    }
+    return try builder.build()
+  }
+}
+
+/// A transport for a container whose only server is in memory: every request fails as offline.
+private struct PartiesOfflineTransport: Transport {
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    throw AppError.network(.offline)
+  }
+}
