@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from . import admin, echo, loyalty, products, resolver, tracewise
+from . import admin, echo, loyalty, parties, products, resolver, tracewise
 from . import sync
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
@@ -42,6 +42,7 @@ class Application:
         self.sync = sync.install(self)
         loyalty.install(self)
         products.install(self)
+        parties.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:
         """Register a callback run after :meth:`reset` wiped the data (used to re-seed fixtures)."""
