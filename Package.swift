@@ -110,7 +110,8 @@ let package = Package(
     .executableTarget(
       name: "shared-cli",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "sync-worker",
       ],
       path: "Platform/CLI"
     ),
@@ -166,7 +167,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "sync-worker",
+        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

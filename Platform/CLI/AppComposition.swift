@@ -1,6 +1,7 @@
 import DPPFeature
 import Foundation
 import LoyaltyFeature
+import PartiesFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
@@ -22,6 +23,7 @@ enum AppComposition {
           baseURLOverride: baseURL),
         device: LoyaltyDevice(bundleID: applicationID, deviceID: "shared-cli", platform: "linux", osVersion: "1")),
       ProductsModule(),
+      PartiesModule(),
     ]
   }
 

@@ -3,6 +3,7 @@
 // ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
 import DPPFeature
 import LoyaltyFeature
+import PartiesFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
@@ -10,7 +11,7 @@ import SharedPlatform
 /// Names from every module, spelled unqualified as an app would write them.
 enum EveryModuleImport {
   static let moduleTypes: [any FeatureModule.Type] = [
-    PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self,
+    PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self,
   ]
 
   static let vocabulary: [Any.Type] = [
@@ -30,5 +31,8 @@ enum EveryModuleImport {
     // ProductsFeature
     Product.self, ProductCatalog.self, ProductDraft.self, StockMovement.self, StockLedger.self, ProductBarcode.self,
     ProductListViewModel.self, ProductFormViewModel.self, ProductImportReport.self,
+    // PartiesFeature
+    Party.self, PartyBook.self, PartyForm.self, PartyLedger.self, PartyLedgerEntry.self, PartyStatement.self,
+    PartyAgeing.self, GSTIN.self, PAN.self, GSTStateCode.self, IndianPhoneNumber.self,
   ]
 }

@@ -10,5 +10,8 @@ enum FeatureScenarios {
     try await runLoyaltyDemoScenario(container: container, baseURL: baseURL, output: output.line)
     output.section("Products: CSV import, offline search, barcode scan, FEFO stock, alerts, sync")
     try await runProductsDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    output.section(
+      "Parties: GSTIN check, ledger, credit limit, payments and allocation, statement, ageing, merge, sync")
+    try await runPartiesDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
 }

@@ -21,7 +21,8 @@ import Testing
     PartyLedgerEntry(
       id: id, partyId: "pa_asha", kind: kind, date: day(date), amount: rupees(amount), reference: id,
       dueDate: due.map(day), allocations: allocations, cancels: cancels, side: side,
-      recordedAt: Date(timeIntervalSince1970: Double(id.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) } % 1_000_000)))
+      recordedAt: Date(
+        timeIntervalSince1970: Double(id.unicodeScalars.reduce(0) { $0 * 31 + Int($1.value) } % 1_000_000)))
   }
 
   @Test func balancesAndAStatement() {
