@@ -3,21 +3,89 @@ import SharedCore
 
 /// The SQL behind ``PartyBook``'s reads, over ``PartiesProjection``'s tables.
 enum PartyBookQueries {
+  private static let columns = "l.id, l.status, l.fields, b.balance"
+  private static let from = "parties_list l LEFT JOIN party_balances b ON b.party_id = l.id"
+  /// Open documents the party owes on (not advances paid).
+  private static let owedItems = "o.is_debit = 1 AND o.is_payment = 0"
+
   static func list(includeArchived: Bool, limit: Int, offset: Int, in db: any SQLiteQuerying) throws -> [PartyListItem]
   {
     try db.query(
       """
-      SELECT id, status, fields FROM parties_list WHERE merged_into IS NULL\(includeArchived ? "" : " AND is_archived = 0")
-      ORDER BY name_key, id LIMIT ? OFFSET ?
+      SELECT \(columns) FROM \(from) WHERE l.merged_into IS NULL\(includeArchived ? "" : " AND l.is_archived = 0")
+      ORDER BY l.name_key, l.id LIMIT ? OFFSET ?
       """, [.integer(Int64(limit)), .integer(Int64(offset))]
     ).map(item)
+  }
+
+  /// One page of `query`, each item with what is overdue before `today`.
+  static func page(_ query: PartyListQuery, today: CalendarDate, in db: any SQLiteQuerying) throws -> PartyPage {
+    let (conditions, parameters) = filter(query, today: today)
+    let rows = try db.query(
+      "SELECT \(columns) FROM \(from) WHERE \(conditions) ORDER BY l.name_key, l.id LIMIT ? OFFSET ?",
+      parameters + [.integer(Int64(query.limit + 1)), .integer(Int64(query.offset))])
+    let items = try withOverdue(try rows.prefix(query.limit).map(item), today: today, in: db)
+    return PartyPage(items: items, nextOffset: rows.count > query.limit ? query.offset + query.limit : nil)
+  }
+
+  /// The outstanding totals of every party `query` selects.
+  static func totals(_ query: PartyListQuery, today: CalendarDate, in db: any SQLiteQuerying) throws
+    -> PartyListTotals
+  {
+    let (conditions, parameters) = filter(query, today: today)
+    var totals = PartyListTotals()
+    for row in try db.query("SELECT b.balance FROM \(from) WHERE \(conditions) AND b.balance IS NOT NULL", parameters) {
+      let balance = try DecimalParser.parse(try row.value(String.self, named: "balance"))
+      if balance > 0 { totals.receivable += balance } else { totals.payable -= balance }
+    }
+    for row in try db.query(
+      """
+      SELECT o.remaining FROM party_open_items o JOIN parties_list l ON l.id = o.party_id
+      WHERE \(conditions) AND \(owedItems) AND o.due_day < ?
+      """, parameters + [.integer(Int64(today.dayNumber))])
+    {
+      totals.overdue += try DecimalParser.parse(try row.value(String.self, named: "remaining"))
+    }
+    return totals
+  }
+
+  private static func filter(_ query: PartyListQuery, today: CalendarDate) -> (String, [SQLiteValue]) {
+    var conditions = ["l.merged_into IS NULL", "l.is_archived = ?"]
+    var parameters: [SQLiteValue] = [.integer(query.archived ? 1 : 0)]
+    if let kind = query.kind {
+      conditions.append("l.kind IN (?, ?)")
+      parameters += [.text(kind.rawValue), .text(PartyKind.both.rawValue)]
+    }
+    if query.overdueOnly {
+      conditions.append(
+        "EXISTS (SELECT 1 FROM party_open_items o WHERE o.party_id = l.id AND \(owedItems) AND o.due_day < ?)")
+      parameters.append(.integer(Int64(today.dayNumber)))
+    }
+    return (conditions.joined(separator: " AND "), parameters)
+  }
+
+  /// `items` with what each owes on documents due before `today`.
+  static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
+    -> [PartyListItem]
+  {
+    try items.map { item in
+      var item = item
+      for row in try db.query(
+        "SELECT o.remaining FROM party_open_items o WHERE o.party_id = ? AND \(owedItems) AND o.due_day < ?",
+        [.text(item.id), .integer(Int64(today.dayNumber))])
+      {
+        item.overdue += try DecimalParser.parse(try row.value(String.self, named: "remaining"))
+      }
+      return item
+    }
   }
 
   static func search(_ text: String, limit: Int, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     guard let match = PartySearchText.matchExpression(text) else { return [] }
     return try db.query(
       """
-      SELECT l.id, l.status, l.fields FROM parties_fts f JOIN parties_list l ON l.row = f.rowid
+      SELECT \(columns) FROM parties_fts f JOIN parties_list l ON l.row = f.rowid
+      LEFT JOIN party_balances b ON b.party_id = l.id
       WHERE parties_fts MATCH ? AND l.is_archived = 0 AND l.merged_into IS NULL
       ORDER BY bm25(parties_fts, 10.0, 5.0, 3.0, 3.0), l.name_key LIMIT ?
       """, [.text(match), .integer(Int64(limit))]
@@ -25,11 +93,11 @@ enum PartyBookQueries {
   }
 
   static func party(_ id: String, in db: any SQLiteQuerying) throws -> PartyListItem? {
-    try db.queryFirst("SELECT id, status, fields FROM parties_list WHERE id = ?", [.text(id)]).map(item)
+    try db.queryFirst("SELECT \(columns) FROM \(from) WHERE l.id = ?", [.text(id)]).map(item)
   }
 
   static func parties(withGSTIN gstin: String, in db: any SQLiteQuerying) throws -> [PartyListItem] {
-    try db.query("SELECT id, status, fields FROM parties_list WHERE gstin = ?", [.text(gstin)]).map(item)
+    try db.query("SELECT \(columns) FROM \(from) WHERE l.gstin = ?", [.text(gstin)]).map(item)
   }
 
   /// The parties merged into `id`, directly or through others.
@@ -39,7 +107,7 @@ enum PartyBookQueries {
     var seen: Set<String> = [id]
     while let next = frontier.popLast() {
       for item in try db.query(
-        "SELECT id, status, fields FROM parties_list WHERE merged_into = ?", [.text(next)]
+        "SELECT \(columns) FROM \(from) WHERE l.merged_into = ?", [.text(next)]
       ).map(item) where seen.insert(item.id).inserted {
         found.append(item.party)
         frontier.append(item.id)
@@ -50,9 +118,10 @@ enum PartyBookQueries {
 
   static func entries(ofParties ids: [String], in db: any SQLiteQuerying) throws -> [PartyLedgerEntry] {
     var entries: [PartyLedgerEntry] = []
+    let decoder = JSONCoders.makeDecoder()
     for id in ids {
       for row in try db.query("SELECT id, fields FROM party_entries WHERE party_id = ?", [.text(id)]) {
-        var entry = try JSONCoders.makeDecoder().decode(
+        var entry = try decoder.decode(
           PartyLedgerEntry.self, from: Data(try row.value(String.self, named: "fields").utf8))
         entry.id = try row.value(String.self, named: "id")
         entries.append(entry)
@@ -61,13 +130,24 @@ enum PartyBookQueries {
     return entries
   }
 
+  /// How many entries the parties' own records hold (opening balances not counted).
+  static func entryCount(ofParties ids: [String], in db: any SQLiteQuerying) throws -> Int {
+    var count = 0
+    for id in ids {
+      count +=
+        try db.queryFirst("SELECT COUNT(*) AS n FROM party_entries WHERE party_id = ?", [.text(id)])?
+        .value(Int.self, named: "n") ?? 0
+    }
+    return count
+  }
+
   static func allPartyIDs(in db: any SQLiteQuerying) throws -> [String] {
     try db.query("SELECT id FROM parties_list WHERE merged_into IS NULL ORDER BY name_key, id").map {
       try $0.value(String.self, named: "id")
     }
   }
 
-  private static func item(_ row: SQLiteRow) throws -> PartyListItem {
+  static func item(_ row: SQLiteRow) throws -> PartyListItem {
     var party = try JSONCoders.makeDecoder().decode(
       Party.self, from: Data(try row.value(String.self, named: "fields").utf8))
     party.id = try row.value(String.self, named: "id")
@@ -75,6 +155,8 @@ enum PartyBookQueries {
     guard let status = PartySyncStatus(rawValue: text) else {
       throw SyncStoreError.corrupted(what: "party \(party.id)", reason: "unknown sync status \"\(text)\"")
     }
-    return PartyListItem(party: party, status: status)
+    var balance: Decimal = 0
+    if case .text(let stored)? = row["balance"] { balance = try DecimalParser.parse(stored) }
+    return PartyListItem(party: party, status: status, balance: balance)
   }
 }

@@ -6,4 +6,10 @@ public struct PartyStatementLine: Sendable, Hashable {
   public var entry: PartyLedgerEntry
   /// The balance after the entry (positive: receivable).
   public var balance: Decimal
+
+  /// A line.
+  public init(entry: PartyLedgerEntry, balance: Decimal) {
+    self.entry = entry
+    self.balance = balance
+  }
 }

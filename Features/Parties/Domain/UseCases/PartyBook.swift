@@ -44,23 +44,53 @@ public struct PartyBook: Sendable {
 
   // MARK: - Parties
 
-  /// A page of parties by name (merged parties never appear; archived ones only when asked).
+  /// A page of parties by name (merged parties never appear; archived ones only when asked), each
+  /// with its balance and what is overdue today.
   public func list(includeArchived: Bool = false, limit: Int = 50, offset: Int = 0) async throws -> [PartyListItem] {
-    try await store.read {
-      try PartyBookQueries.list(includeArchived: includeArchived, limit: limit, offset: offset, in: $0)
+    let today = today
+    return try await store.read {
+      try PartyBookQueries.withOverdue(
+        try PartyBookQueries.list(includeArchived: includeArchived, limit: limit, offset: offset, in: $0),
+        today: today, in: $0)
     }
+  }
+
+  /// One page of the parties `query` selects (by kind, overdue, archived), by name, each with its
+  /// balance and what is overdue today.
+  public func list(_ query: PartyListQuery) async throws -> PartyPage {
+    let today = today
+    return try await store.read { try PartyBookQueries.page(query, today: today, in: $0) }
+  }
+
+  /// What the parties `query` selects owe and are owed in total, and what is overdue today (every
+  /// page, not just one).
+  public func totals(_ query: PartyListQuery = PartyListQuery()) async throws -> PartyListTotals {
+    let today = today
+    return try await store.read { try PartyBookQueries.totals(query, today: today, in: $0) }
   }
 
   /// Parties whose name, company, GSTIN or phone has every typed word as a prefix, best first.
   public func search(_ text: String, limit: Int = 50) async throws -> [PartyListItem] {
-    try await store.read { try PartyBookQueries.search(text, limit: limit, in: $0) }
+    let today = today
+    return try await store.read {
+      try PartyBookQueries.withOverdue(try PartyBookQueries.search(text, limit: limit, in: $0), today: today, in: $0)
+    }
   }
 
   /// The party, if it exists (a replaced local id still finds it).
   public func party(_ id: String) async throws -> PartyListItem? {
-    if let item = try await store.read({ try PartyBookQueries.party(id, in: $0) }) { return item }
-    guard let record = try await parties.record(id) else { return nil }
-    return try await store.read { try PartyBookQueries.party(record.id, in: $0) }
+    let today = today
+    var found = id
+    if try await store.read({ try PartyBookQueries.party(id, in: $0) }) == nil {
+      guard let record = try await parties.record(id) else { return nil }
+      found = record.id
+    }
+    let resolved = found
+    return try await store.read { db in
+      try PartyBookQueries.party(resolved, in: db).map {
+        try PartyBookQueries.withOverdue([$0], today: today, in: db)[0]
+      }
+    }
   }
 
   /// Validates `form` and creates the party.
@@ -74,10 +104,7 @@ public struct PartyBook: Sendable {
   /// Validates `form` against the party and saves it.
   public func update(_ id: String, with form: PartyForm) async throws -> PartyListItem {
     let existing = try await requireParty(id).party
-    var party = try await validated(form, id: existing.id)
-    party.isArchived = existing.isArchived
-    party.mergedInto = existing.mergedInto
-    return try await save(party)
+    return try await save(Self.keeping(try await validated(form, id: existing.id), from: existing))
   }
 
   /// Saves a changed party as it is.
@@ -107,23 +134,53 @@ public struct PartyBook: Sendable {
 
   /// The party's statement for `from` through `to`.
   public func statement(for partyID: String, from: CalendarDate, to: CalendarDate) async throws -> PartyStatement {
-    try await ledger(for: partyID).statement(from: from, to: to)
+    let party = try await requireParty(partyID).party
+    guard party.mergedInto == nil else { return try await ledger(for: party.id).statement(from: from, to: to) }
+    let page = try await store.read { try PartyLedgerQueries.statement(of: party.id, from: from, to: to, in: $0) }
+    return PartyStatement(from: from, to: to, openingBalance: page.openingBalance, lines: page.lines)
+  }
+
+  /// One page of the party's statement for `from` through `to`, with the range's opening and
+  /// closing balances and totals: what a ledger screen shows, read without replaying the ledger.
+  public func statementPage(
+    for partyID: String, from: CalendarDate, to: CalendarDate, offset: Int = 0, limit: Int = 50
+  ) async throws -> PartyStatementPage {
+    let party = try await requireParty(partyID).party
+    let limit = max(1, limit)
+    guard party.mergedInto == nil else {
+      let statement = try await ledger(for: party.id).statement(from: from, to: to)
+      let start = min(max(0, offset), statement.lines.count)
+      let end = min(start + limit, statement.lines.count)
+      return PartyStatementPage(
+        from: from, to: to, openingBalance: statement.openingBalance, closingBalance: statement.closingBalance,
+        totalDebit: statement.totalDebit, totalCredit: statement.totalCredit, lineCount: statement.lines.count,
+        lines: Array(statement.lines[start..<end]), nextOffset: end < statement.lines.count ? end : nil)
+    }
+    return try await store.read {
+      try PartyLedgerQueries.statement(of: party.id, from: from, to: to, offset: offset, limit: limit, in: $0)
+    }
   }
 
   /// What every party owes by days past due, as of `date` (today when `nil`), with the total; with
-  /// `payable`, what the business owes.
+  /// `payable`, what the business owes. Ledgers with nothing after `date` are summed from the open
+  /// items the store keeps; the others are replayed up to `date`.
   public func ageingReport(asOf date: CalendarDate? = nil, payable: Bool = false) async throws -> PartyAgeingReport {
     let asOf = date ?? today
     let buckets = configuration.ageingBuckets
     return try await store.read { db in
+      let (summed, replay) = try PartyLedgerQueries.ageing(asOf: asOf, buckets: buckets, payable: payable, in: db)
       var report = PartyAgeingReport(asOf: asOf, buckets: buckets)
       for id in try PartyBookQueries.allPartyIDs(in: db) {
+        var ageing = summed[id]
+        if ageing == nil, !replay.contains(id) { continue }
         guard let item = try PartyBookQueries.party(id, in: db) else { continue }
-        let merged = try PartyBookQueries.merged(into: id, in: db)
-        let entries = try PartyBookQueries.entries(ofParties: [id] + merged.map(\.id), in: db)
-        let ageing = PartyLedger(party: item.party, entries: entries, merged: merged)
-          .ageing(asOf: asOf, buckets: buckets, payable: payable)
-        if ageing.total != 0 { report.rows.append(.init(party: item.party, ageing: ageing)) }
+        if ageing == nil {
+          let merged = try PartyBookQueries.merged(into: id, in: db)
+          let entries = try PartyBookQueries.entries(ofParties: [id] + merged.map(\.id), in: db)
+          ageing = PartyLedger(party: item.party, entries: entries, merged: merged)
+            .ageing(asOf: asOf, buckets: buckets, payable: payable)
+        }
+        if let ageing, ageing.total != 0 { report.rows.append(.init(party: item.party, ageing: ageing)) }
       }
       return report
     }
@@ -163,10 +220,7 @@ public struct PartyBook: Sendable {
   ) async throws -> PartyLedgerEntry {
     guard kind.isPayment else { throw Self.invalid("kind", "\(kind) is not a payment or refund.") }
     try checkAmount(amount)
-    let named = allocations.reduce(Decimal(0)) { $0 + $1.amount }
-    guard named <= amount.amount, allocations.allSatisfy({ $0.amount > 0 }) else {
-      throw Self.invalid("allocations", "The allocations add up to more than the payment, or one is not positive.")
-    }
+    try checkAllocations(allocations, of: amount)
     let party = try await requireParty(partyID).party
     return try await append(
       PartyLedgerEntry(
@@ -179,7 +233,7 @@ public struct PartyBook: Sendable {
   public func previewPayment(
     for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
     allocations: [PartyAllocationTarget] = []
-  ) async throws -> (allocations: [PartyAllocation], advance: Decimal) {
+  ) async throws -> PartyPaymentPreview {
     let current = try await ledger(for: partyID)
     let party = try await requireParty(partyID).party
     let preview = PartyLedgerEntry(
@@ -191,7 +245,20 @@ public struct PartyBook: Sendable {
     )
     .openItems()
     let applied = open.allocations.filter { $0.fromEntryId == "preview" || $0.toEntryId == "preview" }
-    return (applied, open.remaining(of: "preview") ?? 0)
+    return PartyPaymentPreview(allocations: applied, advance: open.remaining(of: "preview") ?? 0)
+  }
+
+  /// How `request` would be applied, without recording it.
+  public func previewPayment(for partyID: String, _ request: PartyPaymentRequest) async throws -> PartyPaymentPreview {
+    try await previewPayment(
+      for: partyID, request.kind, amount: request.amount, on: request.date, allocations: request.allocations)
+  }
+
+  /// Records `request` (a checked payment form).
+  public func recordPayment(for partyID: String, _ request: PartyPaymentRequest) async throws -> PartyLedgerEntry {
+    try await recordPayment(
+      for: partyID, request.kind, amount: request.amount, on: request.date, mode: request.mode,
+      reference: request.reference, allocations: request.allocations)
   }
 
   /// Cancels a payment, document or adjustment with a reversing entry dated `date` (today when
@@ -223,9 +290,7 @@ public struct PartyBook: Sendable {
   public func merge(_ mergedID: String, into survivorID: String) async throws -> PartyListItem {
     let survivor = try await requireParty(survivorID).party
     var merged = try await requireParty(mergedID).party
-    guard survivor.id != merged.id, survivor.mergedInto == nil else {
-      throw Self.invalid("survivor", "A party cannot be merged into itself or into a merged party.")
-    }
+    try checkMerge(merged, into: survivor)
     merged.mergedInto = survivor.id
     merged.isArchived = true
     _ = try await save(merged)
@@ -234,7 +299,7 @@ public struct PartyBook: Sendable {
 
   // MARK: - Helpers
 
-  private func append(_ entry: PartyLedgerEntry) async throws -> PartyLedgerEntry {
+  func append(_ entry: PartyLedgerEntry) async throws -> PartyLedgerEntry {
     let record = try await entries.create(entry)
     var stored = record.value
     stored.id = record.id
@@ -252,20 +317,43 @@ public struct PartyBook: Sendable {
     return party
   }
 
-  private func checkAmount(_ amount: Money) throws {
+  /// `party` as edited on a form, with what the form does not hold kept from `existing`: the
+  /// shipping address, the standing discount, archiving and the merge pointer.
+  static func keeping(_ party: Party, from existing: Party) -> Party {
+    var party = party
+    party.shippingAddress = existing.shippingAddress
+    party.discountPercent = existing.discountPercent
+    party.isArchived = existing.isArchived
+    party.mergedInto = existing.mergedInto
+    return party
+  }
+
+  func checkAllocations(_ allocations: [PartyAllocationTarget], of amount: Money) throws {
+    let named = allocations.reduce(Decimal(0)) { $0 + $1.amount }
+    let digits = amount.currency.minorUnitDigits
+    guard named <= amount.amount, allocations.allSatisfy({ $0.amount > 0 && $0.amount.fractionDigitCount <= digits })
+    else {
+      throw Self.invalid(
+        "allocations",
+        "The allocations add up to more than the payment, or one is not a positive amount with at most \(digits) "
+          + "decimals.")
+    }
+  }
+
+  func checkAmount(_ amount: Money) throws {
     guard amount.currency == configuration.currency, amount.amount > 0 else {
       throw Self.invalid("amount", "An amount is positive and in \(configuration.currency.code).")
     }
   }
 
-  private func requireParty(_ id: String) async throws -> PartyListItem {
+  func requireParty(_ id: String) async throws -> PartyListItem {
     guard let item = try await party(id) else {
       throw SyncStoreError.recordNotFound(type: PartiesSyncTypes.parties.name, id: id)
     }
     return item
   }
 
-  private static func invalid(_ field: String, _ message: String) -> AppError {
+  static func invalid(_ field: String, _ message: String) -> AppError {
     .validation([.init(field: field, message: message)])
   }
 }
