@@ -13,6 +13,7 @@ import SharedCore
 /// |---|---|---|
 /// | ``PartiesConfiguration`` | currency, credit policy, ageing buckets, GSTIN strictness | singleton |
 /// | ``PartyBook`` | every party use case over the app's `any SyncStore` | `.scoped(.session)` |
+/// | ``PartiesViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), PartiesModule()])
@@ -44,5 +45,6 @@ public struct PartiesModule: FeatureModule {
     builder.register(PartyBook.self, lifetime: .scoped(.session)) { r in
       try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
     }
+    builder.register(PartiesViewModelFactory.self) { r in PartiesViewModelFactory(book: try r.resolve()) }
   }
 }

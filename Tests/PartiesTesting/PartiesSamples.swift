@@ -31,6 +31,18 @@ public enum PartiesSamples {
     return form
   }
 
+  /// A small CSV of parties as another app exports them (aliases for the headers, Indian grouping,
+  /// CRLF): three good rows and, on line 5, a GSTIN whose check character is wrong.
+  public static let partiesCSV = Data(
+    """
+    Party Name,Type,GST Number,Mobile,Opening Balance,Dr/Cr,As Of,Credit Days\r
+    Asha Traders,customer,27AAPFU0939F1ZV,+91 98765 43210,"1,23,456.50",Dr,2026-04-01,30\r
+    Bala Supplies,Supplier,,9123456780,700,Cr,2026-04-01,\r
+    "Chitra Stores, Pune",both,,,,,,15\r
+    Dev Agencies,customer,27AAPFU0939F1ZX,,,,,\r
+
+    """.utf8)
+
   /// Rupees from text (`"1180.50"`); a malformed literal in a test gives zero.
   public static func rupees(_ text: String) -> Money { (try? Money(text, currency: .inr)) ?? .zero(.inr) }
 

@@ -43,7 +43,7 @@ extension PartyForm {
     case notes
   }
 
-  /// The text of `field`. Setting ``Field/kind`` or ``Field/openingBalanceSide`` to text that is
+  /// The text of `field`. Setting ``PartyForm/Field/kind`` or ``PartyForm/Field/openingBalanceSide`` to text that is
   /// not one of their values (``PartyKind``'s or ``PartyBalanceSide``'s raw values, any case)
   /// leaves them as they were.
   public subscript(field: Field) -> String {

@@ -1,0 +1,79 @@
+import Foundation
+import Observation
+import SharedCore
+
+/// The party list: paged and filtered by kind, overdue and archived, with each party's balance and
+/// overdue amount and the totals of the filter, and search-as-you-type in which the latest text
+/// wins (an earlier search still running is cancelled and never overwrites a later one). Reads
+/// come from the local store, so offline changes show at once.
+@MainActor
+public final class PartyListViewModel: StatefulViewModel<PartyListState>, ViewModel {
+  private let book: PartyBook
+  private let pageSize: Int
+
+  private enum Key: Hashable, Sendable { case rows, totals }
+
+  /// Creates the view model.
+  public init(book: PartyBook, pageSize: Int = 50) {
+    self.book = book
+    self.pageSize = pageSize
+    super.init(initialState: PartyListState())
+    update { $0.query.limit = max(1, pageSize) }
+  }
+
+  /// Handles one list-screen event.
+  public func send(_ event: PartyListEvent) {
+    switch event {
+    case .load, .refresh:
+      reload()
+      loadTotals()
+    case .search(let text):
+      update { $0.searchText = text }
+      reload()
+    case .filter(let kind, let overdueOnly, let archived):
+      update {
+        $0.query = PartyListQuery(kind: kind, overdueOnly: overdueOnly, archived: archived, limit: pageSize)
+      }
+      reload()
+      loadTotals()
+    case .loadMore:
+      loadMore()
+    }
+  }
+
+  private func reload() {
+    let book = book
+    let text = state.searchText.trimmingCharacters(in: .whitespaces)
+    if !text.isEmpty {
+      update { $0.nextOffset = nil }
+      load(\.items, key: Key.rows, origin: .local) { try await book.search(text) }
+      return
+    }
+    var query = state.query
+    query.offset = 0
+    load(\.items, key: Key.rows, origin: .local) { [weak self, query] in
+      let page = try await book.list(query)
+      await self?.update { $0.nextOffset = page.nextOffset }
+      return page.items
+    }
+  }
+
+  private func loadTotals() {
+    let book = book
+    let query = state.query
+    load(\.totals, key: Key.totals, origin: .local) { try await book.totals(query) }
+  }
+
+  private func loadMore() {
+    guard state.searchText.isEmpty, let offset = state.nextOffset, !state.items.isLoading else { return }
+    let book = book
+    let shown = state.items.value ?? []
+    var query = state.query
+    query.offset = offset
+    load(\.items, key: Key.rows, origin: .local) { [weak self, query] in
+      let page = try await book.list(query)
+      await self?.update { $0.nextOffset = page.nextOffset }
+      return shown + page.items
+    }
+  }
+}
