@@ -55,8 +55,8 @@ public struct PartiesProjection: SyncProjection {
         CREATE INDEX party_lines_day ON party_lines (party_id, day, position);
         CREATE TABLE party_open_items (
           party_id TEXT NOT NULL, entry_id TEXT NOT NULL, is_debit INTEGER NOT NULL, is_payment INTEGER NOT NULL,
-          due_day INTEGER NOT NULL, remaining TEXT NOT NULL, remaining_minor INTEGER, digits INTEGER NOT NULL);
-        CREATE INDEX party_open_items_party ON party_open_items (party_id, is_debit, due_day);
+          due_day INTEGER NOT NULL, remaining TEXT NOT NULL, remaining_minor INTEGER, digits INTEGER NOT NULL,
+          PRIMARY KEY (party_id, entry_id)) WITHOUT ROWID;
         """)
   }
 

@@ -141,14 +141,20 @@ enum PartyBookQueries {
     return count
   }
 
-  static func allPartyIDs(in db: any SQLiteQuerying) throws -> [String] {
-    try db.query("SELECT id FROM parties_list WHERE merged_into IS NULL ORDER BY name_key, id").map {
-      try $0.value(String.self, named: "id")
-    }
+  /// Every party that is not merged, by name.
+  static func allParties(in db: any SQLiteQuerying) throws -> [PartyListItem] {
+    let decoder = JSONCoders.makeDecoder()
+    return try db.query(
+      "SELECT \(columns) FROM \(from) WHERE l.merged_into IS NULL ORDER BY l.name_key, l.id"
+    ).map { try item($0, decoder: decoder) }
   }
 
   static func item(_ row: SQLiteRow) throws -> PartyListItem {
-    var party = try JSONCoders.makeDecoder().decode(
+    try item(row, decoder: JSONCoders.makeDecoder())
+  }
+
+  static func item(_ row: SQLiteRow, decoder: JSONDecoder) throws -> PartyListItem {
+    var party = try decoder.decode(
       Party.self, from: Data(try row.value(String.self, named: "fields").utf8))
     party.id = try row.value(String.self, named: "id")
     let text = try row.value(String.self, named: "status")

@@ -57,43 +57,61 @@ enum PartyLedgerQueries {
   }
 
   /// The ageing of every ledger whose entries are all dated on or before `asOf` and whose open
-  /// amounts are whole minor units, summed in SQL; and the ledgers that need replaying instead.
+  /// amounts are whole minor units of one currency, summed in SQL (one row per party, the open items
+  /// read in their stored order); and the ledgers that need replaying instead.
   static func ageing(
     asOf: CalendarDate, buckets: PartyAgeingBuckets, payable: Bool, in db: any SQLiteQuerying
   ) throws -> (byParty: [String: PartyAgeing], replay: Set<String>) {
-    var cases = ""
+    var sums: [String] = []
     var parameters: [SQLiteValue] = []
-    for (index, boundary) in buckets.boundaries.enumerated() {
-      cases += "WHEN o.due_day >= ? THEN \(index) "
-      parameters.append(.integer(Int64(asOf.dayNumber - boundary)))
+    var lower: Int64?
+    for boundary in buckets.boundaries {
+      // Days past due <= boundary  ⟺  due day >= asOf - boundary.
+      let threshold = Int64(asOf.dayNumber - boundary)
+      if let lower {
+        sums.append("SUM(CASE WHEN o.due_day >= ? AND o.due_day < ? THEN o.remaining_minor ELSE 0 END)")
+        parameters += [.integer(threshold), .integer(lower)]
+      } else {
+        sums.append("SUM(CASE WHEN o.due_day >= ? THEN o.remaining_minor ELSE 0 END)")
+        parameters.append(.integer(threshold))
+      }
+      lower = threshold
     }
-    let rows = try db.query(
-      """
-      SELECT o.party_id AS party, CASE \(cases)ELSE \(buckets.boundaries.count) END AS bucket, o.digits AS digits,
-        SUM(o.remaining_minor) AS total, COUNT(*) - COUNT(o.remaining_minor) AS inexact
-      FROM party_open_items o JOIN party_balances b ON b.party_id = o.party_id
-      WHERE o.is_debit = ? AND o.is_payment = 0 AND b.last_day <= ?
-      GROUP BY o.party_id, bucket, o.digits
-      """, parameters + [.integer(payable ? 0 : 1), .integer(Int64(asOf.dayNumber))])
-    var byParty: [String: PartyAgeing] = [:]
-    var replay = Set(
+    if let lower {
+      sums.append("SUM(CASE WHEN o.due_day < ? THEN o.remaining_minor ELSE 0 END)")
+      parameters.append(.integer(lower))
+    } else {
+      sums.append("SUM(o.remaining_minor)")
+    }
+    let columns = sums.enumerated().map { "\($1) AS b\($0)" }.joined(separator: ", ")
+    let replay = Set(
       try db.query("SELECT party_id FROM party_balances WHERE last_day > ?", [.integer(Int64(asOf.dayNumber))])
         .map { try $0.value(String.self, named: "party_id") })
+    let rows = try db.query(
+      """
+      SELECT o.party_id AS party, \(columns), MIN(o.digits) AS digits, MAX(o.digits) AS max_digits,
+        COUNT(*) - COUNT(o.remaining_minor) AS inexact
+      FROM party_open_items o WHERE o.is_debit = ? AND o.is_payment = 0
+      GROUP BY o.party_id
+      """, parameters + [.integer(payable ? 0 : 1)])
+    var byParty: [String: PartyAgeing] = [:]
+    var slow = replay
     for row in rows {
       let party = try row.value(String.self, named: "party")
-      guard try row.value(Int.self, named: "inexact") == 0 else {
-        replay.insert(party)
+      guard !replay.contains(party) else { continue }
+      let digits = try row.value(Int.self, named: "digits")
+      guard try row.value(Int.self, named: "inexact") == 0, try row.value(Int.self, named: "max_digits") == digits
+      else {
+        slow.insert(party)
         continue
       }
-      let bucket = try row.value(Int.self, named: "bucket")
-      let total = amount(
-        minorUnits: try row.value(Int64.self, named: "total"), digits: try row.value(Int.self, named: "digits"))
-      var ageing = byParty[party] ?? PartyAgeing(asOf: asOf, buckets: buckets)
-      ageing.amounts[bucket] += total
+      var ageing = PartyAgeing(asOf: asOf, buckets: buckets)
+      for index in ageing.amounts.indices {
+        ageing.amounts[index] = amount(minorUnits: try row.value(Int64.self, named: "b\(index)"), digits: digits)
+      }
       byParty[party] = ageing
     }
-    for party in replay { byParty[party] = nil }
-    return (byParty, replay)
+    return (byParty, slow)
   }
 
   private static func amount(minorUnits: Int64, digits: Int) -> Decimal {
