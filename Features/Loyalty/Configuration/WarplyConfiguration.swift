@@ -80,6 +80,7 @@ public struct WarplyConfiguration: Sendable, Hashable, Codable {
     [
       "database.encryptionEnabled": "\(databaseConfig.encryptionEnabled)",
       "database.cacheSize": "\(databaseConfig.cacheSize)",
+      "database.maxQueuedAnalyticsEvents": "\(databaseConfig.maxQueuedAnalyticsEvents)",
       "token.maxRetryAttempts": "\(tokenConfig.maxRetryAttempts)",
       "token.retryDelays": tokenConfig.retryDelays.map { "\($0)" }.joined(separator: ","),
       "token.circuitBreakerThreshold": "\(tokenConfig.circuitBreakerThreshold)",
