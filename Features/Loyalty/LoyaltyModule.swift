@@ -11,8 +11,12 @@ import SharedCore
 ///
 /// The host registers (SharedPlatform's `PlatformModule` does): `CoreConfiguration`,
 /// `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`, `(any Sleeper).self`,
-/// `(any TokenStoreFactory).self`, `(any CryptoProvider).self`, `(any PreferencesStore).self`
-/// and `EventBus`.
+/// `(any TokenStoreFactory).self`, `(any CryptoProvider).self`, `(any PreferencesStore).self`,
+/// `EventBus`, `(any ConnectivityMonitor).self`, `(any PrunableOutboxStore).self` (where analytics
+/// and device events wait offline) and `(any DatabaseDiagnostics).self`.
+///
+/// Waiting events are delivered by the host's `OutboxDrainer` through the `OutboxDrain` named
+/// ``LoyaltyEventQueue/drainName``.
 ///
 /// ```swift
 /// let container = try Container(modules: [
@@ -70,13 +74,31 @@ public struct LoyaltyModule: FeatureModule {
     let device = device
     builder.register(LoyaltyConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.registerBackend(backend())
+    builder.register(LoyaltyRequestLimiter.self, lifetime: .singleton) { _ in
+      LoyaltyRequestLimiter(
+        capacity: configuration.sdk.networkConfig.requestBurst,
+        refillPerSecond: configuration.sdk.networkConfig.requestsPerSecond)
+    }
+    builder.register(LoyaltyEventQueue.self, lifetime: .singleton) { r in
+      // The queue's own sender records no analytics, so sending one records none.
+      let sender = LoyaltyAPI(
+        client: try r.resolve(APIClient.self, name: Self.clientName), configuration: configuration,
+        limiter: try r.resolve(LoyaltyRequestLimiter.self))
+      return LoyaltyEventQueue(
+        api: sender, store: try r.resolve((any PrunableOutboxStore).self),
+        preferences: try r.resolve((any PreferencesStore).self),
+        maxQueuedAnalyticsEvents: configuration.sdk.databaseConfig.maxQueuedAnalyticsEvents,
+        bus: try r.resolve(EventBus.self))
+    }
+    builder.register(OutboxDrain.self, name: LoyaltyEventQueue.drainName, lifetime: .singleton) { r in
+      let queue = try r.resolve(LoyaltyEventQueue.self)
+      return OutboxDrain { ignoringBackoff in try await queue.drain(ignoringBackoff: ignoringBackoff) }
+    }
     builder.register(LoyaltyAPI.self, lifetime: .singleton) { r in
       LoyaltyAPI(
         client: try r.resolve(APIClient.self, name: Self.clientName), configuration: configuration,
-        bus: try r.resolve(EventBus.self),
-        limiter: LoyaltyRequestLimiter(
-          capacity: configuration.sdk.networkConfig.requestBurst,
-          refillPerSecond: configuration.sdk.networkConfig.requestsPerSecond))
+        bus: try r.resolve(EventBus.self), limiter: try r.resolve(LoyaltyRequestLimiter.self),
+        events: try r.resolve(LoyaltyEventQueue.self))
     }
     builder.register(LoyaltyStateStore.self, lifetime: .singleton) { r in LoyaltyStateStore(bus: try r.resolve()) }
     builder.register(LoyaltyRedemptionCoordinator.self, lifetime: .singleton) { r in
@@ -87,7 +109,7 @@ public struct LoyaltyModule: FeatureModule {
     }
     builder.register(LoyaltyDeviceInfoReporter.self, lifetime: .singleton) { r in
       LoyaltyDeviceInfoReporter(
-        api: try r.resolve(), device: device, preferences: try r.resolve((any PreferencesStore).self))
+        events: try r.resolve(), device: device, preferences: try r.resolve((any PreferencesStore).self))
     }
     builder.register(LoyaltyPushRouter.self, lifetime: .singleton) { r in
       LoyaltyPushRouter(baseURL: configuration.baseURL, bus: try r.resolve(EventBus.self))
@@ -97,7 +119,8 @@ public struct LoyaltyModule: FeatureModule {
         configuration: configuration, api: try r.resolve(),
         session: try r.resolve(BackendSession.self, name: Self.clientName), state: try r.resolve(),
         redemptions: try r.resolve(), push: try r.resolve(), device: device, deviceInfo: try r.resolve(),
-        bus: try r.resolve(EventBus.self))
+        bus: try r.resolve(EventBus.self), connectivity: try r.resolve((any ConnectivityMonitor).self),
+        events: try r.resolve(), diagnostics: try r.resolve((any DatabaseDiagnostics).self))
     }
   }
 }

@@ -6,8 +6,9 @@ import SharedTesting
 
 extension Container {
   /// A container with `LoyaltyModule` and in-memory host services, talking to `backend`: tokens,
-  /// preferences, cache and outbox live in memory, retries do not wait, and with `signedIn` the
-  /// loyalty token store holds a valid session.
+  /// preferences and the outbox live in memory (`InMemoryOutboxStore`), the database diagnostics
+  /// read an in-memory SQLite database, connectivity is a `ManualConnectivityMonitor` reporting
+  /// online, retries do not wait, and with `signedIn` the loyalty token store holds a valid session.
   ///
   /// Override anything else with `Container.overriding(_:)`.
   public static func loyaltyTesting(
@@ -31,6 +32,12 @@ extension Container {
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in InMemoryPreferencesStore() }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
     builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
+    builder.register((any PrunableOutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }
+    builder.register(SQLiteDatabase.self, lifetime: .singleton) { _ in try SQLiteDatabase(.inMemory) }
+    builder.register((any DatabaseDiagnostics).self, lifetime: .singleton) { r in
+      SQLiteDatabaseDiagnostics(database: try r.resolve())
+    }
+    builder.register((any ConnectivityMonitor).self, lifetime: .singleton) { _ in ManualConnectivityMonitor(.online) }
     try builder.include(LoyaltyModule(configuration: configuration, device: LoyaltySamples.device))
     return try builder.build()
   }

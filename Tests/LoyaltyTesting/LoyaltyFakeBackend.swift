@@ -5,7 +5,7 @@ import SharedTesting
 
 /// A fake Warply backend for loyalty tests: a `StubTransport` answering context requests by their
 /// `wrapper.action` (`coupon.user_coupons`) with canned Warply envelopes, and sign-in and refresh
-/// with tokens.
+/// with tokens; analytics and device info are accepted (`{"status":1}`).
 ///
 /// ```swift
 /// let backend = LoyaltyFakeBackend()
@@ -39,6 +39,8 @@ public actor LoyaltyFakeBackend {
       await transport.on(.post, path, reply: .json(tokens))
     }
     await transport.on(.post, "/oauth/*/logout", reply: .json(#"{"status":1}"#))
+    await transport.on(.post, "/api/async/analytics/*", reply: .json(#"{"status":1}"#))
+    await transport.on(.post, "/api/async/info/*", reply: .json(#"{"status":1}"#))
     for path in ["/oauth/*/context", "/api/mobile/v2/*/context"] {
       await transport.on(.post, path) { [weak self] request, _ in
         guard let self else { return .fail(.cancelled) }

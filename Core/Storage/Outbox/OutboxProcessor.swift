@@ -16,7 +16,9 @@ import Foundation
 /// - an item with an ``OutboxItem/owner`` is delivered only while `currentOwner` returns that owner:
 ///   after a logout, or while another user is signed in, it waits (reported as
 ///   ``OutboxDrainReport/awaitingOwner``), neither sent with someone else's credentials nor parked,
-///   and it does not hold back the items of other users.
+///   and it does not hold back the items of other users;
+/// - with `kinds`, only items of those kinds are touched: several features can share one store,
+///   each draining its own items without parking the others' as undecodable.
 ///
 /// ``AppError/isRetryable`` alone decides between retrying and parking (errors of other types are
 /// classified by ``AppError/init(_:)``): an outage — offline, a timeout, a TLS failure behind a
@@ -32,6 +34,7 @@ public actor OutboxProcessor {
   private let now: @Sendable () -> Date
   private let deliver: Deliver
   private let currentOwner: @Sendable () async throws -> String?
+  private let kinds: Set<String>?
   private var isDraining = false
 
   /// Creates a processor.
@@ -41,18 +44,22 @@ public actor OutboxProcessor {
   ///   - now: The clock (injectable for tests).
   ///   - currentOwner: The signed-in user whose items may be delivered now (usually the
   ///     backend's `TokenManager.subject`); items without an owner are always delivered.
+  ///   - kinds: The kinds this processor delivers, parks and requeues; `nil` (the default) means
+  ///     every kind in the store.
   ///   - deliver: Sends one item; returning means the server accepted it.
   public init(
     store: any OutboxStore,
     backoff: OutboxBackoff = OutboxBackoff(),
     now: @escaping @Sendable () -> Date = { Date() },
     currentOwner: @escaping @Sendable () async throws -> String? = { nil },
+    kinds: Set<String>? = nil,
     deliver: @escaping Deliver
   ) {
     self.store = store
     self.backoff = backoff
     self.now = now
     self.currentOwner = currentOwner
+    self.kinds = kinds
     self.deliver = deliver
   }
 
@@ -70,7 +77,7 @@ public actor OutboxProcessor {
     var report = OutboxDrainReport()
     var blockedKinds: Set<String> = []
     let owner = try await currentOwner()
-    for item in try await store.items(in: .pending) {
+    for item in try await store.items(in: .pending) where handles(item) {
       try Task.checkCancellation()
       if let itemOwner = item.owner, itemOwner != owner {
         report.awaitingOwner.append(item.id)
@@ -95,7 +102,7 @@ public actor OutboxProcessor {
   /// The items parked after a permanent failure, in enqueue order; each one's
   /// ``OutboxItem/lastError`` says why.
   public func parkedItems() async throws -> [OutboxItem] {
-    try await store.items(in: .failed)
+    try await store.items(in: .failed).filter(handles)
   }
 
   /// Puts a parked item back in line at its original position, due now, keeping its idempotency
@@ -109,12 +116,16 @@ public actor OutboxProcessor {
   /// updated); returns their ids.
   @discardableResult
   public func requeueAll() async throws -> [UUID] {
-    let parked = try await store.items(in: .failed)
+    let parked = try await store.items(in: .failed).filter(handles)
     for item in parked { try await store.requeue(item.id, nextAttemptAt: now()) }
     return parked.map(\.id)
   }
 
   private enum Outcome { case delivered, retried, parked }
+
+  private func handles(_ item: OutboxItem) -> Bool {
+    kinds?.contains(item.kind) ?? true
+  }
 
   private func attempt(_ item: OutboxItem) async throws -> Outcome {
     do {

@@ -48,6 +48,15 @@ public struct LoyaltyConfiguration: Sendable, Hashable, Codable {
     self.sdk = sdk
   }
 
+  /// The platform SDK's `configure(appUuid:merchantId:environment:language:)`, under its labels:
+  /// the configuration to give ``LoyaltyModule`` (the development environment is UAT,
+  /// `https://engage-uat.dei.gr`; production is `https://engage-prod.dei.gr`).
+  public static func configure(
+    appUuid: String, merchantId: String, environment: LoyaltyEnvironment, language: String = "el"
+  ) -> LoyaltyConfiguration {
+    LoyaltyConfiguration(appUUID: appUuid, merchantID: merchantId, environment: environment, language: language)
+  }
+
   /// The API root: the override when set, else the environment's.
   public var baseURL: URL { baseURLOverride ?? environment.baseURL }
 

@@ -80,6 +80,7 @@ public struct WarplyConfiguration: Sendable, Hashable, Codable {
     [
       "database.encryptionEnabled": "\(databaseConfig.encryptionEnabled)",
       "database.cacheSize": "\(databaseConfig.cacheSize)",
+      "database.maxQueuedAnalyticsEvents": "\(databaseConfig.maxQueuedAnalyticsEvents)",
       "token.maxRetryAttempts": "\(tokenConfig.maxRetryAttempts)",
       "token.retryDelays": tokenConfig.retryDelays.map { "\($0)" }.joined(separator: ","),
       "token.circuitBreakerThreshold": "\(tokenConfig.circuitBreakerThreshold)",
@@ -112,5 +113,24 @@ public struct WarplyConfiguration: Sendable, Hashable, Codable {
     }
     try configuration.validate()
     return configuration
+  }
+
+  /// Writes ``toJSONData()`` to `url`, replacing the file atomically.
+  /// - Throws: The file system's error.
+  public func saveToFile(at url: URL) throws {
+    try toJSONData().write(to: url, options: .atomic)
+  }
+
+  /// Reads and validates a configuration saved by ``saveToFile(at:)``.
+  /// - Throws: ``WarplyConfigurationError/unreadableJSON(_:)`` naming the file when it cannot be
+  ///   read or parsed, or the first invalid setting.
+  public static func loadFromFile(at url: URL) throws(WarplyConfigurationError) -> WarplyConfiguration {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableJSON("\(url.path): \(error.localizedDescription)")
+    }
+    return try fromJSONData(data)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A loyalty configuration that cannot work, naming the setting, the value found and the fix.
 public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -26,6 +27,8 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
   case invalidConcurrentRequests(Int)
   /// `networkConfig.requestBurst` is outside 1…1000 or `requestsPerSecond` outside 0.1…1000.
   case invalidRequestRate(burst: Int, perSecond: Double)
+  /// `databaseConfig.maxQueuedAnalyticsEvents` is outside 1…100 000.
+  case invalidQueueLimit(Int)
   /// Configuration JSON that cannot be read.
   case unreadableJSON(String)
 
@@ -46,6 +49,7 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidConcurrentRequests(let value): "networkConfig.maxConcurrentRequests is \(value)"
     case .invalidRequestRate(let burst, let perSecond):
       "networkConfig allows bursts of \(burst) and \(perSecond) requests per second"
+    case .invalidQueueLimit(let value): "databaseConfig.maxQueuedAnalyticsEvents is \(value)"
     case .unreadableJSON(let reason): "The configuration JSON cannot be read: \(reason)"
     }
   }
@@ -66,10 +70,16 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidCircuitBreakerResetTime: "Use 10 to 3600 seconds (300 is the default)."
     case .invalidConcurrentRequests: "Use 1 to 20 requests."
     case .invalidRequestRate: "Use a burst of 1 to 1000 and 0.1 to 1000 requests per second."
+    case .invalidQueueLimit: "Use 1 to 100000 events (500 is the default)."
     case .unreadableJSON: "Save the configuration with toJSONData() and load that."
     }
   }
 
   /// The problem and the fix.
   public var description: String { "\(errorDescription). \(recoverySuggestion)" }
+}
+
+extension WarplyConfigurationError: AppErrorConvertible {
+  /// A composition failure: permanent until the app's configuration is fixed, never retried.
+  public var appError: AppError { .local(.init(.composition, reason: description)) }
 }

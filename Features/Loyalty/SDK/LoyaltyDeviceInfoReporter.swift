@@ -1,18 +1,20 @@
 import Foundation
 import SharedCore
 
-/// Sends the device-info payload (device token, platform, OS, model, app version) to
-/// `/api/async/info/{appUUID}/`, only when it changed since the last successful send.
+/// Sends the device-info payload (device token, platform, OS, model, app and SDK versions) to
+/// `/api/async/info/{appUUID}/`, only when it changed since the platform last accepted one.
+///
+/// Sends go through the ``LoyaltyEventQueue``: offline, or when the send fails, the payload waits
+/// durably in the outbox (never dropped) and is delivered when connectivity returns.
 public actor LoyaltyDeviceInfoReporter {
-  private let api: LoyaltyAPI
+  private let events: LoyaltyEventQueue
   private let device: LoyaltyDevice
   private let preferences: any PreferencesStore
   private var deviceToken: String?
-  private static let lastSentKey = "loyalty.deviceInfo.lastSent"
 
   /// Creates the reporter.
-  public init(api: LoyaltyAPI, device: LoyaltyDevice, preferences: any PreferencesStore) {
-    self.api = api
+  public init(events: LoyaltyEventQueue, device: LoyaltyDevice, preferences: any PreferencesStore) {
+    self.events = events
     self.device = device
     self.preferences = preferences
   }
@@ -23,34 +25,34 @@ public actor LoyaltyDeviceInfoReporter {
       "platform": .string(device.platform), "vendor": "apple", "os_version": .string(device.osVersion),
       "unique_device_id": .string(device.deviceID), "ios_model": .string(device.model),
       "bundle_identifier": .string(device.bundleID), "app_version": .string(device.appVersion),
+      "sdk_version": .string(WarplySDK.sdkVersion),
     ]
     if let deviceToken { payload["device_token"] = .string(deviceToken) }
     return payload
   }
 
   /// Records the push token and sends the payload if it changed.
-  public func updateDeviceToken(_ token: String) async throws(WarplyError) {
+  /// - Returns: `nil` when nothing changed, else whether it was delivered or queued.
+  @discardableResult
+  public func updateDeviceToken(_ token: String) async throws(WarplyError) -> LoyaltyEventDelivery? {
     deviceToken = token
-    try await sendIfNeeded()
+    return try await sendIfNeeded()
   }
 
-  /// Sends the payload unless the last successful send had the same one; returns whether it sent.
+  /// Sends the payload unless the platform already accepted the same one.
+  /// - Returns: `nil` when nothing changed, else whether it was delivered or queued.
   @discardableResult
-  public func sendIfNeeded() async throws(WarplyError) -> Bool {
+  public func sendIfNeeded() async throws(WarplyError) -> LoyaltyEventDelivery? {
     let current = JSONValue.object(payload())
-    let last = try? await preferences.value(JSONValue.self, forKey: Self.lastSentKey)
-    guard last != current else { return false }
-    try await send(current)
-    return true
+    let last = try? await preferences.value(JSONValue.self, forKey: LoyaltyEventQueue.lastDeviceInfoKey)
+    guard last != current else { return nil }
+    return try await events.sendDeviceInfo(["data": current])
   }
 
   /// Sends the payload whether or not it changed.
-  public func send() async throws(WarplyError) {
-    try await send(.object(payload()))
-  }
-
-  private func send(_ payload: JSONValue) async throws(WarplyError) {
-    _ = try await api.perform(.sendDeviceInfo, parameters: ["data": payload])
-    try? await preferences.set(payload, forKey: Self.lastSentKey)
+  /// - Returns: Whether it was delivered or queued.
+  @discardableResult
+  public func send() async throws(WarplyError) -> LoyaltyEventDelivery {
+    try await events.sendDeviceInfo(["data": .object(payload())])
   }
 }

@@ -23,18 +23,22 @@ public final class WarplySDK: Sendable {
   public let redemptions: LoyaltyRedemptionCoordinator
   /// Loyalty push routing.
   public let push: LoyaltyPushRouter
+  /// The durable queue of analytics and device events.
+  public let events: LoyaltyEventQueue
   let api: LoyaltyAPI
   let session: BackendSession
   let bus: EventBus?
   let device: LoyaltyDevice
   let deviceInfo: LoyaltyDeviceInfoReporter
   let connectivity: (any ConnectivityMonitor)?
+  let diagnostics: any DatabaseDiagnostics
 
   /// Creates the façade from its parts (``LoyaltyModule`` does this).
   public init(
     configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, state: LoyaltyStateStore,
     redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
-    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?, connectivity: (any ConnectivityMonitor)? = nil
+    deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?, connectivity: (any ConnectivityMonitor)? = nil,
+    events: LoyaltyEventQueue, diagnostics: any DatabaseDiagnostics
   ) {
     self.configuration = configuration
     self.api = api
@@ -46,6 +50,8 @@ public final class WarplySDK: Sendable {
     self.deviceInfo = deviceInfo
     self.bus = bus
     self.connectivity = connectivity
+    self.events = events
+    self.diagnostics = diagnostics
   }
 
   // MARK: - Lifecycle
@@ -56,7 +62,7 @@ public final class WarplySDK: Sendable {
   public func initialize() async throws {
     try configuration.validate()
     try await api.tracked("initialize") { () async throws(WarplyError) in
-      if configuration.sdk.enableAutoRegistration { try await deviceInfo.sendIfNeeded() }
+      if configuration.sdk.enableAutoRegistration { _ = try await deviceInfo.sendIfNeeded() }
     }
   }
 

@@ -27,6 +27,8 @@ import SharedCore
 /// | `SQLiteDatabase` | `<dataDirectory>/shared-core.sqlite3` (WAL) | singleton |
 /// | `any CacheStore` | ``SQLiteCacheStore`` keeping `cache.maxEntries` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
+/// | `any PrunableOutboxStore` | ``SQLiteOutbox`` over the same database (the same items) | singleton |
+/// | `any DatabaseDiagnostics` | ``SQLiteDatabaseDiagnostics`` of that database | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 /// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
 /// | `SyncEngine` | that store, each type sent through its contribution's backend client | singleton |
@@ -129,6 +131,12 @@ public struct PlatformModule: FeatureModule {
     }
     builder.register((any OutboxStore).self, lifetime: .singleton) { resolver in
       SQLiteOutbox(database: try resolver.resolve())
+    }
+    builder.register((any PrunableOutboxStore).self, lifetime: .singleton) { resolver in
+      SQLiteOutbox(database: try resolver.resolve())
+    }
+    builder.register((any DatabaseDiagnostics).self, lifetime: .singleton) { resolver in
+      SQLiteDatabaseDiagnostics(database: try resolver.resolve())
     }
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
       Self.makePreferences(applicationID: applicationID, directory: directory)

@@ -9,7 +9,7 @@ import SharedCore
 /// survives power loss (https://sqlite.org/pragma.html#pragma_synchronous).
 /// Enqueue order is the table's `sequence` (an `AUTOINCREMENT` rowid, never reused).
 /// Its schema is versioned under the migration domain `"outbox"` and migrated on first use.
-public final class SQLiteOutbox: OutboxStore {
+public final class SQLiteOutbox: PrunableOutboxStore {
   private let database: SQLiteDatabase
   private let now: @Sendable () -> Date
 
@@ -118,6 +118,19 @@ public final class SQLiteOutbox: OutboxStore {
   @discardableResult
   public func removeDelivered() async throws -> Int {
     try await withSchema { db in try db.run("DELETE FROM outbox_items WHERE state = 'delivered'") }
+  }
+
+  /// Deletes the items with these ids in one transaction; returns how many were deleted.
+  @discardableResult
+  public func remove(_ ids: [UUID]) async throws -> Int {
+    guard !ids.isEmpty else { return 0 }
+    return try await withSchema { db in
+      try db.transaction { db in
+        try ids.reduce(0) { removed, id in
+          removed + (try db.run("DELETE FROM outbox_items WHERE id = ?", [id.sqliteValue]))
+        }
+      }
+    }
   }
 
   /// Runs `body` on the database once the outbox schema is up to date.

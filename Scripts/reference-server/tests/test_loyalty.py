@@ -174,3 +174,61 @@ class RedemptionTests(LoyaltyTestCase):
         self.private(phone, "coupon", "redeem", coupon="COFFEE-1")
         coupons = self.private(tablet, "coupon", "user_coupons").body["context"]["MAPP_COUPON"]["result"]
         self.assertEqual(next(c for c in coupons if c["coupon"] == "COFFEE-1")["status"], 0)
+
+
+class AnalyticsAndDeviceInfoTests(LoyaltyTestCase):
+    ANALYTICS = f"/api/async/analytics/{APP}/"
+    INFO = f"/api/async/info/{APP}/"
+
+    def events(self) -> dict:
+        return self.request("GET", "/admin/loyalty/events").body
+
+    def post_event(self, name: str, key: str | None = None):
+        headers = signed(**({"Idempotency-Key": key} if key else {}))
+        return self.request("POST", self.ANALYTICS, {"events": [{"type": "analytics", "event_name": name,
+                                                                 "parameters": {"code": "-1009"}}]},
+                            headers=headers)
+
+    def test_analytics_events_are_recorded_in_order_with_their_keys(self) -> None:
+        self.assertEqual(self.post_event("custom_success_campaigns_loyalty", "a-1").body, {"status": 1})
+        self.assertEqual(self.post_event("custom_error_coupons_loyalty", "a-2").status, 200)
+        recorded = self.events()["analytics"]
+        self.assertEqual([(e["eventName"], e["idempotencyKey"]) for e in recorded],
+                         [("custom_success_campaigns_loyalty", "a-1"), ("custom_error_coupons_loyalty", "a-2")])
+        self.assertEqual(recorded[0]["parameters"], {"code": "-1009"})
+        self.assertEqual(self.request("GET", "/admin/loyalty").body["analyticsEvents"], 2)
+
+    def test_a_retried_analytics_event_is_recorded_once_and_a_reused_key_is_409(self) -> None:
+        first = self.post_event("custom_success_campaigns_loyalty", "k-1")
+        replay = self.post_event("custom_success_campaigns_loyalty", "k-1")
+        self.assertEqual(replay.body, first.body)
+        self.assertEqual(replay.header("idempotent-replayed"), "true")
+        self.assertEqual(self.post_event("custom_success_coupons_loyalty", "k-1").status, 409)
+        self.assertEqual(len(self.events()["analytics"]), 1)
+
+    def test_malformed_analytics_events_are_400_naming_the_event(self) -> None:
+        self.assertError(self.request("POST", self.ANALYTICS, {"events": {}}, headers=signed()),
+                         400, "INVALID_REQUEST")
+        reply = self.request("POST", self.ANALYTICS, {"events": [{"event_name": "ok"}, {"name": "x"}]},
+                             headers=signed())
+        self.assertError(reply, 400, "INVALID_REQUEST")
+        self.assertIn("events[1].event_name", json.dumps(reply.body))
+        self.assertEqual(self.events()["analytics"], [])
+
+    def test_analytics_need_the_signature(self) -> None:
+        self.assertError(self.request("POST", self.ANALYTICS, {"events": []}), 401, "INVALID_SIGNATURE")
+
+    def test_device_info_honours_the_idempotency_key(self) -> None:
+        body = {"data": {"device_token": "t-1", "platform": "ios"}}
+        headers = signed(**{"Idempotency-Key": "d-1"})
+        self.assertEqual(self.request("POST", self.INFO, body, headers=headers).body, {"status": 1})
+        self.assertEqual(self.request("POST", self.INFO, body, headers=headers).header("idempotent-replayed"), "true")
+        self.assertEqual(self.request("POST", self.INFO, {"data": {"device_token": "t-2"}}, headers=headers).status,
+                         409)
+        self.assertEqual(self.events()["deviceInfo"], [{"data": body["data"], "idempotencyKey": "d-1"}])
+        self.assertEqual(self.request("GET", "/admin/loyalty").body["deviceInfoPosts"], 1)
+
+    def test_reset_forgets_the_recorded_events(self) -> None:
+        self.post_event("custom_success_campaigns_loyalty", "r-1")
+        self.request("POST", "/admin/reset")
+        self.assertEqual(self.events(), {"analytics": [], "deviceInfo": []})

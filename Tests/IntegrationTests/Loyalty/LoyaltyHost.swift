@@ -44,8 +44,11 @@ struct LoyaltyHost {
   let directory: URL
   let sdk: WarplySDK
 
-  /// A host on a fresh data directory, or on `directory` (the same app after a restart).
-  init(directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil) throws {
+  /// A host on a fresh data directory, or on `directory` (the same app after a restart); with
+  /// `connectivity`, that monitor replaces the platform's.
+  init(
+    directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil, connectivity: ManualConnectivityMonitor? = nil
+  ) throws {
     let server = try #require(Self.server, "the suite needs the .loyaltyReferenceServer trait")
     self.server = server
     let directory =
@@ -72,6 +75,9 @@ struct LoyaltyHost {
     try builder.include(LoyaltyModule(configuration: configuration, device: Self.device))
     builder.register((any Sleeper).self, lifetime: .singleton, overriding: true) { _ in ImmediateSleeper() }
     builder.register((any SecureStorage).self, lifetime: .singleton, overriding: true) { _ in secureStorage }
+    if let connectivity {
+      builder.register((any ConnectivityMonitor).self, lifetime: .singleton, overriding: true) { _ in connectivity }
+    }
     container = try builder.build()
     self.sdk = try container.resolve(WarplySDK.self)
   }
@@ -89,7 +95,28 @@ struct LoyaltyHost {
     return try JSONDecoder().decode(LoyaltyCounters.self, from: data)
   }
 
+  /// The analytics events and device-info payloads the server recorded since its last reset.
+  func recordedEvents() async throws -> LoyaltyRecordedEvents {
+    let (data, _) = try await URLSession.shared.data(from: server.baseURL.appending(path: "admin/loyalty/events"))
+    return try JSONDecoder().decode(LoyaltyRecordedEvents.self, from: data)
+  }
+
   func removeFiles() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// `GET /admin/loyalty/events`.
+struct LoyaltyRecordedEvents: Decodable {
+  struct Analytics: Decodable {
+    var eventName: String
+    var idempotencyKey: String?
+  }
+
+  struct DeviceInfo: Decodable {
+    var idempotencyKey: String?
+  }
+
+  var analytics: [Analytics]
+  var deviceInfo: [DeviceInfo]
 }
 
 /// `GET /admin/loyalty`.

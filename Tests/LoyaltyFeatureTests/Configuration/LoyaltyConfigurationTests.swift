@@ -103,4 +103,48 @@ import Testing
     dump(configuration, to: &dumped)
     #expect(!dumped.contains("s3cret"))
   }
+
+  @Test(arguments: [
+    (LoyaltyEnvironment.development, "https://engage-uat.dei.gr"), (.production, "https://engage-prod.dei.gr"),
+  ])
+  func configureKeepsThePlatformLabels(environment: LoyaltyEnvironment, baseURL: String) throws {
+    let configuration = LoyaltyConfiguration.configure(
+      appUuid: Self.appUUID, merchantId: "20113", environment: environment, language: "en")
+    #expect(configuration.baseURL.absoluteString == baseURL)
+    #expect(configuration.appUUID == Self.appUUID && configuration.merchantID == "20113")
+    #expect(configuration.language == "en" && configuration.sdk == .production)
+    try configuration.validate()
+  }
+
+  @Test func aConfigurationSavedToAFileLoadsBackEqual() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("warply-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    var configuration = WarplyConfiguration.highSecurity
+    configuration.databaseConfig.maxQueuedAnalyticsEvents = 42
+    try configuration.saveToFile(at: url)
+    #expect(try WarplyConfiguration.loadFromFile(at: url) == configuration)
+  }
+
+  @Test func loadingAMissingFileNamesIt() {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).json")
+    #expect {
+      try WarplyConfiguration.loadFromFile(at: url)
+    } throws: { error in
+      guard case .unreadableJSON(let reason) = error as? WarplyConfigurationError else { return false }
+      return reason.contains(url.path)
+    }
+  }
+
+  @Test func configurationJSONWithoutTheQueueLimitGetsTheDefault() throws {
+    let data = try WarplyConfiguration.production.toJSONData()
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var database = try #require(object["databaseConfig"] as? [String: Any])
+    database["maxQueuedAnalyticsEvents"] = nil
+    object["databaseConfig"] = database
+    let older = try JSONSerialization.data(withJSONObject: object)
+    #expect(try WarplyConfiguration.fromJSONData(older).databaseConfig.maxQueuedAnalyticsEvents == 500)
+    var invalid = WarplyConfiguration.production
+    invalid.databaseConfig.maxQueuedAnalyticsEvents = 0
+    #expect(throws: WarplyConfigurationError.invalidQueueLimit(0)) { try invalid.validate() }
+  }
 }

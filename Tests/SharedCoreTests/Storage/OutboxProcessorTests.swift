@@ -209,6 +209,32 @@ import Testing
     #expect(try await processor.drain().delivered == [bad.id])
     #expect(try await store.items(in: .delivered).map(\.id) == [bad.id, good.id])
   }
+
+  /// Two features share one store: each processor delivers, parks and requeues only its kinds,
+  /// never parking the other's items as undecodable.
+  @Test func aProcessorWithKindsTouchesOnlyThoseKinds() async throws {
+    let store = makeStore()
+    let mine = try await store.enqueue(kind: "loyalty.analytics", payload: payload("m"))
+    let theirs = try await store.enqueue(kind: "dpp.event", payload: payload("t"))
+    let refused = try await store.enqueue(kind: "loyalty.device", payload: payload("bad"))
+    let log = DeliveryLog()
+    let processor = OutboxProcessor(
+      store: store, now: { [clock] in clock.now }, kinds: ["loyalty.analytics", "loyalty.device"]
+    ) { item in
+      guard item.payload != Data("bad".utf8) else { throw AppError.validation([]) }
+      await log.record(item)
+    }
+    let report = try await processor.drain(ignoringBackoff: true)
+    #expect(report.delivered == [mine.id] && report.parked == [refused.id])
+    #expect(report.deferred.isEmpty && report.awaitingOwner.isEmpty)
+    #expect(await log.items.map(\.id) == [mine.id])
+    #expect(try await store.items(in: .pending).map(\.id) == [theirs.id])
+    #expect(try await processor.parkedItems().map(\.id) == [refused.id])
+
+    try await store.markFailed(theirs.id, error: "someone else's")
+    #expect(try await processor.requeueAll() == [refused.id])
+    #expect(try await store.items(in: .failed).map(\.id) == [theirs.id])
+  }
 }
 
 /// Records delivered items across tasks.

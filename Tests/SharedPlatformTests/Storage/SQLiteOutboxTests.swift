@@ -163,4 +163,26 @@ import Testing
     let delivered = try #require(try await outbox.items(in: .delivered).first)
     #expect(delivered.idempotencyKey == item.idempotencyKey, "the requeued item keeps its key")
   }
+
+  @Test func removeDeletesChosenItemsInAnyStateAndKeepsTheRest() async throws {
+    let temporary = try TemporaryDatabase()
+    let (outbox, database) = try makeOutbox(temporary)
+    let pending = try await outbox.enqueue(kind: "a", payload: Data([1]))
+    let parked = try await outbox.enqueue(kind: "a", payload: Data([2]), deduplicationKey: "d-1", owner: nil)
+    let delivered = try await outbox.enqueue(kind: "b", payload: Data([3]))
+    let kept = try await outbox.enqueue(kind: "b", payload: Data([4]))
+    try await outbox.markFailed(try #require(parked).id, error: "refused")
+    try await outbox.markDelivered(delivered.id)
+    let removed = try await outbox.remove([pending.id, try #require(parked).id, delivered.id, UUID()])
+    #expect(removed == 3)
+    #expect(try await outbox.remove([]) == 0)
+    await database.close()
+
+    let (reopened, _) = try makeOutbox(temporary)
+    #expect(try await reopened.items(in: .pending) == [kept])
+    #expect(try await reopened.items(in: .failed).isEmpty)
+    #expect(try await reopened.items(in: .delivered).isEmpty)
+    // The removed item's deduplication key is free again.
+    #expect(try await reopened.enqueue(kind: "a", payload: Data([5]), deduplicationKey: "d-1", owner: nil) != nil)
+  }
 }

@@ -4,7 +4,7 @@ import SharedCore
 /// An `OutboxStore` in memory, for tests of code that enqueues or drains outbox items.
 ///
 /// Not durable, by design; use `SQLiteOutbox` with a `TemporaryDatabase` to test durability.
-public actor InMemoryOutboxStore: OutboxStore {
+public actor InMemoryOutboxStore: PrunableOutboxStore {
   /// Every item, in enqueue order, in any state.
   public private(set) var allItems: [OutboxItem] = []
   /// The deduplication key of each item enqueued with one.
@@ -76,6 +76,16 @@ public actor InMemoryOutboxStore: OutboxStore {
     let before = allItems.count
     allItems.removeAll { $0.state == .delivered }
     deduplicationKeys = deduplicationKeys.filter { id, _ in allItems.contains { $0.id == id } }
+    return before - allItems.count
+  }
+
+  /// Deletes the items with these ids, whatever their state.
+  @discardableResult
+  public func remove(_ ids: [UUID]) -> Int {
+    let doomed = Set(ids)
+    let before = allItems.count
+    allItems.removeAll { doomed.contains($0.id) }
+    for id in doomed { deduplicationKeys[id] = nil }
     return before - allItems.count
   }
 

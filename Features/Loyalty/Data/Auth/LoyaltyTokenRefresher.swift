@@ -3,7 +3,9 @@ import SharedCore
 
 /// Exchanges the loyalty refresh token at `POST /oauth/{appUUID}/token`, trying again after each
 /// of ``WarplyTokenConfig/retryDelays`` when the failure is transient (network, 5xx); a rejected
-/// grant (400, 401, 403) is final at once, so the token manager clears the tokens.
+/// grant (400, 401, 403) is final at once, so the token manager clears the tokens. Failures are
+/// ``WarplyTokenRefreshError``s: `noTokensAvailable`, the rejection or unreadable answer, or
+/// `maxRetriesExceeded` with the last transient failure.
 public struct LoyaltyTokenRefresher: TokenRefresher {
   private let client: APIClient
   private let configuration: LoyaltyConfiguration
@@ -22,23 +24,24 @@ public struct LoyaltyTokenRefresher: TokenRefresher {
 
   /// Refreshes `tokens`, retrying transient failures after the configured delays.
   public func refresh(_ tokens: AuthTokens) async throws -> AuthTokens {
-    guard let refreshToken = tokens.refreshToken else { throw AppError.unauthorized }
+    guard let refreshToken = tokens.refreshToken else { throw WarplyTokenRefreshError.noTokensAvailable }
     let placeholders = LoyaltyPlaceholders(
       appUUID: configuration.appUUID, webID: configuration.merchantID, refreshToken: refreshToken)
     let endpoint = try LoyaltyRoute.refreshToken.endpoint(
       placeholders: placeholders, parameters: ["refresh_token": "{refresh_token}", "grant_type": "refresh_token"])
     var lastError = AppError.network(.other("no refresh attempt was made"))
-    for delay in configuration.sdk.tokenConfig.retryDelays {
+    let delays = configuration.sdk.tokenConfig.retryDelays
+    for delay in delays {
       if delay > 0 { try await sleeper.sleep(for: .milliseconds(Int((delay * 1000).rounded()))) }
       do {
         let response = try await client.send(endpoint)
         return try LoyaltyTokenResponse.tokens(from: response)
       } catch {
         lastError = error
-        guard Self.isTransient(error) else { throw error }
+        guard Self.isTransient(error) else { throw WarplyTokenRefreshError(error) }
       }
     }
-    throw lastError
+    throw WarplyTokenRefreshError.maxRetriesExceeded(attempts: delays.count, last: lastError)
   }
 
   private static func isTransient(_ error: AppError) -> Bool {

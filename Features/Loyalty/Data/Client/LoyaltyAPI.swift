@@ -3,13 +3,15 @@ import SharedCore
 
 /// Sends loyalty routes through the backend's client: fills placeholders, waits for the category's
 /// rate-limit token, flattens the context response and checks its status; records one analytics
-/// event per public operation (`tracked(_:isolation:_:)`).
+/// event per public operation (`tracked(_:isolation:_:)`), posted on the bus and queued durably
+/// for the platform.
 public final class LoyaltyAPI: Sendable {
   /// The configuration the requests are built from.
   public let configuration: LoyaltyConfiguration
   private let client: APIClient
   private let bus: EventBus?
   private let limiter: LoyaltyRequestLimiter?
+  private let events: LoyaltyEventQueue?
 
   /// Creates the sender.
   /// - Parameters:
@@ -17,13 +19,16 @@ public final class LoyaltyAPI: Sendable {
   ///   - configuration: The app UUID, merchant id and language.
   ///   - bus: Where analytics events go; `nil` records none.
   ///   - limiter: The per-category token bucket; `nil` does not limit.
+  ///   - events: Where analytics records are queued for the platform; `nil` sends none.
   public init(
-    client: APIClient, configuration: LoyaltyConfiguration, bus: EventBus? = nil, limiter: LoyaltyRequestLimiter? = nil
+    client: APIClient, configuration: LoyaltyConfiguration, bus: EventBus? = nil, limiter: LoyaltyRequestLimiter? = nil,
+    events: LoyaltyEventQueue? = nil
   ) {
     self.client = client
     self.configuration = configuration
     self.bus = bus
     self.limiter = limiter
+    self.events = events
   }
 
   /// Sends `route` and returns its flattened response when the platform reports success.
@@ -77,8 +82,8 @@ public final class LoyaltyAPI: Sendable {
     return response
   }
 
-  /// Runs `operation` and posts exactly one analytics event for it, success or error (cancellation
-  /// posts none).
+  /// Runs `operation` and records exactly one analytics event for it, success or error
+  /// (cancellation records none): posted on the bus and queued for the platform.
   public func tracked<Value>(
     _ operation: String,
     isolation: isolated (any Actor)? = #isolation,
@@ -87,16 +92,21 @@ public final class LoyaltyAPI: Sendable {
     do {
       let value = try await body()
       if configuration.sdk.enableAnalytics {
-        bus?.post(LoyaltyAnalyticsBusEvent(operation: operation, succeeded: true))
+        await record(LoyaltyAnalyticsBusEvent(operation: operation, succeeded: true))
       }
       return value
     } catch {
       if configuration.sdk.enableAnalytics, !Task.isCancelled {
-        bus?.post(
+        await record(
           LoyaltyAnalyticsBusEvent(operation: operation, succeeded: false, parameters: ["code": "\(error.code)"]))
       }
       throw error
     }
+  }
+
+  private func record(_ event: LoyaltyAnalyticsBusEvent) async {
+    bus?.post(event)
+    await events?.record(event)
   }
 
   /// Decodes every element of the array under `key` of the route's payload with `make`.

@@ -9,11 +9,13 @@ extension WarplyError: AppErrorConvertible {
     case .invalidResponse: .decoding(path: "response", reason: "not the platform's shape")
     case .authenticationFailed: .unauthorized
     case .dataParsingError(let path): .decoding(path: path, reason: "missing or malformed")
+    case .serverError(429): .rateLimited(retryAfter: nil)
     case .serverError(let status): .server(status: status, code: nil, message: nil, correlationID: nil)
     case .noInternetConnection: .network(.offline)
     case .requestTimeout: .network(.timeout)
     case .platformStatus(_, let message): .conflict(message: message)
     case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
+    case .temporarilyUnavailable(let retryAfter): .temporarilyUnavailable(retryAfter: retryAfter)
     case .invalidInput(let field, let reason): .validation([.init(field: field, message: reason)])
     case .unknownError(-999): .cancelled
     case .unknownError(let code): .local(.init(.storage, reason: "loyalty error \(code)"))

@@ -26,6 +26,9 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
   case rateLimited(retryAfter: Duration?)
   /// The caller's input was rejected before sending; `field` names it (code -1003).
   case invalidInput(field: String, reason: String)
+  /// A temporary outage: the service asked to wait, the token refresh is held back by its
+  /// circuit breaker, or local storage is busy (code 503).
+  case temporarilyUnavailable(retryAfter: Duration?)
   /// Anything else, with the code the seed would report.
   case unknownError(Int)
 
@@ -44,8 +47,8 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     case .server(let status, _, _, _): self = .serverError(status)
     case .decoding(let path, _): self = .dataParsingError(path: path)
     case .cancelled: self = .unknownError(-999)
-    case .temporarilyUnavailable: self = .serverError(503)
-    case .local: self = .unknownError(-1)
+    case .temporarilyUnavailable(let retryAfter): self = .temporarilyUnavailable(retryAfter: retryAfter)
+    case .local(let failure): self = failure.isTransient ? .temporarilyUnavailable(retryAfter: nil) : .unknownError(-1)
     }
   }
 
@@ -60,6 +63,7 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noInternetConnection: -1009
     case .platformStatus(let status, _): status
     case .rateLimited: 429
+    case .temporarilyUnavailable: 503
     case .invalidInput: -1003
     case .unknownError(let code): code
     }
@@ -68,8 +72,8 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Whether trying again later may succeed.
   public var isRetryable: Bool {
     switch self {
-    case .networkError, .noInternetConnection, .requestTimeout, .rateLimited: true
-    case .serverError(let status): status >= 500
+    case .networkError, .noInternetConnection, .requestTimeout, .rateLimited, .temporarilyUnavailable: true
+    case .serverError(let status): status >= 500 || status == 408 || status == 429
     default: false
     }
   }
@@ -81,6 +85,8 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     case .dataParsingError(let path): "unparseable data at \(path) (\(code))"
     case .invalidInput(let field, let reason): "invalid \(field): \(reason)"
     case .rateLimited(let retryAfter): "rate limited" + (retryAfter.map { ", retry after \($0)" } ?? "")
+    case .temporarilyUnavailable(let retryAfter):
+      "temporarily unavailable" + (retryAfter.map { ", retry after \($0)" } ?? "")
     case .networkError: "network error (\(code))"
     case .invalidResponse: "invalid response (\(code))"
     case .authenticationFailed: "authentication failed (\(code))"

@@ -121,6 +121,7 @@ public actor LoyaltyRedemptionCoordinator {
   private static func isUnknownOutcome(_ error: WarplyError) -> Bool {
     switch error {
     case .serverError(let status): status >= 500
+    case .temporarilyUnavailable: true
     case .unknownError(-999): true
     default: false
     }

@@ -2,8 +2,9 @@
 
 A context request wraps its parameters in a domain key with an ``action``
 (``{"coupon": {"action": "user_coupons"}}``); the answer nests the payload under ``context`` with a
-``MAPP_*-status`` beside it. Validation never changes state; redemption is the only mutation and
-honours ``Idempotency-Key`` (the first answer is replayed, a different body under the key is a 409).
+``MAPP_*-status`` beside it. Validation never changes state. Redemption, analytics events and device
+info honour ``Idempotency-Key`` (the first answer is replayed and the work is not done again; a
+different body under the key is a 409), so a client that retries after a lost answer is recorded once.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ class _Counters:
         self.validations = 0
         self.analytics_events = 0
         self.device_info_posts = 0
+        #: Every analytics event recorded, in order: ``{"eventName", "idempotencyKey", "parameters"}``.
+        self.analytics_log: list[dict[str, Any]] = []
+        #: Every device-info payload recorded, in order: ``{"data", "idempotencyKey"}``.
+        self.device_log: list[dict[str, Any]] = []
 
 
 def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: IdempotencyCache,
@@ -229,21 +234,41 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
             raise HTTPError(404, "NOT_FOUND", f"No campaign {uuid}")
         return Response(200, {"status": 1, "result": found[0]})
 
-    def analytics(request: Request) -> Response:
-        signature.check(request, api_key)
+    def analytics_events(request: Request) -> list[dict[str, Any]]:
         events = request.json_object().get("events")
         if not isinstance(events, list):
             raise HTTPError(400, "INVALID_REQUEST", "events must be an array")
-        with state.lock:
-            counters.analytics_events += len(events)
-        return Response(200, {"status": 1})
+        for index, event in enumerate(events):
+            if not isinstance(event, dict) or not isinstance(event.get("event_name"), str):
+                raise HTTPError(400, "INVALID_REQUEST", f"events[{index}].event_name must be a string")
+            if not isinstance(event.get("parameters", {}), dict):
+                raise HTTPError(400, "INVALID_REQUEST", f"events[{index}].parameters must be an object")
+        return events
+
+    def analytics(request: Request) -> Response:
+        signature.check(request, api_key)
+        events = analytics_events(request)
+        key = request.header("idempotency-key")
+
+        def record() -> Response:
+            with state.lock:
+                counters.analytics_events += len(events)
+                counters.analytics_log.extend({"eventName": event["event_name"], "idempotencyKey": key,
+                                               "parameters": event.get("parameters", {})} for event in events)
+            return Response(200, {"status": 1})
+        return idempotency.run(request, "loyalty.analytics", record)
 
     def device_info(request: Request) -> Response:
         signature.check(request, api_key)
-        request.json_object()
-        with state.lock:
-            counters.device_info_posts += 1
-        return Response(200, {"status": 1})
+        body = request.json_object()
+        key = request.header("idempotency-key")
+
+        def record() -> Response:
+            with state.lock:
+                counters.device_info_posts += 1
+                counters.device_log.append({"data": body.get("data"), "idempotencyKey": key})
+            return Response(200, {"status": 1})
+        return idempotency.run(request, "loyalty.device", record)
 
     for suffix in ("", "/"):
         router.add("POST", f"/api/async/analytics/{_APP}{suffix}", analytics)
@@ -262,6 +287,13 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
             return Response(200, {"redemptions": redemptions, "validations": validations,
                                   "analyticsEvents": counters.analytics_events,
                                   "deviceInfoPosts": counters.device_info_posts})
+
+    @router.route("GET", "/admin/loyalty/events")
+    def admin_events(request: Request) -> Response:
+        """The analytics events and device-info payloads recorded since the last reset, in order."""
+        with state.lock:
+            return Response(200, {"analytics": list(counters.analytics_log),
+                                  "deviceInfo": list(counters.device_log)})
 
     def reset_counters() -> None:
         with state.lock:
