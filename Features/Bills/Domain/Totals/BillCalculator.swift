@@ -7,7 +7,8 @@ import SharedCore
 ///
 /// - Each line's net amount is `quantity × net price ÷ base quantity` rounded, less discounts and
 ///   allowances, plus charges, all in whole minor units (EN 16931 BT-131; the GST taxable value,
-///   discounts before tax per CGST Act s.15(3)). A tax-inclusive line's taxable value is calculated back from its amount.
+///   discounts before tax per CGST Act s.15(3)). A tax-inclusive line's taxable value is calculated
+///   back from its amount.
 /// - Tax is calculated per category and rate on the sum of the taxable amounts (EN 16931 BR-CO-17),
 ///   per head under GST (CGST and SGST each at half the rate, rounded separately, so they are equal),
 ///   then distributed to the lines with the rounding error carried from line to line, so the lines

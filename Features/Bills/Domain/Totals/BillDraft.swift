@@ -6,10 +6,10 @@ import SharedCore
 ///
 /// ```swift
 /// let draft = BillDraft(
-///   date: CalendarDate(year: 2025, month: 10, day: 1)!, currency: .inr,
+///   date: CalendarDate(year: 2025, month: 9, day: 1)!, currency: .inr,
 ///   regime: .gst(BillGSTSupply(supplierStateCode: "27", placeOfSupply: "27")),
 ///   lines: [BillLine(id: "1", quantity: 2, unitPrice: try DecimalParser.parse("7.60"), tax: .standard(12))])
-/// let totals = try BillCalculator().totals(for: draft)
+/// let totals = try BillCalculator().totals(for: draft)   // CGST 0.91 + SGST 0.91
 /// ```
 public struct BillDraft: Sendable, Hashable, Codable {
   /// Whether the document invoices, credits or debits.

@@ -5,8 +5,9 @@ import SharedCore
 ///
 /// The line amount is `quantity × (unitPrice − priceDiscount) ÷ baseQuantity`, rounded half up to the
 /// currency's minor unit; the line's net amount (EN 16931 BT-131, the GST taxable value) is that
-/// amount less the ``discount`` and allowances plus charges, which are whole minor units. With ``priceIncludesTax`` the price and
-/// amounts include GST or VAT (and ad valorem cess) and the taxable value is calculated back from them.
+/// amount less the ``discount`` and allowances plus charges, which are whole minor units. With
+/// ``priceIncludesTax`` the price and amounts include GST or VAT (and cess) and the taxable value is
+/// calculated back from them.
 public struct BillLine: Sendable, Hashable, Codable {
   /// An identifier, unique among the draft's lines, used in errors and results (BT-126).
   public var id: String
@@ -19,7 +20,11 @@ public struct BillLine: Sendable, Hashable, Codable {
   public var priceDiscount: Decimal
   /// The number of units the price is for (BT-149), 1 unless the price is per dozen, per 100…
   public var baseQuantity: Decimal
-  /// Whether ``unitPrice`` and the line's discounts, allowances and charges include tax.
+  /// Whether ``unitPrice`` and the line's discounts, allowances and charges include tax (and ad
+  /// valorem and specific cess). The taxable value is calculated back from the rounded line amount
+  /// and the tax is then calculated on it like any other line's, so the tax-inclusive total can differ
+  /// from the amount entered by a paisa or two (100 including 18 % is 84.75 + 7.63 + 7.63 = 100.01),
+  /// which a round-off absorbs.
   public var priceIncludesTax: Bool
   /// A discount on the line before tax.
   public var discount: BillLineDiscount?
