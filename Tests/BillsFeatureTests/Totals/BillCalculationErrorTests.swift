@@ -89,6 +89,16 @@ import Testing
     }
   }
 
+  @Test func numbersThatAreNotNumbers() {
+    var line = line()
+    line.unitPrice = .nan
+    #expect(gstError(line) == .notANumber(Self.lineB, field: .unitPrice))
+    #expect(gstError(self.line(tax: .standard(.nan))) == .notANumber(Self.lineB, field: .taxRate))
+    #expect(gstError(self.line(discount: .amount(.nan))) == .notANumber(Self.lineB, field: .discount))
+    let nanIncrement = error(Drafts.gst([Drafts.line("a", "1", at: "1")], roundOff: .nearest(.nan)))
+    #expect(nanIncrement?.field == .roundOff)
+  }
+
   @Test func duplicateIdentifiers() {
     #expect(
       error(Drafts.gst([Drafts.line("a", "1", at: "1"), Drafts.line("a", "1", at: "1")]))

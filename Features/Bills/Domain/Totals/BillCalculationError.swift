@@ -10,6 +10,8 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
   case duplicateID(BillDraftPosition)
   /// A GST line with a negative quantity (returns are credit notes).
   case negativeQuantity(BillDraftPosition, quantity: Decimal)
+  /// A number that is not a number (`Decimal.nan`).
+  case notANumber(BillDraftPosition, field: BillDraftField)
   /// A price, discount, allowance, charge, cess or prepaid amount below zero.
   case negativeValue(BillDraftPosition, field: BillDraftField, value: Decimal)
   /// A base quantity of zero or less.
@@ -43,6 +45,7 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
   public var position: BillDraftPosition {
     switch self {
     case .duplicateID(let position), .negativeQuantity(let position, _), .negativeValue(let position, _, _),
+      .notANumber(let position, _),
       .nonPositiveBaseQuantity(let position, _), .discountPercentOutOfRange(let position, _),
       .discountExceedsAmount(let position, _, _, _), .tooManyFractionDigits(let position, _, _),
       .rateNotInTable(let position, _, _), .rateNotAllowedForCategory(let position, _, _),
@@ -58,7 +61,7 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
     case .emptyDraft: .lines
     case .duplicateID: .id
     case .negativeQuantity: .quantity
-    case .negativeValue(_, let field, _), .discountExceedsAmount(_, let field, _, _),
+    case .negativeValue(_, let field, _), .discountExceedsAmount(_, let field, _, _), .notANumber(_, let field),
       .tooManyFractionDigits(_, let field, _), .notApplicable(_, let field), .invalidStateCode(let field, _):
       field
     case .nonPositiveBaseQuantity: .baseQuantity
@@ -80,6 +83,7 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
       "\(position): quantity \(quantity.plainString) is negative (GST returns go on a credit note)"
     case .negativeValue(let position, let field, let value):
       "\(position): \(field.rawValue) \(value.plainString) is negative"
+    case .notANumber(let position, let field): "\(position): \(field.rawValue) is not a number"
     case .nonPositiveBaseQuantity(let position, let value):
       "\(position): base quantity \(value.plainString) is not above zero"
     case .discountPercentOutOfRange(let position, let percent):

@@ -8,6 +8,10 @@ extension BillCalculator {
     groups: inout [BillTaxGroup], scale: Int
   ) throws(BillCalculationError) -> BillLineWork {
     try Self.checkCurrency(line.currency, of: draft, at: position)
+    if line.quantity.isNaN { throw .notANumber(position, field: .quantity) }
+    if line.unitPrice.isNaN { throw .notANumber(position, field: .unitPrice) }
+    if line.priceDiscount.isNaN { throw .notANumber(position, field: .priceDiscount) }
+    if line.baseQuantity.isNaN { throw .notANumber(position, field: .baseQuantity) }
     if supply != nil, line.quantity < 0 { throw .negativeQuantity(position, quantity: line.quantity) }
     guard line.unitPrice >= 0 else { throw .negativeValue(position, field: .unitPrice, value: line.unitPrice) }
     guard line.priceDiscount >= 0 else {
@@ -31,6 +35,7 @@ extension BillCalculator {
     case .none:
       break
     case .percent(let percent):
+      guard !percent.isNaN else { throw .notANumber(position, field: .discount) }
       guard percent >= 0, percent <= 100 else { throw .discountPercentOutOfRange(position, percent: percent) }
       allowance = (gross * percent / 100).rounded(scale: scale)
     case .amount(let amount):
@@ -58,6 +63,8 @@ extension BillCalculator {
     var cessRate: Decimal = 0
     if let cess = line.cess {
       guard supply != nil else { throw .notApplicable(position, field: .cessRate) }
+      guard !cess.rate.isNaN else { throw .notANumber(position, field: .cessRate) }
+      guard !cess.amountPerUnit.isNaN else { throw .notANumber(position, field: .cessAmountPerUnit) }
       guard cess.rate >= 0 else { throw .negativeValue(position, field: .cessRate, value: cess.rate) }
       guard cess.amountPerUnit >= 0 else {
         throw .negativeValue(position, field: .cessAmountPerUnit, value: cess.amountPerUnit)
@@ -93,6 +100,7 @@ extension BillCalculator {
     for tax: BillTax, at position: BillDraftPosition, in draft: BillDraft, supply: BillGSTSupply?,
     groups: inout [BillTaxGroup]
   ) throws(BillCalculationError) -> Int {
+    guard !tax.rate.isNaN else { throw .notANumber(position, field: .taxRate) }
     guard tax.rate >= 0 else { throw .negativeValue(position, field: .taxRate, value: tax.rate) }
     guard tax.rate <= 100 else {
       throw .rateNotAllowedForCategory(position, category: tax.category, rate: tax.rate)
@@ -137,6 +145,7 @@ extension BillCalculator {
   static func checkAmount(
     _ value: Decimal, field: BillDraftField, at position: BillDraftPosition, scale: Int
   ) throws(BillCalculationError) {
+    guard !value.isNaN else { throw .notANumber(position, field: field) }
     guard value >= 0 else { throw .negativeValue(position, field: field, value: value) }
     guard value.rounded(scale: scale) == value else {
       throw .tooManyFractionDigits(position, field: field, value: value)

@@ -148,10 +148,10 @@ public struct BillCalculator: Sendable {
     case .none:
       rounding = 0
     case .nearest(let increment):
-      guard increment > 0 else { throw .invalidRoundOffIncrement(increment) }
+      guard !increment.isNaN, increment > 0 else { throw .invalidRoundOffIncrement(increment) }
       rounding = (due / increment).rounded(scale: 0) * increment - due
     case .amount(let amount):
-      guard amount.rounded(scale: scale) == amount else {
+      guard !amount.isNaN, amount.rounded(scale: scale) == amount else {
         throw .tooManyFractionDigits(.document, field: .roundOff, value: amount)
       }
       rounding = amount
