@@ -65,4 +65,40 @@ import Testing
     let totals = try BillCalculator().totals(for: draft)
     #expect(totals.lines.map(\.netAmount) == [dec("12.12"), dec("187.50")])
   }
+
+  @Test func untaxedCategoriesCarryTheirExemptionReasons() throws {
+    let draft = BillDraft(
+      date: day("2024-01-15"), currency: .eur, regime: .vat,
+      lines: [
+        BillLine(id: "s", quantity: 2, unitPrice: dec("10.25"), tax: .standard(dec("5.5"))),
+        BillLine(id: "ae", quantity: 1, unitPrice: 100, tax: .untaxed(.reverseCharge, reason: "Reverse charge")),
+        BillLine(id: "k", quantity: 1, unitPrice: 50, tax: .untaxed(.intraCommunitySupply, reason: "Intra-community")),
+        BillLine(id: "g", quantity: 1, unitPrice: 25, tax: .untaxed(.export, reason: "Export outside the EU")),
+        BillLine(id: "o", quantity: 1, unitPrice: 5, tax: .untaxed(.outsideScope, reason: "Not subject to VAT")),
+        BillLine(id: "z", quantity: 1, unitPrice: 1, tax: .untaxed(.zeroRated)),
+      ],
+      allowancesAndCharges: [
+        BillDocumentAllowanceCharge(
+          id: "k-discount", isCharge: false, amount: 10, tax: .untaxed(.intraCommunitySupply, reason: "Other"))
+      ])
+    let totals = try BillCalculator().totals(for: draft)
+    #expect(totals.taxBreakdown.map(\.category.rawValue) == ["S", "AE", "K", "G", "O", "Z"])
+    #expect(totals.taxBreakdown.map(\.taxableAmount) == [dec("20.50"), 100, 40, 25, 5, 1])
+    #expect(totals.taxBreakdown.map(\.taxAmount) == [dec("1.13"), 0, 0, 0, 0, 0])
+    #expect(
+      totals.taxBreakdown.map(\.exemptionReason) == [
+        nil, "Reverse charge", "Intra-community", "Export outside the EU", "Not subject to VAT", nil,
+      ])
+    #expect(totals.taxExclusiveAmount == dec("191.50") && totals.payableAmount == dec("192.63"))
+  }
+
+  @Test func aTaxInclusiveVATPrice() throws {
+    // 11.90 including 19 % is 10.00 + 1.90.
+    let draft = BillDraft(
+      date: day("2024-01-15"), currency: .eur, regime: .vat,
+      lines: [BillLine(id: "1", quantity: 3, unitPrice: dec("11.90"), priceIncludesTax: true, tax: .standard(19))])
+    let totals = try BillCalculator().totals(for: draft)
+    #expect(totals.lines.map(\.netAmount) == [30])
+    #expect(totals.taxInclusiveAmount == dec("35.70"))
+  }
 }
