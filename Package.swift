@@ -8,6 +8,7 @@ let package = Package(
   name: "SharedCore",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
+    .library(name: "BillsFeature", targets: ["BillsFeature"]),
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
@@ -28,6 +29,15 @@ let package = Package(
     .target(name: "SharedCore", path: "Core"),
 
     // MARK: - Features (each depends on SharedCore only)
+
+    /// Sales and purchase documents with an exact GST / EN 16931 totals engine, amounts in words and formatting.
+    .target(name: "BillsFeature", dependencies: ["SharedCore"], path: "Features/Bills"),
+    .testTarget(
+      name: "BillsFeatureTests",
+      dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
+      path: "Tests/BillsFeatureTests",
+      exclude: ["Fixtures"]
+    ),
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),

@@ -1,0 +1,176 @@
+import Foundation
+import SharedCore
+
+/// The exact totals engine: prices a ``BillDraft`` under GST or EN 16931 VAT and returns
+/// ``BillTotals`` whose every amount is a `Decimal` rounded half up (away from zero) to the currency's
+/// minor unit, at the points the rules say.
+///
+/// - Each line's net amount is `quantity × net price ÷ base quantity` rounded, less discounts and
+///   allowances, plus charges, all in whole minor units (EN 16931 BT-131; the GST taxable value,
+///   discounts before tax per CGST Act s.15(3)). A tax-inclusive line's taxable value is calculated
+///   back from its amount.
+/// - Tax is calculated per category and rate on the sum of the taxable amounts (EN 16931 BR-CO-17),
+///   per head under GST (CGST and SGST each at half the rate, rounded separately, so they are equal),
+///   then distributed to the lines with the rounding error carried from line to line, so the lines
+///   always add up to the document.
+/// - Cess is calculated the same way per cess rate; specific cess on the sum of `quantity × amount per
+///   unit`.
+/// - The round-off, if any, rounds the amount due and is reported as its own signed amount.
+///
+/// ```swift
+/// let totals = try BillCalculator().totals(for: draft)
+/// totals.cgstAmount          // 0.91 for two 7.60 lines at 12 % within a state
+/// totals.lines.map(\.tax.cgst)   // [0.46, 0.45]
+/// ```
+public struct BillCalculator: Sendable {
+  /// The GST rates a standard-rated GST line may use, by document date.
+  public let gstRates: BillGSTRateTable
+
+  /// An engine checking GST rates against `gstRates`.
+  public init(gstRates: BillGSTRateTable = .india) {
+    self.gstRates = gstRates
+  }
+
+  /// The totals of `draft`.
+  /// - Throws: ``BillCalculationError`` naming the line or allowance/charge and the field at fault.
+  public func totals(for draft: BillDraft) throws(BillCalculationError) -> BillTotals {
+    guard !draft.lines.isEmpty else { throw .emptyDraft }
+    let scale = draft.currency.minorUnitDigits
+    var supply: BillGSTSupply?
+    if case .gst(let gst) = draft.regime {
+      try Self.checkStateCode(gst.supplierStateCode, field: .supplierStateCode)
+      try Self.checkStateCode(gst.placeOfSupply, field: .placeOfSupply)
+      supply = gst
+    }
+    try Self.checkUniqueIDs(draft)
+
+    var groups: [BillTaxGroup] = []
+    var cessGroups: [BillCessGroup] = []
+    var specificCessExact: Decimal = 0
+    var specificCessMembers = 0
+    var lineWork: [BillLineWork] = []
+    lineWork.reserveCapacity(draft.lines.count)
+    var lineNetSum: Decimal = 0
+    for (index, line) in draft.lines.enumerated() {
+      let position = BillDraftPosition.line(index: index, id: line.id)
+      var work = try self.work(for: line, at: position, in: draft, supply: supply, groups: &groups, scale: scale)
+      groups[work.group].taxable += work.net
+      groups[work.group].members += 1
+      lineNetSum += work.net
+      if let cess = line.cess, groups[work.group].heads != .none {
+        if !cess.rate.isZero {
+          let cessIndex = Self.cessGroupIndex(rate: cess.rate, in: &cessGroups)
+          cessGroups[cessIndex].taxable += work.net
+          cessGroups[cessIndex].members += 1
+          work.cessGroup = cessIndex
+        }
+        if !work.specificCess.isZero {
+          specificCessExact += work.specificCess
+          specificCessMembers += 1
+        }
+      }
+      lineWork.append(work)
+    }
+
+    var adjustmentGroups: [Int] = []
+    adjustmentGroups.reserveCapacity(draft.allowancesAndCharges.count)
+    var allowanceTotal: Decimal = 0
+    var chargeTotal: Decimal = 0
+    for (index, item) in draft.allowancesAndCharges.enumerated() {
+      let position = BillDraftPosition.allowanceCharge(index: index, id: item.id)
+      try Self.checkCurrency(item.currency, of: draft, at: position)
+      try Self.checkAmount(item.amount, field: .amount, at: position, scale: scale)
+      let group = try groupIndex(for: item.tax, at: position, in: draft, supply: supply, groups: &groups)
+      groups[group].taxable += item.isCharge ? item.amount : -item.amount
+      groups[group].members += 1
+      adjustmentGroups.append(group)
+      if item.isCharge { chargeTotal += item.amount } else { allowanceTotal += item.amount }
+    }
+
+    for index in groups.indices { groups[index].settle(scale: scale) }
+    for index in cessGroups.indices { cessGroups[index].settle(scale: scale) }
+    var specificCess = BillRoundingShare(total: specificCessExact.rounded(scale: scale), count: specificCessMembers)
+
+    var lines: [BillLineTotals] = []
+    lines.reserveCapacity(draft.lines.count)
+    for (index, work) in lineWork.enumerated() {
+      let group = work.group
+      let tax = groups[group].share(of: work.net, scale: scale)
+      var cess: Decimal = 0
+      if let cessGroup = work.cessGroup {
+        cess = cessGroups[cessGroup].share.take(work.net * cessGroups[cessGroup].factor, scale: scale)
+      }
+      let specific = work.specificCess.isZero ? 0 : specificCess.take(work.specificCess, scale: scale)
+      lines.append(
+        BillLineTotals(
+          id: draft.lines[index].id, grossAmount: work.net + work.allowance - work.charge,
+          allowanceAmount: work.allowance, chargeAmount: work.charge, netAmount: work.net,
+          category: groups[group].category, rate: groups[group].rate, tax: tax, cessAmount: cess,
+          specificCessAmount: specific))
+    }
+    var adjustments: [BillAllowanceChargeTotals] = []
+    adjustments.reserveCapacity(draft.allowancesAndCharges.count)
+    for (index, item) in draft.allowancesAndCharges.enumerated() {
+      let group = adjustmentGroups[index]
+      let tax = groups[group].share(of: item.isCharge ? item.amount : -item.amount, scale: scale)
+      adjustments.append(
+        BillAllowanceChargeTotals(
+          id: item.id, isCharge: item.isCharge, amount: item.amount, category: groups[group].category,
+          rate: groups[group].rate, tax: tax))
+    }
+
+    return try documentTotals(
+      draft, scale: scale, lines: lines, adjustments: adjustments, groups: groups,
+      cess: cessGroups.reduce(Decimal(0)) { $0 + $1.share.total }, specificCess: specificCess.total,
+      lineNetSum: lineNetSum, allowanceTotal: allowanceTotal, chargeTotal: chargeTotal)
+  }
+
+  /// The document totals, the round-off and the credit-note check.
+  private func documentTotals(
+    _ draft: BillDraft, scale: Int, lines: [BillLineTotals], adjustments: [BillAllowanceChargeTotals],
+    groups: [BillTaxGroup], cess: Decimal, specificCess: Decimal, lineNetSum: Decimal, allowanceTotal: Decimal,
+    chargeTotal: Decimal
+  ) throws(BillCalculationError) -> BillTotals {
+    var heads = BillTaxAmounts.zero
+    for group in groups {
+      heads.cgst += group.tax.cgst
+      heads.sgst += group.tax.sgst
+      heads.igst += group.tax.igst
+      heads.vat += group.tax.vat
+    }
+    let taxExclusive = lineNetSum - allowanceTotal + chargeTotal
+    let taxTotal = heads.total + cess + specificCess
+    let taxInclusive = taxExclusive + taxTotal
+    try Self.checkAmount(draft.prepaidAmount, field: .prepaidAmount, at: .document, scale: scale)
+    let due = taxInclusive - draft.prepaidAmount
+    let rounding: Decimal
+    switch draft.roundOff {
+    case .none:
+      rounding = 0
+    case .nearest(let increment):
+      guard !increment.isNaN, increment > 0 else { throw .invalidRoundOffIncrement(increment) }
+      rounding = (due / increment).rounded(scale: 0) * increment - due
+    case .amount(let amount):
+      guard !amount.isNaN, amount.rounded(scale: scale) == amount else {
+        throw .tooManyFractionDigits(.document, field: .roundOff, value: amount)
+      }
+      rounding = amount
+    }
+    if draft.kind == .creditNote, let original = draft.originalTotal, taxInclusive + rounding > original {
+      throw .creditNoteExceedsOriginal(creditNoteTotal: taxInclusive + rounding, originalTotal: original)
+    }
+    return BillTotals(
+      currency: draft.currency, lines: lines, allowancesAndCharges: adjustments,
+      taxBreakdown: groups.map(\.breakdown), cgstAmount: heads.cgst, sgstAmount: heads.sgst,
+      igstAmount: heads.igst, vatAmount: heads.vat, cessAmount: cess, specificCessAmount: specificCess,
+      sumOfLineNetAmounts: lineNetSum, allowanceTotal: allowanceTotal, chargeTotal: chargeTotal,
+      taxExclusiveAmount: taxExclusive, taxAmount: taxTotal, taxInclusiveAmount: taxInclusive,
+      prepaidAmount: draft.prepaidAmount, roundingAmount: rounding, payableAmount: due + rounding)
+  }
+
+  private static func cessGroupIndex(rate: Decimal, in groups: inout [BillCessGroup]) -> Int {
+    if let index = groups.firstIndex(where: { $0.rate == rate }) { return index }
+    groups.append(BillCessGroup(rate: rate))
+    return groups.count - 1
+  }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// One line's amounts while ``BillCalculator`` totals a draft, before the tax is distributed.
+struct BillLineWork {
+  var net: Decimal
+  var allowance: Decimal
+  var charge: Decimal
+  var group: Int
+  var cessGroup: Int?
+  var specificCess: Decimal
+}
