@@ -16,7 +16,8 @@ import SharedCore
 /// and device events wait offline) and `(any DatabaseDiagnostics).self`.
 ///
 /// Waiting events are delivered by the host's `OutboxDrainer` through the `OutboxDrain` named
-/// ``LoyaltyEventQueue/drainName``.
+/// ``LoyaltyEventQueue/drainName``; start it (`await drainer.start()`) so they go out when
+/// connectivity returns.
 ///
 /// ```swift
 /// let container = try Container(modules: [

@@ -1,7 +1,8 @@
 import Foundation
 import SharedCore
 
-/// Sends the device-info payload (device token, platform, OS, model, app and SDK versions) to
+/// Sends the device-info payload (device token, platform, OS, model, locale and languages, screen,
+/// app and SDK versions, development flag) to
 /// `/api/async/info/{appUUID}/`, only when it changed since the platform last accepted one.
 ///
 /// Sends go through the ``LoyaltyEventQueue``: offline, or when the send fails, the payload waits
@@ -23,9 +24,12 @@ public actor LoyaltyDeviceInfoReporter {
   public func payload() -> [String: JSONValue] {
     var payload: [String: JSONValue] = [
       "platform": .string(device.platform), "vendor": "apple", "os_version": .string(device.osVersion),
-      "unique_device_id": .string(device.deviceID), "ios_model": .string(device.model),
-      "bundle_identifier": .string(device.bundleID), "app_version": .string(device.appVersion),
-      "sdk_version": .string(WarplySDK.sdkVersion),
+      "unique_device_id": .string(device.deviceID), "ios_system_name": .string(device.systemName),
+      "ios_system_version": .string(device.osVersion), "ios_model": .string(device.model),
+      "ios_locale": .string(device.locale), "ios_languages": .array(device.languages.map(JSONValue.string)),
+      "screen_resolution": .string(device.screenResolution), "bundle_identifier": .string(device.bundleID),
+      "app_version": .string(device.appVersion), "app_build": .string(device.appBuild),
+      "sdk_version": .string(WarplySDK.sdkVersion), "development": .bool(device.isDevelopment),
     ]
     if let deviceToken { payload["device_token"] = .string(deviceToken) }
     return payload

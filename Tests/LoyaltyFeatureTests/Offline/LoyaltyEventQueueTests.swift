@@ -164,4 +164,29 @@ import Testing
     #expect(try await harness.queue.waitingCounts()[.analytics] == 1)
     #expect(try await harness.queue.drain(ignoringBackoff: true).delivered.isEmpty)
   }
+
+  @Test func theDeviceInfoPayloadCarriesEveryFieldThePlatformLists() async throws {
+    let device = LoyaltyDevice(
+      bundleID: "gr.example.app", deviceID: "idfv-1", osVersion: "17.4", model: "iPhone15,2", appVersion: "2.1",
+      systemName: "iOS", appBuild: "214", locale: "el_GR", languages: ["el-GR", "en-GR"],
+      screenResolution: "1179x2556", isDevelopment: true)
+    let reporter = LoyaltyDeviceInfoReporter(
+      events: try await Harness().queue, device: device, preferences: InMemoryPreferencesStore())
+    _ = try await reporter.updateDeviceToken("apns-token")
+    let payload = await reporter.payload()
+    let keys = [
+      "device_token", "platform", "vendor", "os_version", "unique_device_id", "ios_system_name", "ios_system_version",
+      "ios_model", "ios_locale", "ios_languages", "screen_resolution", "bundle_identifier", "app_version", "app_build",
+      "sdk_version", "development",
+    ]
+    #expect(Set(payload.keys) == Set(keys))
+    #expect(payload["ios_languages"] == ["el-GR", "en-GR"] && payload["development"] == true)
+    #expect(payload["ios_system_version"] == "17.4" && payload["screen_resolution"] == "1179x2556")
+  }
+
+  @Test func aDeviceSavedBeforeTheNewerFactsStillDecodes() throws {
+    let older = #"{"bundleID":"b","deviceID":"d","platform":"ios","osVersion":"17","model":"m","appVersion":"1"}"#
+    let device = try JSONDecoder().decode(LoyaltyDevice.self, from: Data(older.utf8))
+    #expect(device == LoyaltyDevice(bundleID: "b", deviceID: "d", osVersion: "17", model: "m", appVersion: "1"))
+  }
 }

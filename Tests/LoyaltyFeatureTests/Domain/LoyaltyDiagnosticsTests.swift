@@ -1,0 +1,48 @@
+import Foundation
+import LoyaltyFeature
+import LoyaltyTesting
+import SharedCore
+import SharedTesting
+import Testing
+
+/// Database diagnostics, connectivity and configuration read through the SDK with the testing kit.
+@Suite struct LoyaltyDiagnosticsTests {
+  @Test(arguments: [true, false])
+  func statsCountTheSessionAndTheWaitingEvents(signedIn: Bool) async throws {
+    let container = try await Container.loyaltyTesting(signedIn: signedIn)
+    let sdk = try container.resolve(WarplySDK.self)
+    #expect(try await sdk.checkDatabaseIntegrity())
+    #expect(try await sdk.databaseIntegrityReport().problems.isEmpty)
+    #expect(await sdk.testSQLiteConnection())
+    let store = try container.resolve((any PrunableOutboxStore).self)
+    _ = try await store.enqueue(
+      kind: LoyaltyQueuedEvent.Kind.device.outboxKind,
+      payload: try JSONEncoder().encode(
+        LoyaltyQueuedEvent(kind: .device, body: ["data": [:]], idempotencyKey: "k", recordedAt: Date())))
+    let stats = try await sdk.getDatabaseStats()
+    #expect(stats.tokensCount == (signedIn ? 1 : 0))
+    #expect(stats.queuedDeviceEvents == 1 && stats.queuedAnalyticsEvents == 0 && stats.eventsCount == 1)
+    #expect(stats.droppedAnalyticsEvents == 0 && stats.rowCounts.isEmpty, "the in-memory database has no tables")
+    let versions = try await sdk.getDatabaseVersionInfo()
+    #expect(versions == LoyaltyDatabaseVersionInfo(schemaVersions: [:], sdkVersion: "2.4.0"))
+    #expect(versions.outboxSchemaVersion == 0)
+  }
+
+  @Test func theNetworkStatusFollowsTheHostsMonitor() async throws {
+    let container = try await Container.loyaltyTesting()
+    let sdk = try container.resolve(WarplySDK.self)
+    let monitor = try #require(try container.resolve((any ConnectivityMonitor).self) as? ManualConnectivityMonitor)
+    #expect(await sdk.getNetworkStatus() == 1)
+    await monitor.set(.offline)
+    #expect(await sdk.getNetworkStatus() == 0)
+    await monitor.set(.unknown)
+    #expect(await sdk.getNetworkStatus() == -1)
+  }
+
+  @Test func theConfigurationIsReadableAsThePlatformSDKShowedIt() async throws {
+    let sdk = try await Container.loyaltyTesting().resolve(WarplySDK.self)
+    #expect(sdk.getCurrentConfiguration() == LoyaltySamples.configuration.sdk)
+    #expect(sdk.getConfigurationSummary() == LoyaltySamples.configuration.sdk.summary)
+    #expect(sdk.getConfigurationSummary()["analytics.enabled"] == "true")
+  }
+}
