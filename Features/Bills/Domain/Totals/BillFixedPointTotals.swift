@@ -45,10 +45,11 @@ enum BillFixedPointTotals {
     var specificMembers = 0
     var lines: [Line] = []
     lines.reserveCapacity(draft.lines.count)
-    var lastTax: (tax: BillTax, group: Int)?
+    // Tax treatments already resolved: a draft has few, so a short list beats resolving each line's.
+    var resolved: [(tax: BillTax, group: Int)] = []
 
     func group(for tax: BillTax, at position: BillDraftPosition) -> Int? {
-      if let lastTax, lastTax.tax == tax { return lastTax.group }
+      for entry in resolved where entry.tax.category == tax.category && entry.tax == tax { return entry.group }
       let count = groups.count
       guard
         let index = try? calculator.groupIndex(
@@ -59,7 +60,7 @@ enum BillFixedPointTotals {
         groupRates.append(rate)
         groupTaxable.append(0)
       }
-      lastTax = (tax, index)
+      if resolved.count < 16 { resolved.append((tax, index)) }
       return index
     }
 
@@ -148,7 +149,6 @@ enum BillFixedPointTotals {
     adjustments.reserveCapacity(draft.allowancesAndCharges.count)
     var allowanceTotal: Int64 = 0
     var chargeTotal: Int64 = 0
-    lastTax = nil
     for (index, item) in draft.allowancesAndCharges.enumerated() {
       if let currency = item.currency, currency != draft.currency { return nil }
       guard let amount = BillFixedPoint.fixed(item.amount, scale: scale), amount >= 0,
