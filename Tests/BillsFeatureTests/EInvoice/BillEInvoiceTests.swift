@@ -167,6 +167,16 @@ import Testing
     #expect(invoice.validate(gstins: .sandbox, tolerance: 0).isEmpty)
   }
 
+  @Test func aTaxInclusiveLineIsSentWithItsTaxExclusiveUnitPrice() throws {
+    let draft = Drafts.gst([Drafts.line("1", "3", at: "118", inclusive: true)], regime: Drafts.interState)
+    let details = BillEInvoiceDetails(
+      documentNumber: "INV-7", seller: Self.seller, buyer: Self.seller, items: [Self.goods])
+    let invoice = try BillEInvoice(draft: draft, totals: BillCalculator().totals(for: draft), details: details)
+    #expect(invoice.items.map(\.unitPrice) == [100])
+    #expect(invoice.items.map(\.assessableAmount) == [300])
+    #expect(invoice.items.map(\.igstAmount) == [54])
+  }
+
   @Test func draftsTheSchemaCannotCarryAreRefused() throws {
     let vat = BillDraft(
       date: day("2025-10-01"), currency: .eur, regime: .vat,

@@ -32,7 +32,10 @@ extension BillEInvoice {
       }
       let source = draft.lines[index]
       let product = details.items[index]
-      let netPrice = (source.unitPrice - source.priceDiscount) / source.baseQuantity
+      // The unit price is tax-exclusive: for a tax-inclusive line, the gross amount per unit.
+      let netPrice =
+        source.priceIncludesTax && !source.quantity.isZero
+        ? line.grossAmount / source.quantity : (source.unitPrice - source.priceDiscount) / source.baseQuantity
       items.append(
         Item(
           serialNumber: String(items.count + 1), description: product.description,

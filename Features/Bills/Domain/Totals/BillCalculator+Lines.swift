@@ -5,24 +5,35 @@ extension BillCalculator {
   /// Validates a line and calculates its net amount, tax group and cess.
   func work(
     for line: BillLine, at position: BillDraftPosition, in draft: BillDraft, supply: BillGSTSupply?,
-    groups: inout [BillTaxGroup], scale: Int
+    groups: inout [BillTaxGroup], lastTax: inout (tax: BillTax, group: Int)?, scale: Int
   ) throws(BillCalculationError) -> BillLineWork {
     try Self.checkCurrency(line.currency, of: draft, at: position)
     if line.quantity.isNaN { throw .notANumber(position, field: .quantity) }
     if line.unitPrice.isNaN { throw .notANumber(position, field: .unitPrice) }
     if line.priceDiscount.isNaN { throw .notANumber(position, field: .priceDiscount) }
     if line.baseQuantity.isNaN { throw .notANumber(position, field: .baseQuantity) }
-    if supply != nil, line.quantity < 0 { throw .negativeQuantity(position, quantity: line.quantity) }
-    guard line.unitPrice >= 0 else { throw .negativeValue(position, field: .unitPrice, value: line.unitPrice) }
-    guard line.priceDiscount >= 0 else {
-      throw .negativeValue(position, field: .priceDiscount, value: line.priceDiscount)
+    // Signs are read from the value (it is not NaN here), which is much cheaper than comparing.
+    if supply != nil, line.quantity.isSignMinus { throw .negativeQuantity(position, quantity: line.quantity) }
+    if line.unitPrice.isSignMinus { throw .negativeValue(position, field: .unitPrice, value: line.unitPrice) }
+    if !line.priceDiscount.isZero {
+      guard !line.priceDiscount.isSignMinus else {
+        throw .negativeValue(position, field: .priceDiscount, value: line.priceDiscount)
+      }
+      guard line.priceDiscount <= line.unitPrice else {
+        throw .discountExceedsAmount(
+          position, field: .priceDiscount, discount: line.priceDiscount, amount: line.unitPrice)
+      }
     }
-    guard line.priceDiscount <= line.unitPrice else {
-      throw .discountExceedsAmount(
-        position, field: .priceDiscount, discount: line.priceDiscount, amount: line.unitPrice)
+    guard !line.baseQuantity.isSignMinus, !line.baseQuantity.isZero else {
+      throw .nonPositiveBaseQuantity(position, value: line.baseQuantity)
     }
-    guard line.baseQuantity > 0 else { throw .nonPositiveBaseQuantity(position, value: line.baseQuantity) }
-    let group = try groupIndex(for: line.tax, at: position, in: draft, supply: supply, groups: &groups)
+    let group: Int
+    if let lastTax, lastTax.tax == line.tax {
+      group = lastTax.group
+    } else {
+      group = try groupIndex(for: line.tax, at: position, in: draft, supply: supply, groups: &groups)
+      lastTax = (line.tax, group)
+    }
     let taxed = groups[group].heads != .none
 
     let netPrice = line.priceDiscount.isZero ? line.unitPrice : line.unitPrice - line.priceDiscount
@@ -54,7 +65,7 @@ extension BillCalculator {
     }
     // The line amount is rounded once; discounts, allowances and charges are whole minor units.
     let roundedGross = gross.rounded(scale: scale)
-    if roundedGross >= 0, allowance > roundedGross + charge {
+    if !allowance.isZero, !roundedGross.isSignMinus, allowance > roundedGross + charge {
       throw .discountExceedsAmount(position, field: discountField, discount: allowance, amount: roundedGross + charge)
     }
     let amount = allowance.isZero && charge.isZero ? roundedGross : roundedGross - allowance + charge
