@@ -77,6 +77,17 @@ import Testing
     #expect(try await queue.pending().isEmpty)
   }
 
+  @Test func syncLeavesOtherFeaturesItemsInTheSharedOutboxAlone() async throws {
+    let other = try await outbox.enqueue(kind: "loyalty.analytics", payload: Data("{}".utf8))
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    let (record, _) = makeUseCase()
+    let report = try await record.sync()
+    #expect(report.delivered.isEmpty)
+    #expect(report.parked.isEmpty)
+    #expect(await outbox.items(in: .pending).map(\.id) == [other.id])
+    #expect(await harness.transport.requests.isEmpty)
+  }
+
   @Test func theSameEventIsQueuedOnce() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
     let (record, queue) = makeUseCase()

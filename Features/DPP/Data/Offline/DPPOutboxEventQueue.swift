@@ -35,7 +35,10 @@ public actor DPPOutboxEventQueue: DPPPendingEventQueue {
   ) {
     self.store = store
     self.owner = owner
-    processor = OutboxProcessor(store: store, backoff: backoff, now: now, currentOwner: owner) { item in
+    // The outbox is shared with other features: this queue drains only its own kind.
+    processor = OutboxProcessor(
+      store: store, backoff: backoff, now: now, currentOwner: owner, kinds: [PendingLifecycleEvent.kind]
+    ) { item in
       let pending = try Self.decode(item.payload)
       _ = try await events.add(try pending.event(), idempotencyKey: pending.idempotencyKey)
     }
