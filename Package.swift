@@ -8,6 +8,7 @@ let package = Package(
   name: "SharedCore",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
+    .library(name: "BillsFeature", targets: ["BillsFeature"]),
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
@@ -31,6 +32,17 @@ let package = Package(
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Bills
+
+    /// Invoices and bills: GST/VAT totals, numbering, payments, e-invoice, e-way bill and a PDF renderer.
+    .target(name: "BillsFeature", dependencies: ["SharedCore"], path: "Features/Bills", resources: [.copy("Resources/Fonts")]),
+    .testTarget(
+      name: "BillsFeatureTests",
+      dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
+      path: "Tests/BillsFeatureTests",
+      exclude: ["Fixtures"]
+    ),
 
     // MARK: - Loyalty
 
