@@ -10,6 +10,24 @@ import Testing
     #expect(document.data.count < 80_000)
   }
 
+  @Test func aMinimalInvoiceWithoutOptionalPartsRenders() throws {
+    let invoice = BillPDFInvoice(
+      title: "Bill of Supply",
+      number: "B-1",
+      seller: .init(name: "Seller"),
+      buyer: .init(name: "Buyer"),
+      lines: [],
+      totals: [],
+      amountInWords: ""
+    )
+    let document = try BillPDFRenderer().render(invoice)
+    #expect(document.pageCount == 1)
+    let runs = try PDFInspector(document.data).textRuns(page: 0)
+    for text in ["Bill of Supply", "B-1", "Same as Bill To", "Description", "For Seller", "Page 1 of 1"] {
+      #expect(runs.contains(text), "missing \(text)")
+    }
+  }
+
   @Test func moreLinesNeverTakeFewerPages() throws {
     let renderer = try BillPDFRenderer()
     var previous = 0

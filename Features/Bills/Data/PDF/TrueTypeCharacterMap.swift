@@ -33,13 +33,17 @@ enum TrueTypeCharacterMap {
     let deltas = starts + 2 * segmentCount
     let rangeOffsets = deltas + 2 * segmentCount
     var map: [UInt32: UInt16] = [:]
+    var previousEnd = -1
     for segment in 0..<segmentCount {
       let end = Int(try table.uint16(at: ends + 2 * segment))
       let start = Int(try table.uint16(at: starts + 2 * segment))
       let delta = Int(try table.uint16(at: deltas + 2 * segment))
       let rangeOffsetPosition = rangeOffsets + 2 * segment
       let rangeOffset = Int(try table.uint16(at: rangeOffsetPosition))
-      guard start <= end else { throw table.malformed(starts + 2 * segment, "segment \(segment) starts after its end") }
+      guard start <= end, start > previousEnd else {
+        throw table.malformed(starts + 2 * segment, "segment \(segment) is empty, unsorted or overlaps the one before")
+      }
+      previousEnd = end
       for code in start...end where code != 0xFFFF {
         var glyph: Int
         if rangeOffset == 0 {
@@ -63,14 +67,17 @@ enum TrueTypeCharacterMap {
   {
     let groupCount = Int(try table.uint32(at: 12))
     var map: [UInt32: UInt16] = [:]
+    var previousEnd: Int64 = -1
     for group in 0..<groupCount {
       let record = 16 + 12 * group
       let start = try table.uint32(at: record)
       let end = try table.uint32(at: record + 4)
       let firstGlyph = Int(try table.uint32(at: record + 8))
-      guard start <= end, end <= 0x10_FFFF, firstGlyph + Int(end - start) < glyphCount else {
-        throw table.malformed(record, "group \(group) is out of range")
+      guard start <= end, end <= 0x10_FFFF, Int64(start) > previousEnd, firstGlyph + Int(end - start) < glyphCount
+      else {
+        throw table.malformed(record, "group \(group) is out of range, unsorted or overlaps the one before")
       }
+      previousEnd = Int64(end)
       for code in start...end where firstGlyph + Int(code - start) != 0 {
         map[code] = UInt16(firstGlyph + Int(code - start))
       }
