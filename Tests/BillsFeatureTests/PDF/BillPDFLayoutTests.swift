@@ -7,7 +7,7 @@ import Testing
   @Test func aOneLineInvoiceFitsOnePage() throws {
     let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: 1))
     #expect(document.pageCount == 1)
-    #expect(document.data.count < 80_000)
+    #expect(document.data.count < 40_000)
   }
 
   @Test func aMinimalInvoiceWithoutOptionalPartsRenders() throws {

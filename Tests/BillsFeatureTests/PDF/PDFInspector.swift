@@ -13,7 +13,7 @@ struct PDFInspector {
   let offsets: [Int: Int]
   /// Object number → the object's text up to `stream` (or `endobj`), decoded as Latin-1.
   let objects: [Int: String]
-  /// Object number → stream data.
+  /// Object number → stream data, decompressed.
   let streams: [Int: [UInt8]]
   /// The trailer dictionary's text.
   let trailer: String
@@ -71,7 +71,12 @@ struct PDFInspector {
         guard let dataEnd = Self.lastIndex(of: "\nendstream", in: Array(bytes[offset..<end])) else {
           throw Failure(description: "object \(number) has no endstream")
         }
-        streams[number] = Array(bytes[(streamStart + 7)..<(offset + dataEnd)])
+        let raw = Array(bytes[(streamStart + 7)..<(offset + dataEnd)])
+        let dictionary = Self.latin1(bytes[offset..<streamStart])
+        guard Self.value(of: "Length", in: dictionary) == String(raw.count) else {
+          throw Failure(description: "object \(number) /Length is not \(raw.count)")
+        }
+        streams[number] = dictionary.contains("/Filter /FlateDecode") ? try ZlibInflater.inflate(raw) : raw
       } else {
         objects[number] = Self.latin1(bytes[offset..<end])
       }

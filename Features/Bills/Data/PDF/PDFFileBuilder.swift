@@ -16,10 +16,11 @@ struct PDFFileBuilder {
     return number
   }
 
-  /// Adds a stream with `dictionary` entries (its `/Length` is added) and `data`; returns its number.
-  mutating func addStream(_ dictionary: [(String, PDFObject)], data: [UInt8]) -> Int {
+  /// Adds a stream with `dictionary` entries (its `/Length`, and `/Filter` when compressed, are added)
+  /// and `data`, Flate-compressed unless `compressed` is false; returns its number.
+  mutating func addStream(_ dictionary: [(String, PDFObject)], data: [UInt8], compressed: Bool = true) -> Int {
     let number = reserve()
-    setStream(number, dictionary, data: data)
+    setStream(number, dictionary, data: data, compressed: compressed)
     return number
   }
 
@@ -30,10 +31,14 @@ struct PDFFileBuilder {
     objects[number - 1] = body
   }
 
-  /// Writes reserved object `number` as a stream.
-  mutating func setStream(_ number: Int, _ dictionary: [(String, PDFObject)], data: [UInt8]) {
+  /// Writes reserved object `number` as a stream, Flate-compressed unless `compressed` is false.
+  mutating func setStream(
+    _ number: Int, _ dictionary: [(String, PDFObject)], data raw: [UInt8], compressed: Bool = true
+  ) {
+    let data = compressed ? PDFFlateEncoder.compress(raw) : raw
+    let filter: [(String, PDFObject)] = compressed ? [("Filter", .name("FlateDecode"))] : []
     var body: [UInt8] = []
-    PDFObject.dictionary(dictionary + [("Length", .integer(data.count))]).write(to: &body)
+    PDFObject.dictionary(dictionary + filter + [("Length", .integer(data.count))]).write(to: &body)
     body += Array("\nstream\n".utf8)
     body += data
     body += Array("\nendstream".utf8)
