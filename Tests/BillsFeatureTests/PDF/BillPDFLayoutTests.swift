@@ -64,6 +64,15 @@ import Testing
     #expect(shown.filter { $0.hasPrefix("word") && Int($0.dropFirst(4)) != nil } == words)
   }
 
+  @Test func lineBreaksAndTabsInADescriptionAreHonoured() throws {
+    var invoice = BillPDFSampleInvoices.invoice(lineCount: 1)
+    invoice.lines[0].description = "First line\r\nSecond\tline\rThird\nFourth"
+    let runs = try PDFInspector(BillPDFRenderer().render(invoice).data).textRuns(page: 0)
+    for text in ["First line", "Second line", "Third", "Fourth"] {
+      #expect(runs.contains(text), "missing \(text)")
+    }
+  }
+
   @Test func aCharacterTheFontLacksIsATypedError() throws {
     var invoice = BillPDFSampleInvoices.invoice(lineCount: 1)
     invoice.buyer.name = "北京贸易"

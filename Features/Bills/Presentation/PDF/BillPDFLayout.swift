@@ -44,7 +44,7 @@ struct BillPDFLayout {
     top - height >= Self.bottomLimit
   }
 
-  /// Starts a new page with the running head (title, number and seller) and returns its top.
+  /// Starts a new page with the running head (title, number and seller) and moves `top` below it.
   mutating func newPage() throws(BillFontError) {
     canvas.addPage()
     top = Self.pageHeight - Self.margin
@@ -116,11 +116,13 @@ struct BillPDFLayout {
     try canvas.drawText(text, font: font, size: size, x: left, y: top - size, color: color)
   }
 
-  /// `text` broken into lines no wider than `width`: at newlines, then between words, and inside
-  /// a word only when the word alone is too wide.
+  /// `text` broken into lines no wider than `width`: at line breaks (`\n`, `\r\n`, `\r`), then between
+  /// words, and inside a word only when the word alone is too wide. Tabs count as spaces.
   func wrap(_ text: String, font: Int, size: Double, width: Double) throws(BillFontError) -> [String] {
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    let paragraphs = String(text.map { $0 == "\t" ? " " : $0 })
+      .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for paragraph in paragraphs {
       var current = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
         let candidate = current.isEmpty ? String(word) : current + " " + word
