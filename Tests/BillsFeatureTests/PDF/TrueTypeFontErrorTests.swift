@@ -6,12 +6,28 @@ import Testing
 /// Damaged font files give a typed ``BillFontError``, never a crash: truncated at random lengths,
 /// with random bytes overwritten, or of the wrong kind.
 @Suite struct TrueTypeFontErrorTests {
-  static let fontData: Data? = {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return try? Data(
-      contentsOf: directory.appendingPathComponent("Features/Bills/Resources/Fonts/NotoSans-Regular.ttf"))
-  }()
+  static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Features/Bills/Resources/Fonts")
+  static let fontData = try? Data(contentsOf: fontsDirectory.appendingPathComponent("NotoSans-Regular.ttf"))
+
+  @Test func fontsGivenAsDataRenderTheSameDocumentAsTheBundledOnes() throws {
+    let regular = try #require(Self.fontData)
+    let bold = try Data(contentsOf: Self.fontsDirectory.appendingPathComponent("NotoSans-Bold.ttf"))
+    let invoice = BillPDFSampleInvoices.invoice(lineCount: 5)
+    let custom = try BillPDFRenderer(regularFont: regular, boldFont: bold).render(invoice)
+    #expect(custom == (try BillPDFRenderer().render(invoice)))
+  }
+
+  @Test(arguments: [
+    (BillFontError.resourceMissing("NotoSans-Bold.ttf"), "NotoSans-Bold.ttf"),
+    (.missingTable("glyf"), "'glyf'"),
+    (.truncated(table: "loca", offset: 20_620, needed: 4), "offset 20620"),
+    (.malformed(table: "cmap", offset: 14, reason: "segment 3 is empty"), "segment 3 is empty"),
+    (.unsupportedCharacter("北", text: "北京"), "U+5317"),
+  ])
+  func errorsDescribeWhatAndWhere(error: BillFontError, fragment: String) {
+    #expect(error.description.contains(fragment))
+  }
 
   @Test func emptyAndForeignFilesAreRejected() throws {
     #expect(throws: BillFontError.truncated(table: "offset table", offset: 0, needed: 4)) {

@@ -49,16 +49,15 @@ struct BillPDFLayout {
     canvas.addPage()
     top = Self.pageHeight - Self.margin
     let size = 9.0
-    try canvas.drawText(
-      "\(invoice.title) \(invoice.number) (continued)",
-      font: Self.bold,
-      size: size,
-      x: Self.margin,
-      y: top - size
-    )
-    try drawText(
-      invoice.seller.name, font: Self.regular, size: size, x: Self.margin, width: Self.contentWidth, top: top,
-      alignment: .right)
+    let heading = "\(invoice.title) \(invoice.number) (continued)"
+    try canvas.drawText(heading, font: Self.bold, size: size, x: Self.margin, y: top - size)
+    // The seller's name (printed in full on page 1) joins the running head only where it fits beside it.
+    let free = Self.contentWidth - (try canvas.width(of: heading, font: Self.bold, size: size)) - 16
+    if try canvas.width(of: invoice.seller.name, font: Self.regular, size: size) <= free {
+      try drawText(
+        invoice.seller.name, font: Self.regular, size: size, x: Self.margin, width: Self.contentWidth, top: top,
+        alignment: .right)
+    }
     top -= size + 5
     canvas.drawLine(
       x1: Self.margin, y1: top, x2: Self.pageWidth - Self.margin, y2: top, width: 0.5, color: Self.ruleColor)
