@@ -6,12 +6,15 @@ import Testing
 /// Reading the bundled Noto Sans and cutting it down: the subset holds exactly the used glyphs,
 /// their components and `.notdef`, with the same outlines and advances, valid checksums and a cmap.
 @Suite struct TrueTypeSubsetTests {
-  static let regular: TrueTypeFont? = {
-    guard let url = Bundle.module.url(forResource: "NotoSans-Regular", withExtension: "ttf", subdirectory: "Fonts"),
-      let data = try? Data(contentsOf: url)
-    else { return nil }
-    return try? TrueTypeFont(bytes: [UInt8](data))
-  }()
+  /// The bundled regular and bold fonts, read from the module's resources.
+  static func bundledFonts() throws -> [TrueTypeFont] {
+    try ["NotoSans-Regular", "NotoSans-Bold"].map { name in
+      let url = try #require(Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Fonts"))
+      return try TrueTypeFont(bytes: [UInt8](Data(contentsOf: url)))
+    }
+  }
+
+  static let regular = try? bundledFonts().first
 
   @Test func theBundledFontCoversRupeeAndLatin() throws {
     let font = try #require(Self.regular)
