@@ -28,6 +28,13 @@ import Testing
       text(words: Int.random(in: 3...30, using: &generator), using: &generator)
     }
     if Bool.random(using: &generator) { invoice.shipTo = nil }
+    invoice.buyer.state = text(words: Int.random(in: 1...8, using: &generator), using: &generator)
+    invoice.bankDetails.append(.init(text(words: 3, using: &generator), text(words: 6, using: &generator)))
+    invoice.totals.insert(
+      .init(
+        text(words: Int.random(in: 1...10, using: &generator), using: &generator),
+        text(words: Int.random(in: 1...4, using: &generator), using: &generator)),
+      at: 0)
     return invoice
   }
 

@@ -18,15 +18,17 @@ extension BillPDFLayout {
       left.append(BillPDFTextLine(label: nil, text: "Bank Details", font: Self.bold, size: 8))
       left += try labelledLines(invoice.bankDetails, size: 8, width: leftWidth)
     }
-    var rows: [(row: BillPDFInvoice.TotalRow, values: [String], size: Double)] = []
+    var rows: [(row: BillPDFInvoice.TotalRow, labels: [String], values: [String], size: Double)] = []
     var rightHeight = 0.0
+    let inner = Self.totalsWidth - 12
     for row in invoice.totals {
       let size = row.isEmphasized ? 10.0 : 8.5
       let font = row.isEmphasized ? Self.bold : Self.regular
-      let labelWidth = try canvas.width(of: row.label, font: font, size: size)
-      let values = try wrap(row.value, font: font, size: size, width: max(Self.totalsWidth - 12 - labelWidth - 10, 60))
-      rows.append((row, values, size))
-      rightHeight += Double(values.count) * size * 1.32 + (row.isEmphasized ? 8 : 2)
+      let valueWidth = min(try canvas.width(of: row.value, font: font, size: size), inner * 0.6)
+      let values = try wrap(row.value, font: font, size: size, width: valueWidth)
+      let labels = try wrap(row.label, font: font, size: size, width: inner - valueWidth - 8)
+      rows.append((row, labels, values, size))
+      rightHeight += Double(max(labels.count, values.count)) * size * 1.32 + (row.isEmphasized ? 8 : 2)
     }
     let height = max(blockHeight(left), rightHeight + 4)
     guard height > 0 else { return }
@@ -41,21 +43,24 @@ extension BillPDFLayout {
         stroke: Self.ruleColor)
     }
     var rowTop = blockTop - 4
-    for (row, values, size) in rows {
+    for (row, labels, values, size) in rows {
       let font = row.isEmphasized ? Self.bold : Self.regular
-      let rowHeight = Double(values.count) * size * 1.32 + (row.isEmphasized ? 8 : 2)
+      let rowHeight = Double(max(labels.count, values.count)) * size * 1.32 + (row.isEmphasized ? 8 : 2)
       if row.isEmphasized {
         canvas.drawRectangle(
           x: x, y: rowTop - rowHeight, width: Self.totalsWidth, height: rowHeight,
           fill: Self.shadeColor)
         canvas.drawLine(x1: x, y1: rowTop, x2: x + Self.totalsWidth, y2: rowTop, color: Self.ruleColor)
       }
-      var valueTop = rowTop - (row.isEmphasized ? 4 : 1)
-      try drawText(row.label, font: font, size: size, x: x + 6, width: Self.totalsWidth - 12, top: valueTop)
-      for value in values {
+      let textTop = rowTop - (row.isEmphasized ? 4 : 1)
+      for (index, label) in labels.enumerated() {
         try drawText(
-          value, font: font, size: size, x: x + 6, width: Self.totalsWidth - 12, top: valueTop, alignment: .right)
-        valueTop -= size * 1.32
+          label, font: font, size: size, x: x + 6, width: inner, top: textTop - Double(index) * size * 1.32)
+      }
+      for (index, value) in values.enumerated() {
+        try drawText(
+          value, font: font, size: size, x: x + 6, width: inner, top: textTop - Double(index) * size * 1.32,
+          alignment: .right)
       }
       rowTop -= rowHeight
     }
@@ -114,20 +119,31 @@ extension BillPDFLayout {
     top = min(top, lineTop - 14)
   }
 
-  /// "Label: value" lines with long values wrapped under themselves.
-  private func labelledLines(
+  /// "Label: value" lines with long values wrapped under themselves, the values in `font`.
+  func labelledLines(
     _ fields: [BillPDFInvoice.Field],
     size: Double,
-    width: Double
+    width: Double,
+    font: Int = Self.regular
   ) throws(BillFontError) -> [BillPDFTextLine] {
     var lines: [BillPDFTextLine] = []
     for field in fields {
       let labelWidth = try canvas.width(of: field.label + ": ", font: Self.regular, size: size)
-      let values = try wrap(field.value, font: Self.regular, size: size, width: max(width - labelWidth, width / 2))
+      guard labelWidth <= width / 2 else {
+        // A label too long to share a line goes on lines of its own, the value below it.
+        for text in try wrap(field.label + ":", font: Self.regular, size: size, width: width) {
+          lines.append(BillPDFTextLine(label: nil, text: text, font: Self.regular, size: size))
+        }
+        for text in try wrap(field.value, font: font, size: size, width: width) {
+          lines.append(BillPDFTextLine(label: nil, text: text, font: font, size: size))
+        }
+        continue
+      }
+      let values = try wrap(field.value, font: font, size: size, width: width - labelWidth)
       for (index, value) in values.enumerated() {
         lines.append(
           BillPDFTextLine(
-            label: index == 0 ? field.label : nil, text: value, font: Self.regular, size: size,
+            label: index == 0 ? field.label : nil, text: value, font: font, size: size,
             indent: index == 0 ? 0 : labelWidth)
         )
       }

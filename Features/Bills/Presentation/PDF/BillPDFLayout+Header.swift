@@ -101,10 +101,10 @@ extension BillPDFLayout {
       }
     }
     if let gstin = party.gstin {
-      lines.append(BillPDFTextLine(label: "GSTIN", text: gstin, font: Self.bold, size: size))
+      lines += try labelledLines([.init("GSTIN", gstin)], size: size, width: width, font: Self.bold)
     }
     if let state = party.state {
-      lines.append(BillPDFTextLine(label: "State", text: state, font: Self.regular, size: size))
+      lines += try labelledLines([.init("State", state)], size: size, width: width)
     }
     for contact in party.contactLines {
       for text in try wrap(contact, font: Self.regular, size: size, width: width) {
