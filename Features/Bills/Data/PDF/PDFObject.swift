@@ -56,9 +56,10 @@ indirect enum PDFObject: Sendable {
     }
   }
 
-  /// `value` with at most three decimals and no exponent, as PDF real numbers require (§7.3.3).
+  /// `value` with at most three decimals and no exponent, as PDF real numbers require (§7.3.3);
+  /// non-finite or absurdly large values (never produced by the layout) are written as 0.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    guard value.isFinite, value.magnitude < 1e12 else { return "0" }
     let thousandths = Int((value * 1000).rounded())
     let magnitude = thousandths.magnitude
     var text = String(magnitude / 1000)
