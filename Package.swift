@@ -30,17 +30,25 @@ let package = Package(
 
     // MARK: - Features (each depends on SharedCore only)
 
-    /// Sales and purchase documents with an exact GST / EN 16931 totals engine, amounts in words and formatting.
-    .target(name: "BillsFeature", dependencies: ["SharedCore"], path: "Features/Bills"),
+    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
+    .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
+
+    // MARK: - Bills
+
+    /// Invoices and bills: the exact GST / EN 16931 totals engine, amounts in words, e-invoice and e-way bill
+    /// rules, and a pure-Swift PDF renderer with an embedded font.
+    .target(
+      name: "BillsFeature",
+      dependencies: ["SharedCore"],
+      path: "Features/Bills",
+      resources: [.copy("Resources/Fonts")]
+    ),
     .testTarget(
       name: "BillsFeatureTests",
       dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
     ),
-
-    /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
-    .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
 
     // MARK: - Loyalty
 

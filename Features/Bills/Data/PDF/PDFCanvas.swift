@@ -1,0 +1,126 @@
+/// Pages of drawing operations with embedded TrueType fonts, written out as a PDF 1.7 file.
+///
+/// Text is measured and encoded with the fonts' own metrics and character maps; when the
+/// document is finished each font is subset to the glyphs drawn and embedded as a Type 0 font
+/// with a CIDFontType2 descendant, `Identity-H` encoding and a ToUnicode CMap (ISO 32000-1 §9.7).
+struct PDFCanvas {
+  /// Page width and height in points.
+  let pageWidth: Double
+  let pageHeight: Double
+  /// The fonts text can be drawn with; `PDFDrawing.text(font:)` indexes this array.
+  let fonts: [TrueTypeFont]
+  private(set) var usage: [PDFFontUsage]
+  private(set) var pages: [[PDFDrawing]] = []
+
+  init(pageWidth: Double, pageHeight: Double, fonts: [TrueTypeFont]) {
+    self.pageWidth = pageWidth
+    self.pageHeight = pageHeight
+    self.fonts = fonts
+    usage = Array(repeating: PDFFontUsage(), count: fonts.count)
+  }
+
+  /// The width of `text` in points at `size` in font `font`; throws for a character the font lacks.
+  func width(of text: String, font: Int, size: Double) throws(BillFontError) -> Double {
+    var total = 0.0
+    for scalar in text.unicodeScalars {
+      guard let glyph = fonts[font].glyph(for: scalar) else { throw .unsupportedCharacter(scalar, text: text) }
+      total += fonts[font].advance(of: glyph)
+    }
+    return total * size / 1000
+  }
+
+  /// Starts a new page; later drawings go to it.
+  mutating func addPage() {
+    pages.append([])
+  }
+
+  /// Draws `text` with its baseline starting at `x`, `y`.
+  mutating func drawText(
+    _ text: String,
+    font: Int,
+    size: Double,
+    x: Double,
+    y: Double,
+    color: PDFColor = .black
+  ) throws(BillFontError) {
+    guard !text.isEmpty else { return }
+    let glyphs = try usage[font].encode(text, in: fonts[font])
+    append(.text(glyphs: glyphs, font: font, size: size, x: x, y: y, color: color))
+  }
+
+  /// Draws a line.
+  mutating func drawLine(x1: Double, y1: Double, x2: Double, y2: Double, width: Double = 0.5, color: PDFColor = .black)
+  {
+    append(.line(x1: x1, y1: y1, x2: x2, y2: y2, width: width, color: color))
+  }
+
+  /// Draws a rectangle with a fill and/or an outline.
+  mutating func drawRectangle(
+    x: Double,
+    y: Double,
+    width: Double,
+    height: Double,
+    fill: PDFColor? = nil,
+    stroke: PDFColor? = nil
+  ) {
+    append(.rectangle(x: x, y: y, width: width, height: height, fill: fill, stroke: stroke))
+  }
+
+  /// Draws on page `index` (0-based), for footers added once the page count is known.
+  mutating func drawText(
+    _ text: String,
+    onPage index: Int,
+    font: Int,
+    size: Double,
+    x: Double,
+    y: Double
+  ) throws(BillFontError) {
+    guard pages.indices.contains(index), !text.isEmpty else { return }
+    let glyphs = try usage[font].encode(text, in: fonts[font])
+    pages[index].append(.text(glyphs: glyphs, font: font, size: size, x: x, y: y, color: .black))
+  }
+
+  /// The PDF file: catalog, page tree, pages, subset fonts and the document information dictionary.
+  func finish(title: String, producer: String) throws(BillFontError) -> [UInt8] {
+    var file = PDFFileBuilder()
+    let catalog = file.reserve()
+    let pageTree = file.reserve()
+    var fontObjects: [(String, PDFObject)] = []
+    var subsets: [TrueTypeSubset?] = []
+    for (index, font) in fonts.enumerated() {
+      guard !usage[index].glyphs.isEmpty else {
+        subsets.append(nil)
+        continue
+      }
+      let subset = try TrueTypeSubset(font: font, glyphs: usage[index].glyphs, characters: usage[index].characters)
+      let reference = PDFFontEmbedder.embed(font, subset: subset, usage: usage[index], in: &file)
+      fontObjects.append(("F\(index + 1)", .reference(reference)))
+      subsets.append(subset)
+    }
+    var pageReferences: [PDFObject] = []
+    for drawings in pages {
+      let content = file.addStream([], data: PDFContentWriter.content(drawings, subsets: subsets))
+      let page = file.add(
+        .dictionary([
+          ("Type", .name("Page")), ("Parent", .reference(pageTree)),
+          ("MediaBox", .array([.integer(0), .integer(0), .real(pageWidth), .real(pageHeight)])),
+          ("Resources", .dictionary([("Font", .dictionary(fontObjects))])),
+          ("Contents", .reference(content)),
+        ])
+      )
+      pageReferences.append(.reference(page))
+    }
+    file.set(
+      pageTree,
+      .dictionary([("Type", .name("Pages")), ("Kids", .array(pageReferences)), ("Count", .integer(pages.count))])
+    )
+    file.set(catalog, .dictionary([("Type", .name("Catalog")), ("Pages", .reference(pageTree))]))
+    let info = file.add(.dictionary([("Title", .text(title)), ("Producer", .text(producer))]))
+    return file.build(root: catalog, info: info)
+  }
+
+  private mutating func append(_ drawing: PDFDrawing) {
+    if pages.isEmpty { pages.append([]) }
+    pages[pages.count - 1].append(drawing)
+  }
+}

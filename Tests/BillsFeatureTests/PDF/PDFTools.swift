@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds and runs the command-line PDF tools (qpdf, poppler's pdftotext and pdftoppm) when installed.
+enum PDFTools {
+  /// The executable named `name` on `PATH`, or `nil`.
+  static func find(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  static let hasQPDF = find("qpdf") != nil
+  static let hasPDFToText = find("pdftotext") != nil
+  static let hasPDFToPPM = find("pdftoppm") != nil
+
+  /// Runs `name` with `arguments`; returns its exit status and standard output (standard error is discarded).
+  static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    guard let executable = find(name) else { throw PDFInspector.Failure(description: "\(name) is not installed") }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A new empty directory under the system's temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bills-pdf-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
