@@ -141,7 +141,7 @@ import Testing
     let book = try book()
     let rows = (1...4_000).map { "Party \($0),\($0).50,2026-04-01" }.joined(separator: "\n")
     for await event in book.importCSV(Data(("name,openingBalance,openingBalanceDate\n" + rows).utf8)) {
-      if case .progress(let done, _) = event, done >= 2_000 { break }
+      if case .progress(let done, _) = event, done > 0 { break }
       if case .finished = event { Issue.record("the import finished before it was stopped") }
     }
     try await Task.sleep(for: .milliseconds(300))

@@ -108,7 +108,7 @@ import Testing
     let catalog = try catalog()
     let rows = (1...4_000).map { "Item \($0),SKU-\($0),\($0).50" }.joined(separator: "\n")
     for await event in catalog.importCSV(Data(("name,sku,sale_price\n" + rows).utf8)) {
-      if case .progress(let done, _) = event, done >= 2_000 { break }
+      if case .progress(let done, _) = event, done > 0 { break }
       if case .finished = event { Issue.record("the import finished before it was stopped") }
     }
     try await Task.sleep(for: .milliseconds(300))

@@ -130,6 +130,9 @@ extension PartyBook {
       }
       if (offset + 1) % step == 0, offset + 1 < rows.count {
         progress(.progress(done: offset + 1, total: rows.count))
+        // A long file must not hold a thread of the cooperative pool: let the reader of the
+        // progress (and anyone else) run, and notice a cancellation at once.
+        await Task.yield()
       }
     }
     try Task.checkCancellation()
