@@ -16,19 +16,30 @@ enum PDFTools {
   static let hasPDFToText = find("pdftotext") != nil
   static let hasPDFToPPM = find("pdftoppm") != nil
 
-  /// Runs `name` with `arguments`; returns its exit status and standard output (standard error is discarded).
-  static func run(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  /// Runs `name` with `arguments`; returns its exit status and standard output (standard error is
+  /// discarded). The process is started and awaited on a thread of its own, so the blocking read and
+  /// wait never hold a thread of the cooperative pool that other tests need.
+  static func run(_ name: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
     guard let executable = find(name) else { throw PDFInspector.Failure(description: "\(name) is not installed") }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+          try process.run()
+        } catch {
+          continuation.resume(throwing: error)
+          return
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+      }
+    }
   }
 
   /// A new empty directory under the system's temporary directory.
