@@ -37,6 +37,12 @@ public struct WalletOfflineToken: Sendable, Hashable, Codable, Identifiable {
     self.signature = signature
   }
 
+  /// The bytes the issuer signed (``WalletTokenSigning/signingInput(for:)``).
+  /// - Throws: ``WalletTokenRefusal/malformed(field:reason:)`` for a date with a fraction of a second.
+  public var signingInput: Data {
+    get throws(WalletTokenRefusal) { try WalletTokenSigning.signingInput(for: self) }
+  }
+
   private enum CodingKeys: String, CodingKey {
     case id, amount, currency, ownerId, keyId, createdAt, expiresAt, signature
   }
