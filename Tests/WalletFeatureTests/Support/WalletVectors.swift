@@ -22,11 +22,19 @@ struct WalletVectors: Decodable {
   let validSigningInputBase64: String
   let keyDatabaseSigningInputBase64: String
   let vectors: [Vector]
+  let pool: [WalletOfflineToken]
+  let bigPool: [WalletOfflineToken]
 
   /// The fixture, decoded with INR amounts.
   static func load() throws -> WalletVectors {
     try WalletCoding.makeDecoder(currency: .inr).decode(WalletVectors.self, from: Fixtures.data("tokens/vectors.json"))
   }
+
+  /// Forty valid tokens of small amounts (about ₹640 in all).
+  static func loadPool() throws -> [WalletOfflineToken] { try load().pool }
+
+  /// Five valid tokens of ₹450.
+  static func loadBigPool() throws -> [WalletOfflineToken] { try load().bigPool }
 
   /// The trust anchor's public key.
   var anchor: Data { Data(base64Encoded: anchorPublicKey) ?? Data() }

@@ -33,6 +33,7 @@ struct WalletTokenVerifierTests {
     case .amountAboveLimit: "amountAboveLimit"
     case .offlineTotalExceeded: "offlineTotalExceeded"
     case .offlineTooLong: "offlineTooLong"
+    case .syncRequired: "syncRequired"
     case .alreadyAccepted: "alreadyAccepted"
     }
   }

@@ -34,6 +34,8 @@ public enum WalletTokenRefusal: Error, Sendable, Hashable {
   case offlineTotalExceeded(acceptedSoFar: Money, limit: Money)
   /// The device has been offline longer than the issuer allows since its last successful sync.
   case offlineTooLong(seconds: Int64, limit: Int64)
+  /// The device has never completed a sync, so there is no start for its offline window.
+  case syncRequired
   /// The token (by id) was already recorded on this device.
   case alreadyAccepted(tokenId: String)
 
@@ -57,6 +59,7 @@ public enum WalletTokenRefusal: Error, Sendable, Hashable {
       .securityViolation
     case .offlineTooLong:
       .syncError(message: "the device must sync before accepting more tokens offline")
+    case .syncRequired: .syncError(message: "the device must sync once before accepting tokens offline")
     case .alreadyAccepted: .doubleSpendingDetected
     }
   }
@@ -82,6 +85,7 @@ extension WalletTokenRefusal: CustomStringConvertible {
     case .offlineTotalExceeded(let acceptedSoFar, let limit):
       "\(acceptedSoFar) already accepted offline; the limit is \(limit)"
     case .offlineTooLong(let seconds, let limit): "offline for \(seconds) s; the limit is \(limit) s"
+    case .syncRequired: "no successful sync yet"
     case .alreadyAccepted(let tokenId): "token \(tokenId) was already accepted on this device"
     }
   }
