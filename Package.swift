@@ -87,9 +87,15 @@ let package = Package(
     .target(name: "WalletFeature", dependencies: ["SharedCore"], path: "Features/Wallet"),
     .testTarget(
       name: "WalletFeatureTests",
-      dependencies: ["WalletFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["WalletFeature", "SharedCore", "SharedPlatform", "SharedTesting", "wallet-worker"],
       path: "Tests/WalletFeatureTests",
       exclude: ["Fixtures"]
+    ),
+    /// A child process for the wallet kill test: accepts offline tokens into a vault until killed.
+    .executableTarget(
+      name: "wallet-worker",
+      dependencies: ["SharedCore", "SharedPlatform", "WalletFeature"],
+      path: "Tests/WalletWorker"
     ),
 
     // MARK: - Platform
