@@ -142,6 +142,22 @@ def main():
             for index in range(1, 41)]
     big = [numeric(token(issuer, f"tok-big-{index}", amount="450.00")) for index in range(1, 6)]
 
+    # Divisions the backend would answer for payments smaller than a pool token: the payment token
+    # goes to the merchant, the change token comes back to this wallet.
+    divisions = []
+    for index, payment in ((1, "5.00"), (2, "0.01"), (3, "10.00")):
+        original = next(item for item in pool if item["id"] == f"tok-pool-{index:03d}")
+        total = walletsign.minor_units(f"{original['amount']:.2f}", 2)
+        change = total - walletsign.minor_units(payment, 2)
+        change_text = f"{change // 100}.{change % 100:02d}"
+        divisions.append({
+            "originalToken": {"id": original["id"], "amount": original["amount"], "status": "divided"},
+            "paymentToken": numeric(token(issuer, f"tok-pay-{index:03d}", amount=payment, owner="merchant-7",
+                                          created="2026-11-24T12:00:00Z")),
+            "changeToken": numeric(token(issuer, f"tok-change-{index:03d}", amount=change_text,
+                                         created="2026-11-24T12:00:00Z")),
+        })
+
     current = database("7", issuer_point, bad_point, anchor)
     older = database("6", issuer_point, bad_point, anchor)
     tampered = dict(current, offlineLimits=dict(current["offlineLimits"], maxTokenAmount=5000.0))
@@ -161,6 +177,7 @@ def main():
         "vectors": vectors,
         "pool": pool,
         "bigPool": big,
+        "divisions": divisions,
     }
     os.makedirs(os.path.dirname(output), exist_ok=True)
     with open(output, "w", encoding="utf-8") as handle:

@@ -24,6 +24,7 @@ struct WalletVectors: Decodable {
   let vectors: [Vector]
   let pool: [WalletOfflineToken]
   let bigPool: [WalletOfflineToken]
+  let divisions: [WalletTokenDivision]
 
   /// The fixture, decoded with INR amounts.
   static func load() throws -> WalletVectors {

@@ -98,6 +98,8 @@ struct WalletVaultPropertyTests {
       #expect(balance.availableTokenCount == expected.tokens)
       #expect(balance.pendingOperationCount == expected.pendingCount)
       #expect(balance.offline.minorUnits == model.accepted.values.reduce(0, +))
+      let conserved = balance.available.minorUnits + balance.pending.minorUnits + balance.spent.minorUnits
+      #expect(conserved == model.accepted.values.reduce(0, +), "seed \(seed) step \(step): value created or lost")
     }
     for token in pool {
       #expect(try await vault.contains(tokenId: token.id) == (model.accepted[token.id] != nil))

@@ -151,7 +151,8 @@ struct WalletVaultTests {
     try await vault.accept(pool[1])
     let amount = pool[0].amount
     let first = try await vault.beginSpend(operationId: "op-1", tokenId: pool[0].id)
-    #expect(first == WalletOperation(id: "op-1", tokenId: pool[0].id, amount: amount, state: .pending))
+    #expect(
+      first == WalletOperation(id: "op-1", tokenId: pool[0].id, tokenAmount: amount, payment: amount, state: .pending))
     #expect(try await vault.beginSpend(operationId: "op-1", tokenId: pool[0].id) == first)
     await #expect(throws: WalletVaultError.tokenAlreadySpent(tokenId: pool[0].id, operationId: "op-1")) {
       try await vault.beginSpend(operationId: "op-2", tokenId: pool[0].id)

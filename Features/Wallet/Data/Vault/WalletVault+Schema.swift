@@ -1,9 +1,9 @@
 import SharedCore
 
 extension WalletVault {
-  /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever),
-  /// spend operations (at most one live operation per token), the guarded clock and the cached key
-  /// database.
+  /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever; change
+  /// tokens from divisions included), spend operations (at most one live operation per token, with
+  /// the payment part of a division), the guarded clock and the cached key database.
   public static let schema = FeatureSchema(
     domain: "wallet.vault",
     migrations: [
@@ -19,13 +19,17 @@ extension WalletVault {
             key_database_version TEXT NOT NULL,
             token_json BLOB NOT NULL,
             accepted_at_ms INTEGER NOT NULL,
-            sync_epoch INTEGER NOT NULL
+            sync_epoch INTEGER NOT NULL,
+            origin TEXT NOT NULL CHECK (origin IN ('offline', 'change')),
+            voided_reason TEXT
           ) WITHOUT ROWID;
           CREATE INDEX wallet_tokens_epoch ON wallet_tokens (sync_epoch);
           CREATE TABLE wallet_operations (
             operation_id TEXT PRIMARY KEY NOT NULL,
             token_id TEXT NOT NULL REFERENCES wallet_tokens (token_id),
+            payment_minor INTEGER NOT NULL CHECK (payment_minor > 0),
             state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'rejected')),
+            change_token_id TEXT,
             created_at_ms INTEGER NOT NULL,
             resolved_at_ms INTEGER,
             reason TEXT

@@ -12,7 +12,9 @@ import SharedCore
 /// sync and the time since that sync, measured on a guarded clock that never moves backwards.
 ///
 /// Spends are operations keyed by the caller's id: pending until a definite answer, releasing the
-/// token only on a rejection. Balances are queries over tokens and operations, never counters.
+/// token only on a rejection; a payment smaller than its token is a division whose change token is
+/// recorded together with the confirmation. Balances are queries over tokens and operations, never
+/// counters.
 ///
 /// ```swift
 /// let vault = WalletVault(database: database, verifier: verifier, currency: .inr)
@@ -128,31 +130,54 @@ public struct WalletVault: Sendable {
 
   // MARK: - Spending
 
-  /// Records a pending spend of `tokenId` under `operationId`.
+  /// Records a pending spend of `tokenId` under `operationId`: the whole token, or `payment` of it
+  /// (a division, whose change the backend returns on confirmation).
   ///
-  /// Idempotent: the same operation id for the same token returns the recorded operation, in
-  /// whatever state it is.
-  /// - Throws: ``WalletVaultError/unknownToken(_:)``, ``WalletVaultError/tokenAlreadySpent(tokenId:operationId:)``
-  ///   when another live operation holds the token, ``WalletVaultError/operationConflict(operationId:reason:)``
-  ///   when the id is used for another token; or a storage error.
+  /// Idempotent: the same operation id for the same token and payment returns the recorded
+  /// operation, in whatever state it is. The token stays reserved until a definite answer.
+  /// - Throws: ``WalletVaultError/unknownToken(_:)``, ``WalletVaultError/invalidPayment(reason:)``,
+  ///   ``WalletVaultError/tokenAlreadySpent(tokenId:operationId:)`` when another live operation holds
+  ///   the token, ``WalletVaultError/tokenVoided(tokenId:reason:)``,
+  ///   ``WalletVaultError/operationConflict(operationId:reason:)`` when the id is used for another
+  ///   token or payment; or a storage error.
   @discardableResult
-  public func beginSpend(operationId: String, tokenId: String) async throws -> WalletOperation {
+  public func beginSpend(operationId: String, tokenId: String, payment: Money? = nil) async throws -> WalletOperation {
     let wallClock = self.wallClock()
     let currency = self.currency
     return try await database.write { db in
       let clock = try WalletVaultClock.advance(to: wallClock, in: db)
       return try WalletVaultRecords.beginSpend(
-        operationId: operationId, tokenId: tokenId, currency: currency, clock: clock, in: db)
+        operationId: operationId, tokenId: tokenId, payment: payment, currency: currency, clock: clock, in: db)
     }
   }
 
-  /// Records the definite acceptance of a pending operation: its token is spent. Confirming a
-  /// confirmed operation again changes nothing.
-  /// - Throws: ``WalletVaultError/unknownOperation(_:)``, or
-  ///   ``WalletVaultError/operationConflict(operationId:reason:)`` for a rejected operation.
+  /// Records the definite acceptance of a pending whole-token payment: its token is spent.
+  /// Confirming a confirmed operation again changes nothing.
+  /// - Throws: ``WalletVaultError/unknownOperation(_:)``,
+  ///   ``WalletVaultError/divisionMismatch(operationId:reason:)`` for a division (confirm it with
+  ///   ``confirm(operationId:division:)``), or ``WalletVaultError/operationConflict(operationId:reason:)``
+  ///   for a rejected operation.
   @discardableResult
   public func confirm(operationId: String) async throws -> WalletOperation {
-    try await resolve(operationId: operationId, as: .confirmed, reason: nil)
+    try await resolve(operationId: operationId, as: .confirmed, reason: nil, voidsToken: false)
+  }
+
+  /// Records the backend's division of a pending payment: the operation is confirmed and the change
+  /// token, verified, becomes an available token, in one transaction. The same division again
+  /// changes nothing.
+  /// - Throws: ``WalletVaultError/divisionMismatch(operationId:reason:)`` when the division is of
+  ///   another token or amount, ``WalletVaultError/invalidChangeToken(_:)`` when its change token
+  ///   does not verify, and as ``confirm(operationId:)``.
+  @discardableResult
+  public func confirm(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
+    let wallClock = self.wallClock()
+    let currency = self.currency
+    let verifier = self.verifier
+    return try await database.write { db in
+      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
+      return try WalletVaultRecords.confirm(
+        operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
+    }
   }
 
   /// Records the definite rejection of a pending operation: its token is released. Rejecting a
@@ -161,7 +186,27 @@ public struct WalletVault: Sendable {
   ///   ``WalletVaultError/operationConflict(operationId:reason:)`` for a confirmed operation.
   @discardableResult
   public func reject(operationId: String, reason: String) async throws -> WalletOperation {
-    try await resolve(operationId: operationId, as: .rejected, reason: reason)
+    try await resolve(operationId: operationId, as: .rejected, reason: reason, voidsToken: false)
+  }
+
+  /// Applies the backend's answer to a submitted operation: a definite answer resolves it, an
+  /// unknown outcome leaves it pending (and its token reserved) for resubmission under the same id.
+  /// - Throws: As ``confirm(operationId:)``, ``confirm(operationId:division:)`` and
+  ///   ``reject(operationId:reason:)``; ``WalletVaultError/unknownOperation(_:)`` for an unknown id.
+  @discardableResult
+  public func apply(_ outcome: WalletOperationOutcome, to operationId: String) async throws -> WalletOperation {
+    switch outcome {
+    case .accepted: return try await confirm(operationId: operationId)
+    case .divided(let division): return try await confirm(operationId: operationId, division: division)
+    case .rejected(let reason): return try await reject(operationId: operationId, reason: reason)
+    case .tokenSpent(let reason):
+      return try await resolve(operationId: operationId, as: .rejected, reason: reason, voidsToken: true)
+    case .unknown:
+      guard let operation = try await operation(operationId) else {
+        throw WalletVaultError.unknownOperation(operationId)
+      }
+      return operation
+    }
   }
 
   /// The operation recorded under `operationId`, if any.
@@ -170,15 +215,16 @@ public struct WalletVault: Sendable {
     return try await database.read { db in try WalletVaultRecords.operation(operationId, currency: currency, in: db) }
   }
 
-  private func resolve(operationId: String, as state: WalletOperationState, reason: String?) async throws
-    -> WalletOperation
-  {
+  private func resolve(
+    operationId: String, as state: WalletOperationState, reason: String?, voidsToken: Bool
+  ) async throws -> WalletOperation {
     let wallClock = self.wallClock()
     let currency = self.currency
     return try await database.write { db in
       let clock = try WalletVaultClock.advance(to: wallClock, in: db)
       return try WalletVaultRecords.resolve(
-        operationId: operationId, as: state, reason: reason, currency: currency, clock: clock, in: db)
+        operationId: operationId, as: state, reason: reason, voidsToken: voidsToken, currency: currency, clock: clock,
+        in: db)
     }
   }
 

@@ -7,8 +7,11 @@ public struct WalletDerivedBalance: Sendable, Hashable {
   public let available: Money
   /// Tokens reserved by operations whose outcome is not yet known.
   public let pending: Money
-  /// Tokens spent by confirmed operations.
+  /// Value paid by confirmed operations (a division's payment part only: its change is a new
+  /// available token).
   public let spent: Money
+  /// Tokens voided because the backend reported them spent elsewhere.
+  public let voided: Money
   /// Value accepted offline since the last successful sync (what the offline total limit counts).
   public let offline: Money
   /// How many tokens make up ``available``.
@@ -18,11 +21,13 @@ public struct WalletDerivedBalance: Sendable, Hashable {
 
   /// Creates a balance.
   public init(
-    available: Money, pending: Money, spent: Money, offline: Money, availableTokenCount: Int, pendingOperationCount: Int
+    available: Money, pending: Money, spent: Money, voided: Money, offline: Money, availableTokenCount: Int,
+    pendingOperationCount: Int
   ) {
     self.available = available
     self.pending = pending
     self.spent = spent
+    self.voided = voided
     self.offline = offline
     self.availableTokenCount = availableTokenCount
     self.pendingOperationCount = pendingOperationCount

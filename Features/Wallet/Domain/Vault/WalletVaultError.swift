@@ -11,6 +11,15 @@ public enum WalletVaultError: Error, Sendable, Hashable {
   /// The operation id is already used for another token, or its outcome contradicts the one
   /// recorded (confirming a rejected operation, rejecting a confirmed one).
   case operationConflict(operationId: String, reason: String)
+  /// The token was voided: the backend said it is spent elsewhere.
+  case tokenVoided(tokenId: String, reason: String)
+  /// The payment is zero, negative, in another currency or larger than the token.
+  case invalidPayment(reason: String)
+  /// The backend's division does not match the recorded operation (another token, another payment
+  /// or change amount), or a division was confirmed without one.
+  case divisionMismatch(operationId: String, reason: String)
+  /// The division's change token does not verify (or is already recorded).
+  case invalidChangeToken(WalletTokenRefusal)
   /// A stored row could not be read back (a value outside what the vault writes).
   case corruptRecord(table: String, reason: String)
 
@@ -20,6 +29,10 @@ public enum WalletVaultError: Error, Sendable, Hashable {
     case .unknownToken, .unknownOperation: .resourceNotFound
     case .tokenAlreadySpent: .doubleSpendingDetected
     case .operationConflict: .doubleSpendingDetected
+    case .tokenVoided: .tokenAlreadySpent
+    case .invalidPayment(let reason): .validationError(details: [.init(field: "payment", message: reason)])
+    case .divisionMismatch(_, let reason): .transactionFailed(reason: reason)
+    case .invalidChangeToken(let refusal): refusal.walletError
     case .corruptRecord(let table, let reason): .local(.init(.storage, reason: "\(table): \(reason)"))
     }
   }
