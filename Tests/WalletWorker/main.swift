@@ -5,7 +5,9 @@
 // It installs the fixture's key database, records a sync if the vault never had one, appends
 // "ready" to the log, then accepts every token of the fixture's pool in order. After each
 // acceptance returns it appends "accepted <id>" or "refused <id> <reason>" to the log and fsyncs
-// it, so a line in the log is a promise the vault must keep after a SIGKILL at any moment.
+// it; then it pays part of the first pool tokens and confirms each division with the fixture's
+// change token, logging "pending <operation>" and "confirmed <operation>". A line in the log is a
+// promise the vault must keep after a SIGKILL at any moment; a rerun resumes idempotently.
 import Foundation
 import SharedCore
 import SharedPlatform
@@ -18,6 +20,7 @@ struct Vectors: Decodable {
   let anchorPublicKey: String
   let keyDatabase: WalletPublicKeyDatabase
   let pool: [WalletOfflineToken]
+  let divisions: [WalletTokenDivision]
 }
 
 let arguments = CommandLine.arguments
@@ -58,6 +61,14 @@ do {
     } catch let refusal as WalletTokenRefusal {
       try write("refused \(token.id) \(refusal)")
     }
+  }
+  for (index, division) in vectors.divisions.enumerated() {
+    let operationId = "pay-\(index + 1)"
+    try await vault.beginSpend(
+      operationId: operationId, tokenId: division.originalToken.id, payment: division.paymentToken.amount)
+    try write("pending \(operationId)")
+    try await vault.confirm(operationId: operationId, division: division)
+    try write("confirmed \(operationId)")
   }
   try write("done")
 } catch {

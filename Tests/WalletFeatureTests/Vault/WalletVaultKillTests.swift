@@ -14,10 +14,10 @@
 
   /// Kills a process accepting tokens at seeded moments and proves the vault kept its word.
   @Suite struct WalletVaultKillTests {
-    private static let kills = 8
+    private static let kills = 24
 
-    @Test("SIGKILL at seeded moments mid-accept: nothing acknowledged is lost, nothing is accepted twice")
-    func killedMidAccept() async throws {
+    @Test("SIGKILL at seeded moments mid-accept and mid-divide: nothing acknowledged is lost or counted twice")
+    func killedMidAcceptAndDivide() async throws {
       let worker = try #require(
         BuiltExecutable.url(named: "wallet-worker"), "wallet-worker not found next to the test bundle")
       let harness = try WalletVaultHarness()
@@ -29,16 +29,20 @@
         let process = Process()
         process.executableURL = worker
         process.arguments = [temporary.url.path, Fixtures.url("tokens/vectors.json").path, logURL.path]
-        let readyBefore = try Self.lines(logURL).filter { $0 == "ready" }.count
+        // Each run logs "ready", a line per pool token, two per division and "done": kill it once
+        // a seeded number of those lines is written (plus a seeded fraction of a millisecond), so
+        // the kills land all along the accepts and the divisions.
+        let linesBefore = try Self.lines(logURL).count
+        let killAfter = Int.random(
+          in: 1...(harness.fixture.pool.count + 2 * harness.fixture.divisions.count), using: &random)
         try process.run()
         let deadline = ContinuousClock.now + .seconds(60)
-        while try Self.lines(logURL).filter({ $0 == "ready" }).count == readyBefore, process.isRunning,
-          ContinuousClock.now < deadline
+        while try Self.lines(logURL).count < linesBefore + killAfter, process.isRunning, ContinuousClock.now < deadline
         {
-          try await Task.sleep(for: .milliseconds(1))
+          try await Task.sleep(for: .microseconds(200))
         }
         if round < Self.kills {
-          try await Task.sleep(for: .microseconds(Int.random(in: 0...30_000, using: &random)))
+          try await Task.sleep(for: .microseconds(Int.random(in: 0...2_000, using: &random)))
           kill(process.processIdentifier, SIGKILL)
           process.waitUntilExit()
           if process.terminationReason == .uncaughtSignal { killed += 1 }
@@ -48,14 +52,17 @@
         }
         try await Self.check(harness: harness, database: temporary, log: logURL, round: round)
       }
-      #expect(killed >= Self.kills / 2, "most rounds were killed mid-run")
+      #expect(killed >= Self.kills * 3 / 4, "most rounds were killed mid-run")
       let lines = try Self.lines(logURL)
       #expect(lines.last == "done")
       let vault = try await harness.vault(try temporary.open(synchronous: .full))
       let balance = try await vault.balance()
       let total = harness.fixture.pool.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
-      #expect(balance.available.minorUnits == total, "every pool token counted exactly once")
+      let paid = harness.fixture.divisions.reduce(Int64(0)) { $0 + $1.paymentToken.amount.minorUnits }
+      #expect(balance.spent.minorUnits == paid, "every division confirmed once")
+      #expect(balance.available.minorUnits == total - paid, "every token and every change counted exactly once")
       #expect(balance.availableTokenCount == harness.fixture.pool.count)
+      #expect(balance.pending.isZero)
     }
 
     /// After a kill: every acceptance the log acknowledges is in the vault, each token once, and
@@ -78,9 +85,20 @@
       let acceptedTwice = Dictionary(grouping: try lines(log).filter { $0.hasPrefix("accepted ") }, by: { $0 })
         .filter { $0.value.count > 1 }
       #expect(acceptedTwice.isEmpty, "round \(round): accepted twice \(acceptedTwice.keys.sorted())")
+      for line in try lines(log) where line.hasPrefix("confirmed ") {
+        let operationId = String(line.dropFirst(10))
+        #expect(try await vault.operation(operationId)?.state == .confirmed, "round \(round): \(operationId) lost")
+      }
       let balance = try await vault.balance()
-      #expect(balance.available.minorUnits == recordedTotal, "round \(round)")
-      #expect(balance.availableTokenCount == recordedCount, "round \(round)")
+      let conserved = balance.available.minorUnits + balance.pending.minorUnits + balance.spent.minorUnits
+      #expect(conserved == recordedTotal, "round \(round): value created or lost")
+      // A confirmed division swaps its reserved token for its change token: the count is unchanged.
+      #expect(balance.availableTokenCount + balance.pendingOperationCount == recordedCount, "round \(round)")
+      for division in harness.fixture.divisions {
+        let operation = try await vault.operation("pay-" + String(division.paymentToken.id.suffix(1)))
+        let hasChange = try await vault.contains(tokenId: division.changeToken?.id ?? "")
+        #expect(hasChange == (operation?.state == .confirmed), "round \(round): change without its confirmation")
+      }
       await sqlite.close()
     }
 

@@ -22,8 +22,9 @@ struct WalletVaultClock {
     guard let row = try db.queryFirst("SELECT latest_seen_ms, last_sync_ms, sync_epoch FROM wallet_clock WHERE id = 1")
     else { throw WalletVaultError.corruptRecord(table: "wallet_clock", reason: "missing row") }
     let latest = try row.value(Int64.self, at: 0)
-    let wall = Int64((wallClock.timeIntervalSince1970 * 1000).rounded(.down))
-    let now = max(latest, wall)
+    let milliseconds = (wallClock.timeIntervalSince1970 * 1000).rounded(.down)
+    // A clock reading outside 64-bit milliseconds (or not a number) cannot advance the guarded time.
+    let now = Int64(exactly: milliseconds).map { max(latest, $0) } ?? latest
     if now > latest { try db.run("UPDATE wallet_clock SET latest_seen_ms = ? WHERE id = 1", [.integer(now)]) }
     return WalletVaultClock(
       nowMilliseconds: now, lastSyncMilliseconds: try row.value(Int64?.self, at: 1),
