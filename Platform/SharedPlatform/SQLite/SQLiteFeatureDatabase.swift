@@ -1,6 +1,6 @@
 import SharedCore
 
-/// A feature's ``FeatureDatabase`` over a ``SQLiteDatabase``, with its schema migrated on first use.
+/// A feature's `FeatureDatabase` over a ``SQLiteDatabase``, with its schema migrated on first use.
 ///
 /// Reads run in a deferred transaction (one snapshot), writes in `BEGIN IMMEDIATE` (the write
 /// lock from the start), both on the database actor's own queue. Several features may share one

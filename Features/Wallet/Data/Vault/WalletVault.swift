@@ -5,7 +5,7 @@ import SharedCore
 /// balance from what it stores.
 ///
 /// Accepting a token verifies it (``WalletTokenVerifier``) and records it in one write transaction
-/// on a ``FeatureDatabase``: the same token id a second time is refused with
+/// on a `FeatureDatabase`: the same token id a second time is refused with
 /// ``WalletTokenRefusal/alreadyAccepted(tokenId:)`` (the backend's `DOUBLE_SPENDING_DETECTED`),
 /// after a restart too, and of many concurrent acceptances of one token exactly one succeeds.
 /// The issuer's offline limits hold across tokens: the value accepted since the last successful
@@ -31,9 +31,13 @@ public struct WalletVault: Sendable {
   public let currency: Currency
   private let wallClock: @Sendable () -> Date
 
-  /// Creates a vault over `database` (whose schema must be ``schema``).
-  /// - Parameter wallClock: The device's clock (injectable for tests); the vault never lets the
-  ///   time it uses go backwards, whatever this returns.
+  /// Creates a vault.
+  /// - Parameters:
+  ///   - database: Where to keep tokens and operations; its schema must be ``schema``.
+  ///   - verifier: Checks tokens (and change tokens) before they are recorded.
+  ///   - currency: The currency of the wallet's tokens and limits.
+  ///   - wallClock: The device's clock (injectable for tests); the vault never lets the time it
+  ///     uses go backwards, whatever this returns.
   public init(
     database: any FeatureDatabase, verifier: WalletTokenVerifier, currency: Currency,
     wallClock: @escaping @Sendable () -> Date = { Date() }

@@ -3,7 +3,7 @@ import SharedCore
 
 /// The JSON settings of the wallet backend: ISO 8601 dates, and amounts as JSON numbers read exactly.
 ///
-/// Amounts travel as JSON numbers (`25.5`) but are held as ``Money`` in whole minor units: a number is
+/// Amounts travel as JSON numbers (`25.5`) but are held as `Money` in whole minor units: a number is
 /// read from its text as a `Decimal` (never through `Double`), and one with more fraction digits than
 /// the wallet's currency allows is refused with the field's path rather than rounded. The currency
 /// comes from the decoder, so decode with ``makeDecoder(currency:)``.
@@ -13,7 +13,7 @@ import SharedCore
 /// let balance = try decoder.decode(WalletBalance.self, from: data)
 /// ```
 public enum WalletCoding {
-  /// The `userInfo` key under which a decoder carries the wallet's ``Currency`` (the standard
+  /// The `userInfo` key under which a decoder carries the wallet's `Currency` (the standard
   /// library's initializer is failable but accepts every string).
   static let currencyKey = CodingUserInfoKey(rawValue: "WalletFeature.currency")
 
@@ -43,49 +43,5 @@ public enum WalletCoding {
           debugDescription: "No wallet currency: decode with WalletCoding.makeDecoder(currency:)"))
     }
     return currency
-  }
-}
-
-extension KeyedDecodingContainer {
-  /// Reads an amount in `currency` from a JSON number (or a numeric string), exactly.
-  /// - Throws: `DecodingError.dataCorrupted` at this key for more fraction digits than `currency`
-  ///   has, text that is not a number, or an amount beyond 64-bit minor units.
-  func decodeWalletAmount(forKey key: Key, currency: Currency) throws -> Money {
-    let value: Decimal
-    if let number = try? decode(Decimal.self, forKey: key) {
-      value = number
-    } else {
-      let text = try decode(String.self, forKey: key)
-      do {
-        value = try DecimalParser.parse(text)
-      } catch {
-        throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
-      }
-    }
-    let digits = value.fractionDigitCount
-    guard digits <= currency.minorUnitDigits else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self,
-        debugDescription:
-          "\(value.plainString) has \(digits) fraction digits; \(currency.code) allows \(currency.minorUnitDigits)")
-    }
-    do {
-      return try Money(rounding: value, currency: currency)
-    } catch {
-      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: error.description)
-    }
-  }
-
-  /// Reads an optional amount in `currency`; `nil` when the key is absent or `null`.
-  func decodeWalletAmountIfPresent(forKey key: Key, currency: Currency) throws -> Money? {
-    guard contains(key), try !decodeNil(forKey: key) else { return nil }
-    return try decodeWalletAmount(forKey: key, currency: currency)
-  }
-}
-
-extension KeyedEncodingContainer {
-  /// Writes an amount as an exact JSON number (`25.5`).
-  mutating func encodeWalletAmount(_ money: Money, forKey key: Key) throws {
-    try encode(money.amount, forKey: key)
   }
 }

@@ -37,7 +37,7 @@ public struct WalletOfflineToken: Sendable, Hashable, Codable, Identifiable {
     self.signature = signature
   }
 
-  /// The bytes the issuer signed (``WalletTokenSigning/signingInput(for:)``).
+  /// The bytes the issuer signed (``WalletTokenSigning/signingInput(for:)-(WalletOfflineToken)``).
   /// - Throws: ``WalletTokenRefusal/malformed(field:reason:)`` for a date with a fraction of a second.
   public var signingInput: Data {
     get throws(WalletTokenRefusal) { try WalletTokenSigning.signingInput(for: self) }

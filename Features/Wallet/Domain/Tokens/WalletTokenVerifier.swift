@@ -30,8 +30,10 @@ public final class WalletTokenVerifier: Sendable {
 
   /// Creates a verifier for `walletId` trusting key databases signed by `trustAnchor`.
   /// - Parameters:
+  ///   - walletId: The receiving wallet: tokens must be made out to it.
   ///   - trustAnchor: The anchor's P-256 public key: an uncompressed point (65 bytes) or a DER
   ///     SubjectPublicKeyInfo.
+  ///   - crypto: The platform's cryptography (`SystemCrypto` from SharedPlatform).
   ///   - clockSkewTolerance: How far in the future a token may be dated (5 minutes by default).
   /// - Throws: ``WalletKeyDatabaseError/invalidTrustAnchor(reason:)`` for an unusable key.
   public init(
