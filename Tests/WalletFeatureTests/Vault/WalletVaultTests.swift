@@ -90,6 +90,57 @@ struct WalletVaultTests {
     #expect(try await vault.balance().available == WalletVaultHarness.inr(25_000))
   }
 
+  @Test("two connections to one file accepting the same tokens: each token is recorded once")
+  func twoConnections() async throws {
+    let temporary = try TemporaryDatabase()
+    let first = try await harness.vault(try temporary.open())
+    try await first.recordSuccessfulSync()
+    let second = try await harness.vault(try temporary.open())
+    let pool = harness.fixture.pool
+    let accepted = try await withThrowingTaskGroup(of: Int.self) { group in
+      for vault in [first, second] {
+        group.addTask {
+          var count = 0
+          for token in pool {
+            do {
+              try await vault.accept(token)
+              count += 1
+            } catch WalletTokenRefusal.alreadyAccepted {
+            }
+          }
+          return count
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(accepted == pool.count)
+    let total = pool.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+    #expect(try await first.balance().available.minorUnits == total)
+    #expect(try await second.balance().available.minorUnits == total)
+  }
+
+  @Test("twenty concurrent spends of one token under different operation ids: exactly one succeeds")
+  func concurrentSpends() async throws {
+    let vault = try await harness.syncedVault()
+    let token = try #require(harness.token("valid"))
+    try await vault.accept(token)
+    let winners = try await withThrowingTaskGroup(of: String?.self) { group in
+      for index in 0..<20 {
+        group.addTask {
+          do {
+            return try await vault.beginSpend(operationId: "op-\(index)", tokenId: token.id).id
+          } catch WalletVaultError.tokenAlreadySpent {
+            return nil
+          }
+        }
+      }
+      return try await group.reduce(into: [String]()) { if let id = $1 { $0.append(id) } }
+    }
+    #expect(winners.count == 1)
+    let balance = try await vault.balance()
+    #expect(balance.pending == token.amount && balance.available.isZero && balance.pendingOperationCount == 1)
+  }
+
   @Test("nothing is accepted before the first sync")
   func syncRequired() async throws {
     let vault = try await harness.vault(try SQLiteDatabase(.inMemory))
