@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
+    .library(name: "WalletFeature", targets: ["WalletFeature"]),
     .executable(name: "shared-cli", targets: ["shared-cli"]),
   ],
   targets: [
@@ -96,6 +97,23 @@ let package = Package(
       name: "PartiesFeatureTests",
       dependencies: ["PartiesFeature", "PartiesTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/PartiesFeatureTests"
+    ),
+
+    // MARK: - Wallet
+
+    /// The offline wallet: exact amounts, issuer-signed offline tokens verified locally, a double-spend guard.
+    .target(name: "WalletFeature", dependencies: ["SharedCore"], path: "Features/Wallet"),
+    .testTarget(
+      name: "WalletFeatureTests",
+      dependencies: ["WalletFeature", "SharedCore", "SharedPlatform", "SharedTesting", "wallet-worker"],
+      path: "Tests/WalletFeatureTests",
+      exclude: ["Fixtures"]
+    ),
+    /// A child process for the wallet kill test: accepts offline tokens into a vault until killed.
+    .executableTarget(
+      name: "wallet-worker",
+      dependencies: ["SharedCore", "SharedPlatform", "WalletFeature"],
+      path: "Tests/WalletWorker"
     ),
 
     // MARK: - Platform

@@ -1,0 +1,24 @@
+/// A SQLite database that a feature module owns, reached without depending on the platform layer.
+///
+/// A feature declares its tables as a ``FeatureSchema`` and writes its SQL against
+/// ``SQLiteQuerying``; the app hands it a platform implementation (SharedPlatform's
+/// `SQLiteFeatureDatabase`), which brings the schema up to date on first use. Bodies are
+/// synchronous and run on the database's own executor, never on the cooperative thread pool; the
+/// connection they receive is valid only inside the body.
+///
+/// ```swift
+/// let count = try await database.read { db in
+///   try db.queryFirst("SELECT COUNT(*) FROM notes")?.value(Int.self, at: 0) ?? 0
+/// }
+/// try await database.write { db in try db.run("INSERT INTO notes (body) VALUES (?)", [.text(body)]) }
+/// ```
+public protocol FeatureDatabase: Sendable {
+  /// Runs `body` in a read transaction: every query in it sees one consistent snapshot.
+  func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
+
+  /// Runs `body` in a write transaction that holds the database's write lock from its start (so a
+  /// check and the write it guards cannot interleave with another writer, in this process or
+  /// another): commits when `body` returns, rolls back everything when it throws.
+  @discardableResult
+  func write<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
+}

@@ -1,0 +1,53 @@
+import SharedCore
+
+extension WalletVault {
+  /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever; change
+  /// tokens from divisions included), spend operations (at most one live operation per token, with
+  /// the payment part of a division), the guarded clock and the cached key database.
+  public static let schema = FeatureSchema(
+    domain: "wallet.vault",
+    migrations: [
+      FeatureMigration(
+        version: 1, name: "create_vault",
+        sql: """
+          CREATE TABLE wallet_tokens (
+            token_id TEXT PRIMARY KEY NOT NULL,
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL,
+            owner_id TEXT NOT NULL,
+            key_id TEXT NOT NULL,
+            key_database_version TEXT NOT NULL,
+            token_json BLOB NOT NULL,
+            accepted_at_ms INTEGER NOT NULL,
+            sync_epoch INTEGER NOT NULL,
+            origin TEXT NOT NULL CHECK (origin IN ('offline', 'change')),
+            voided_reason TEXT
+          ) WITHOUT ROWID;
+          CREATE INDEX wallet_tokens_epoch ON wallet_tokens (sync_epoch);
+          CREATE TABLE wallet_operations (
+            operation_id TEXT PRIMARY KEY NOT NULL,
+            token_id TEXT NOT NULL REFERENCES wallet_tokens (token_id),
+            payment_minor INTEGER NOT NULL CHECK (payment_minor > 0),
+            state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'rejected')),
+            change_token_id TEXT,
+            created_at_ms INTEGER NOT NULL,
+            resolved_at_ms INTEGER,
+            reason TEXT
+          ) WITHOUT ROWID;
+          CREATE UNIQUE INDEX wallet_operations_live_token ON wallet_operations (token_id)
+            WHERE state IN ('pending', 'confirmed');
+          CREATE TABLE wallet_clock (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            latest_seen_ms INTEGER NOT NULL,
+            last_sync_ms INTEGER,
+            sync_epoch INTEGER NOT NULL
+          );
+          INSERT INTO wallet_clock (id, latest_seen_ms, last_sync_ms, sync_epoch) VALUES (1, 0, NULL, 0);
+          CREATE TABLE wallet_key_database (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            version TEXT NOT NULL,
+            database_json BLOB NOT NULL
+          );
+          """)
+    ])
+}
