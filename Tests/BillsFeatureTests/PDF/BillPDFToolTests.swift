@@ -49,7 +49,8 @@ import Testing
   func aWrappedDescriptionOnPage2IsExtracted() async throws {
     let (directory, file, _) = try write(lineCount: 60)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let page2 = try await PDFTools.run("pdftotext", ["-enc", "UTF-8", "-raw", "-f", "2", "-l", "2", file.path, "-"]).output
+    let page2 = try await PDFTools.run("pdftotext", ["-enc", "UTF-8", "-raw", "-f", "2", "-l", "2", file.path, "-"])
+      .output
     let words = page2.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let invoice = BillPDFSampleInvoices.invoice(lineCount: 60)
     let found = invoice.lines.first { words.contains("\($0.description) \($0.hsn)") }.flatMap { Int($0.serial) }
