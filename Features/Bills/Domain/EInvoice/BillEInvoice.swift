@@ -4,7 +4,7 @@ import Foundation
 /// Portal for an IRN, with the schema's keys (`TranDtls`, `ItemList`, `ValDtls`…).
 ///
 /// Build one from a draft and its totals with ``init(draft:totals:details:)``, check it with
-/// ``validate(mode:)``, and encode it with `JSONEncoder`: amounts are JSON numbers written exactly.
+/// ``validate(gstins:rates:tolerance:)``, and encode it with `JSONEncoder`: amounts are JSON numbers written exactly.
 public struct BillEInvoice: Sendable, Hashable, Codable {
   /// The schema version, `"1.1"`.
   public var version: String

@@ -11,9 +11,9 @@ import SharedCore
 ///
 /// The amount is rounded half up (away from zero) to ``fractionDigits`` first, never half to even.
 public struct BillAmountFormatter: Sendable, Hashable {
-  /// How the integer digits are grouped: ``DigitGrouping/indian`` (last three, then twos),
-  /// ``DigitGrouping/international`` (threes; also used for ``DigitGrouping/any``) or
-  /// ``DigitGrouping/none``.
+  /// How the integer digits are grouped: `DigitGrouping.indian` (last three, then twos),
+  /// `DigitGrouping.international` (threes; also used for `DigitGrouping.any`) or
+  /// `DigitGrouping.none`.
   public var grouping: DigitGrouping
   /// Fraction digits shown, always all of them: `2` gives `1,500.00`.
   public var fractionDigits: Int
