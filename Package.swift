@@ -146,8 +146,8 @@ let package = Package(
     .executableTarget(
       name: "shared-cli",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
-        "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Platform/CLI"
     ),

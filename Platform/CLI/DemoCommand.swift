@@ -3,7 +3,8 @@ import SharedCore
 import SharedPlatform
 
 /// `shared-cli demo`: composes every module, verifies the graph, tours the core, then runs each
-/// feature's end-to-end scenario against the server at `--base-url`.
+/// feature's end-to-end scenario against the server at `--base-url`; files meant to be kept (an
+/// invoice PDF, its e-invoice JSON) go to `--out-dir`.
 enum DemoCommand {
   static func run(_ arguments: CommandLineArguments, output: Output) async throws -> Int32 {
     let baseURL = try arguments.url("base-url")
@@ -17,7 +18,10 @@ enum DemoCommand {
     guard report.isEmpty else { return 1 }
 
     await CoreTour.run(output: output)
-    try await FeatureScenarios.run(container: container, baseURL: baseURL, output: output)
+    // Files a person keeps (the invoice PDF, the e-invoice JSON): `--out-dir`, else the data directory.
+    let outputDirectory = arguments.options["out-dir"].map { URL(fileURLWithPath: $0) } ?? dataDirectory
+    try await FeatureScenarios.run(
+      container: container, baseURL: baseURL, outputDirectory: outputDirectory, output: output)
     output.section("Done")
     return 0
   }

@@ -1,12 +1,14 @@
 // The one-file import every app writes: all of SharedCore's modules together. No two modules may
 // define the same public name, so each generic noun below must resolve without qualification; an
 // ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
+import BillsFeature
 import DPPFeature
 import LoyaltyFeature
 import PartiesFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
+import WalletFeature
 
 /// Names from every module, spelled unqualified as an app would write them.
 enum EveryModuleImport {
@@ -34,5 +36,13 @@ enum EveryModuleImport {
     // PartiesFeature
     Party.self, PartyBook.self, PartyForm.self, PartyLedger.self, PartyLedgerEntry.self, PartyStatement.self,
     PartyAgeing.self, GSTIN.self, PAN.self, GSTStateCode.self, IndianPhoneNumber.self,
+    // BillsFeature
+    BillCalculator.self, BillDraft.self, BillLine.self, BillTax.self, BillTotals.self, BillCalculationError.self,
+    BillAmountInWords.self, BillAmountFormatter.self, BillEInvoice.self, BillEWayBillRules.self,
+    BillPDFRenderer.self, BillPDFInvoice.self, BillPDFDocument.self,
+    // WalletFeature
+    WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
+    WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,
+    WalletSecurityStatus.self, WalletOperation.self,
   ]
 }

@@ -3,7 +3,7 @@ import SharedCore
 
 /// Runs each feature's end-to-end scenario against the reference server, in order.
 enum FeatureScenarios {
-  static func run(container: Container, baseURL: URL, output: Output) async throws {
+  static func run(container: Container, baseURL: URL, outputDirectory: URL, output: Output) async throws {
     output.section("DPP: scan, passport, registration, lifecycle events, EPCIS")
     try await runDPPDemoScenario(container: container, baseURL: baseURL, output: output.line)
     output.section("Loyalty: sign-in, campaigns, coupons, exactly-once redemption, one transparent refresh")
@@ -13,5 +13,7 @@ enum FeatureScenarios {
     output.section(
       "Parties: GSTIN check, ledger, credit limit, payments and allocation, statement, ageing, merge, sync")
     try await runPartiesDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    output.section("Bills: GST totals to the paisa, amount in words, a PDF invoice, the e-invoice payload")
+    try runBillsDemoScenario(outputDirectory: outputDirectory, output: output.line)
   }
 }

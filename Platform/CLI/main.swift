@@ -1,12 +1,12 @@
 // shared-cli: the command-line host that composes every SharedCore feature module.
 //
-//   shared-cli demo --base-url URL [--data-dir DIR]   end-to-end tour against the reference server
-//   shared-cli verify                                   print the container's verification report
-//   shared-cli parse-dl URI…                            parse GS1 Digital Links, print element strings
+//   shared-cli demo --base-url URL [--data-dir DIR] [--out-dir DIR]   end-to-end tour against the reference server
+//   shared-cli verify                                                 print the container's verification report
+//   shared-cli parse-dl URI…                                          parse GS1 Digital Links, print element strings
 import Foundation
 
 let usage = """
-  usage: shared-cli demo --base-url URL [--data-dir DIR]
+  usage: shared-cli demo --base-url URL [--data-dir DIR] [--out-dir DIR]
          shared-cli verify
          shared-cli parse-dl URI…
   """
