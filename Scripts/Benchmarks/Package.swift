@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "SharedCore", package: "SharedCore"),
         .product(name: "SharedPlatform", package: "SharedCore"),
         .product(name: "SharedTesting", package: "SharedCore"),
+        .product(name: "BillsFeature", package: "SharedCore"),
         .product(name: "DPPFeature", package: "SharedCore"),
         .product(name: "ProductsFeature", package: "SharedCore"),
         .product(name: "Swinject", package: "Swinject"),

@@ -11,6 +11,7 @@ protocol BenchmarkSuite {
 }
 
 let suites: [any BenchmarkSuite.Type] = [
+  BillsBenchmarks.self,
   ContainerBenchmarks.self,
   ContainerPeerBenchmarks.self,
   CoreKernelBenchmarks.self,
