@@ -7,7 +7,8 @@ import SharedCore
 /// Its amounts come from ``BillCalculator``: ``draft()`` gives the engine's ``BillDraft``. Its status
 /// moves draft → issued → partially paid → paid, or to cancelled from draft, issued or partially paid,
 /// through ``issue(number:)``, ``cancel()`` and ``record(_:calculator:)``; a cancelled document keeps
-/// its number. Whether it is overdue depends on the day: ``isOverdue(asOf:)``.
+/// its number. Whether it is overdue depends on the day: ``isOverdue(asOf:)``. Edit lines and amounts
+/// only while it is a draft: payments and credit notes are checked against the totals it prices to.
 ///
 /// ```swift
 /// var invoice = BillDocument(
