@@ -115,4 +115,43 @@ import WalletFeature
     let again = try await service.run(describe: WalletHost.describe(payee: "shop"))
     #expect(again.total == 0, "nothing left to send")
   }
+
+  @Test func answersLostBeyondTheResendsStayPendingUntilTheNextSync() async throws {
+    let host = try await WalletHost()
+    defer { host.removeFiles() }
+    try await host.goOnlineOnce()
+    let tokens = try await host.issue(["3.00", "4.00"])
+    for (index, token) in tokens.enumerated() {
+      try await host.vault.accept(token)
+      try await host.vault.beginSpend(operationId: "lost-\(index)", tokenId: token.id)
+    }
+    let before = try await host.counters()
+    try await host.server.addFault(
+      .init(pathPrefix: "/wallet-api/transactions/sync-offline", method: "POST", dropResponse: true, times: 3))
+    let service = try host.container.resolve(WalletSyncService.self)
+    let lost = try await service.run(describe: WalletHost.describe(payee: "shop"))
+    #expect(lost.unknown == 2 && lost.synced == 0, "three answers lost: the outcome is unknown")
+    #expect(try await host.vault.pendingOperations().map(\.id) == ["lost-0", "lost-1"])
+    #expect(try await host.vault.balance().available.minorUnits == 0, "the tokens stay reserved")
+    let later = try await service.run(describe: WalletHost.describe(payee: "shop"))
+    #expect(later.accepted == 2 && later.isComplete)
+    let after = try await host.counters()
+    #expect((after["offlineAccepted"] ?? 0) - (before["offlineAccepted"] ?? 0) == 2, "recorded once, on the first send")
+    #expect(try await host.vault.operation("lost-1")?.state == .confirmed)
+  }
+
+  @Test func aRotatedKeyDatabaseReplacesTheOlderOneWhichIsThenRefused() async throws {
+    let host = try await WalletHost()
+    defer { host.removeFiles() }
+    let older = try await host.api.fetchPublicKeys()
+    try await host.vault.installKeyDatabase(older)
+    _ = try await WalletHost.admin(host.server, "POST", "admin/wallet/key-database", [:])
+    let newer = try await host.api.fetchPublicKeys()
+    #expect(try WalletKeyDatabaseVersion(newer.version) > WalletKeyDatabaseVersion(older.version))
+    try await host.vault.installKeyDatabase(newer)
+    await #expect(throws: WalletKeyDatabaseError.self, "a lower version never replaces a higher one") {
+      try await host.vault.installKeyDatabase(older)
+    }
+    #expect(try await host.vault.restoreKeyDatabase() == newer.version)
+  }
 }
