@@ -14,9 +14,12 @@ import SharedCore
 /// sync); the backend answers a resent id with its first result, so nothing is counted twice.
 ///
 /// ```swift
-/// for try await progress in sync.sync(describe: { operation, token in
-///   WalletOfflineTransaction(id: operation.id, senderId: walletId, receiverId: payee[operation.id]!, …)
-/// }) { show("\(progress.synced) of \(progress.total)") }
+/// let updates = sync.sync { operation, token in
+///   WalletOfflineTransaction(
+///     id: operation.id, senderId: token.ownerId, receiverId: try payees.payee(of: operation.id),
+///     amount: operation.payment, tokenIds: [token.id], signature: try signer.sign(operation), timestamp: .now)
+/// }
+/// for try await progress in updates { show("\(progress.synced) of \(progress.total)") }
 /// ```
 public actor WalletSyncService {
   /// Describes a pending whole-token operation as the offline transaction to send: its payee and
