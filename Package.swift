@@ -204,7 +204,7 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
-        "sync-worker",
+        "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

@@ -28,6 +28,7 @@ import SharedCore
 /// | `any CacheStore` | ``SQLiteCacheStore`` keeping `cache.maxEntries` | singleton |
 /// | `any OutboxStore` | ``SQLiteOutbox`` | singleton |
 /// | `any PrunableOutboxStore` | ``SQLiteOutbox`` over the same database (the same items) | singleton |
+/// | `any FeatureDatabaseProvider` | ``SQLiteFeatureDatabaseProvider``: a feature's schema in that database | singleton |
 /// | `any DatabaseDiagnostics` | ``SQLiteDatabaseDiagnostics`` of that database | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 /// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
@@ -134,6 +135,9 @@ public struct PlatformModule: FeatureModule {
     }
     builder.register((any PrunableOutboxStore).self, lifetime: .singleton) { resolver in
       SQLiteOutbox(database: try resolver.resolve())
+    }
+    builder.register((any FeatureDatabaseProvider).self, lifetime: .singleton) { resolver in
+      SQLiteFeatureDatabaseProvider(database: try resolver.resolve())
     }
     builder.register((any DatabaseDiagnostics).self, lifetime: .singleton) { resolver in
       SQLiteDatabaseDiagnostics(database: try resolver.resolve())

@@ -6,7 +6,7 @@ import logging
 from typing import Callable, Sequence
 
 from . import admin, echo, loyalty, parties, products, resolver, tracewise
-from . import sync
+from . import sync, wallet
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
 from .faults import FaultInjector
@@ -43,6 +43,7 @@ class Application:
         loyalty.install(self)
         products.install(self)
         parties.install(self)
+        self.wallet = wallet.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:
         """Register a callback run after :meth:`reset` wiped the data (used to re-seed fixtures)."""

@@ -1,0 +1,85 @@
+import Foundation
+import SharedCore
+
+/// The wallet backend's endpoints, relative to its base URL, each with a stable metrics name
+/// (`wallet <METHOD> <path template>`). Responses are decoded by ``WalletAPI`` with the wallet's
+/// currency, so every endpoint is declared with an undecoded body.
+public enum WalletEndpoints {
+  /// `POST auth/refresh`: rotates the refresh token (sent without a bearer token).
+  public static func refresh(refreshToken: String) -> Endpoint<WalletAuthResponse> {
+    Endpoint(.post, path: ["auth", "refresh"], metricsName: "wallet POST /auth/refresh")
+      .jsonBody(["refreshToken": refreshToken])
+  }
+
+  static func validateSession() -> Endpoint<Empty> {
+    get(["auth", "validate-session"], "/auth/validate-session")
+  }
+
+  static func logout(refreshToken: String) -> Endpoint<Empty> {
+    post(["auth", "logout"], "/auth/logout").jsonBody(["refreshToken": refreshToken])
+  }
+
+  static func balance(walletId: String) -> Endpoint<Empty> {
+    get(["wallet", walletId, "balance"], "/wallet/{walletId}/balance")
+  }
+
+  static func history(_ items: [URLQueryItem]) -> Endpoint<Empty> {
+    var endpoint = get(["wallet", "history"], "/wallet/history")
+    endpoint.queryItems = items
+    return endpoint
+  }
+
+  static func validateToken(_ request: WalletTokenValidationRequest) -> Endpoint<Empty> {
+    post(["tokens", "validate"], "/tokens/validate").jsonBody(request)
+  }
+
+  static func divideToken(_ request: WalletTokenDivisionRequest, operationId: String) -> Endpoint<Empty> {
+    post(["tokens", "divide"], "/tokens/divide").jsonBody(request).idempotencyKey(operationId)
+  }
+
+  static func publicKeys() -> Endpoint<Empty> {
+    get(["tokens", "public-keys"], "/tokens/public-keys")
+  }
+
+  static func submit(_ submission: WalletTransactionSubmission, idempotencyKey: String) -> Endpoint<Empty> {
+    post(["transactions", "submit"], "/transactions/submit").jsonBody(submission).idempotencyKey(idempotencyKey)
+  }
+
+  static func sync(lastSyncTimestamp: Date?, limit: Int) -> Endpoint<Empty> {
+    let endpoint = get(["transactions", "sync"], "/transactions/sync").query("limit", String(limit))
+    guard let lastSyncTimestamp else { return endpoint }
+    return endpoint.query("lastSyncTimestamp", WalletTimestamp.string(from: lastSyncTimestamp))
+  }
+
+  static func status(transactionId: String) -> Endpoint<Empty> {
+    get(["transactions", transactionId, "status"], "/transactions/{transactionId}/status")
+  }
+
+  static func syncOffline(_ request: WalletOfflineSyncRequest, idempotencyKey: String?) -> Endpoint<Empty> {
+    let endpoint = post(["transactions", "sync-offline"], "/transactions/sync-offline").jsonBody(request)
+    return idempotencyKey.map { endpoint.idempotencyKey($0) } ?? endpoint
+  }
+
+  static func securityStatus() -> Endpoint<Empty> {
+    get(["security", "mobile", "status"], "/security/mobile/status")
+  }
+
+  static func reportEvent(_ event: WalletSecurityEvent, idempotencyKey: String) -> Endpoint<Empty> {
+    post(["security", "events"], "/security/events").jsonBody(event).idempotencyKey(idempotencyKey)
+  }
+
+  static func recommendations() -> Endpoint<Empty> {
+    get(["security", "recommendations"], "/security/recommendations")
+  }
+
+  /// The metrics name of an endpoint's path template.
+  static func metricsName(_ method: HTTPMethod, _ template: String) -> String { "wallet \(method) \(template)" }
+
+  private static func get(_ path: [String], _ template: String) -> Endpoint<Empty> {
+    Endpoint(.get, path: path, auth: .bearer, metricsName: metricsName(.get, template))
+  }
+
+  private static func post(_ path: [String], _ template: String) -> Endpoint<Empty> {
+    Endpoint(.post, path: path, auth: .bearer, metricsName: metricsName(.post, template))
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import SharedCore
+
+/// Sends the vault's pending operations to the backend and applies each answer to the vault.
+///
+/// Whole-token payments go in batches through `POST transactions/sync-offline`; each item's result
+/// is applied on its own: accepted confirms it, rejected releases its token (or voids it when the
+/// backend says it was already spent) and keeps the reason on the operation. Payments smaller than
+/// their token go through `POST tokens/divide` under their operation id, and the backend's change
+/// token is recorded with the confirmation.
+///
+/// A lost answer is an unknown outcome: the items stay pending with their tokens reserved and are
+/// resent under the same operation ids (at once, up to ``resendAttempts`` times, then by the next
+/// sync); the backend answers a resent id with its first result, so nothing is counted twice.
+///
+/// ```swift
+/// let updates = sync.sync { operation, token in
+///   WalletOfflineTransaction(
+///     id: operation.id, senderId: token.ownerId, receiverId: try payees.payee(of: operation.id),
+///     amount: operation.payment, tokenIds: [token.id], signature: try signer.sign(operation), timestamp: .now)
+/// }
+/// for try await progress in updates { show("\(progress.synced) of \(progress.total)") }
+/// ```
+public actor WalletSyncService {
+  /// Describes a pending whole-token operation as the offline transaction to send: its payee and
+  /// the sender's signature are the app's (the transaction's id must be the operation's id).
+  public typealias Describe = @Sendable (WalletOperation, WalletOfflineToken) async throws -> WalletOfflineTransaction
+
+  /// The backend API.
+  public let api: WalletAPI
+  /// The vault whose operations are sent.
+  public let vault: WalletVault
+  /// Transactions per request.
+  public let batchSize: Int
+  /// How many times a request whose answer was lost is resent before the sync moves on.
+  public let resendAttempts: Int
+  private var isRunning = false
+
+  /// Creates the service.
+  /// - Parameters:
+  ///   - batchSize: Transactions per request, clamped to 1...500.
+  ///   - resendAttempts: Immediate resends of a request whose answer was lost (0...10).
+  public init(api: WalletAPI, vault: WalletVault, batchSize: Int = 50, resendAttempts: Int = 2) {
+    self.api = api
+    self.vault = vault
+    self.batchSize = min(max(batchSize, 1), 500)
+    self.resendAttempts = min(max(resendAttempts, 0), 10)
+  }
+
+  /// Syncs, reporting progress after each answer; the last element is the final progress. The
+  /// stream fails with a ``WalletError`` (or a storage error) when the sync cannot go on.
+  public nonisolated func sync(describe: @escaping Describe) -> AsyncThrowingStream<WalletSyncProgress, any Error> {
+    AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          _ = try await self.run(describe: describe) { continuation.yield($0) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Syncs and returns the final progress, calling `onProgress` after each answer.
+  /// - Throws: ``WalletError/syncError(message:)`` when a sync is already running; a
+  ///   ``WalletError`` that stops the whole sync (authentication, a refused batch); a storage error.
+  @discardableResult
+  public func run(
+    describe: @escaping Describe, onProgress: @escaping @Sendable (WalletSyncProgress) -> Void = { _ in }
+  ) async throws -> WalletSyncProgress {
+    guard !isRunning else { throw WalletError.syncError(message: "a sync is already running") }
+    isRunning = true
+    defer { isRunning = false }
+    let pending = try await vault.pendingOperations()
+    var progress = WalletSyncProgress(total: pending.count)
+    onProgress(progress)
+    for operation in pending where operation.isDivision {
+      try Task.checkCancellation()
+      try await divide(operation, progress: &progress)
+      onProgress(progress)
+    }
+    let whole = pending.filter { !$0.isDivision }
+    for start in stride(from: 0, to: whole.count, by: batchSize) {
+      try Task.checkCancellation()
+      let batch = Array(whole[start..<min(start + batchSize, whole.count)])
+      try await send(batch, describe: describe, progress: &progress)
+      onProgress(progress)
+    }
+    if progress.unknown == 0 { try await vault.recordSuccessfulSync() }
+    return progress
+  }
+
+  // MARK: - Divisions
+
+  private func divide(_ operation: WalletOperation, progress: inout WalletSyncProgress) async throws {
+    guard let token = try await vault.token(operation.tokenId) else {
+      throw WalletVaultError.unknownToken(operation.tokenId)
+    }
+    let request = WalletTokenDivisionRequest(
+      tokenId: token.id, paymentAmount: operation.payment, signature: token.signature)
+    var attempt = 0
+    while true {
+      do {
+        let division = try await api.divideToken(request, operationId: operation.id)
+        try await vault.apply(.divided(division), to: operation.id)
+        progress.synced += 1
+        progress.accepted += 1
+        return
+      } catch let error as WalletError {
+        let outcome = WalletOperationOutcome(error: error)
+        if case .unknown = outcome {
+          if case .authenticationRequired = error { throw error }
+          if attempt < resendAttempts {
+            attempt += 1
+            continue
+          }
+          progress.unknown += 1
+          return
+        }
+        try await vault.apply(outcome, to: operation.id)
+        progress.synced += 1
+        progress.rejected += 1
+        return
+      }
+    }
+  }
+
+  // MARK: - Batches
+
+  private func send(
+    _ batch: [WalletOperation], describe: Describe, progress: inout WalletSyncProgress
+  ) async throws {
+    var transactions: [WalletOfflineTransaction] = []
+    for operation in batch {
+      guard let token = try await vault.token(operation.tokenId) else {
+        throw WalletVaultError.unknownToken(operation.tokenId)
+      }
+      let transaction = try await describe(operation, token)
+      guard transaction.id == operation.id else {
+        throw WalletError.syncError(
+          message: "transaction \(transaction.id) describes operation \(operation.id): the ids must be equal")
+      }
+      transactions.append(transaction)
+    }
+    var attempt = 0
+    while true {
+      let response: WalletOfflineSyncResponse
+      do {
+        response = try await api.syncOfflineTransactions(transactions)
+      } catch {
+        guard case .unknown = WalletOperationOutcome(error: error), !error.isAuthentication else { throw error }
+        if attempt < resendAttempts {
+          attempt += 1
+          continue
+        }
+        progress.unknown += batch.count
+        return
+      }
+      try await apply(response, to: batch, progress: &progress)
+      return
+    }
+  }
+
+  private func apply(
+    _ response: WalletOfflineSyncResponse, to batch: [WalletOperation], progress: inout WalletSyncProgress
+  ) async throws {
+    let results = Dictionary(response.results.map { ($0.transactionId, $0) }, uniquingKeysWith: { first, _ in first })
+    for operation in batch {
+      guard let result = results[operation.id] else {
+        progress.unknown += 1  // no answer for it: stays pending, resent next time
+        continue
+      }
+      switch result.status {
+      case .accepted:
+        try await vault.apply(.accepted, to: operation.id)
+        progress.accepted += 1
+      case .rejected:
+        let code = result.errorCode ?? "TRANSACTION_FAILED"
+        let reason = result.reason.map { "\(code): \($0)" } ?? code
+        let spent = code == "DOUBLE_SPENDING_DETECTED" || code == "TOKEN_ALREADY_SPENT"
+        try await vault.apply(spent ? .tokenSpent(reason: reason) : .rejected(reason: reason), to: operation.id)
+        progress.rejected += 1
+      }
+      progress.synced += 1
+    }
+  }
+}
+
+extension WalletError {
+  fileprivate var isAuthentication: Bool {
+    if case .authenticationRequired = self { true } else { false }
+  }
+}
