@@ -68,28 +68,40 @@ enum PartyBookQueries {
   static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
     -> [PartyListItem]
   {
-    try items.map { item in
+    guard !items.isEmpty else { return items }
+    var overdue: [String: Decimal] = [:]
+    let marks = Array(repeating: "?", count: items.count).joined(separator: ", ")
+    for row in try db.query(
+      """
+      SELECT o.party_id, o.remaining FROM party_open_items o
+      WHERE o.party_id IN (\(marks)) AND \(owedItems) AND o.due_day < ?
+      """, items.map { .text($0.id) } + [.integer(Int64(today.dayNumber))])
+    {
+      overdue[try row.value(String.self, named: "party_id"), default: 0] +=
+        try DecimalParser.parse(try row.value(String.self, named: "remaining"))
+    }
+    return items.map { item in
       var item = item
-      for row in try db.query(
-        "SELECT o.remaining FROM party_open_items o WHERE o.party_id = ? AND \(owedItems) AND o.due_day < ?",
-        [.text(item.id), .integer(Int64(today.dayNumber))])
-      {
-        item.overdue += try DecimalParser.parse(try row.value(String.self, named: "remaining"))
-      }
+      item.overdue = overdue[item.id] ?? 0
       return item
     }
   }
 
   static func search(_ text: String, limit: Int, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     guard let match = PartySearchText.matchExpression(text) else { return [] }
+    // The index holds only parties search can find, so the best `limit` matches are ranked in the
+    // index alone and only those are joined to their rows.
+    let decoder = JSONCoders.makeDecoder()
     return try db.query(
       """
-      SELECT \(columns) FROM parties_fts f JOIN parties_list l ON l.row = f.rowid
-      LEFT JOIN party_balances b ON b.party_id = l.id
-      WHERE parties_fts MATCH ? AND l.is_archived = 0 AND l.merged_into IS NULL
-      ORDER BY bm25(parties_fts, 10.0, 5.0, 3.0, 3.0), l.name_key LIMIT ?
+      SELECT \(columns) FROM (
+        SELECT rowid AS hit, bm25(parties_fts, 10.0, 5.0, 3.0, 3.0) AS score FROM parties_fts
+        WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT ?) f
+      JOIN parties_list l ON l.row = f.hit LEFT JOIN party_balances b ON b.party_id = l.id
+      WHERE l.is_archived = 0 AND l.merged_into IS NULL
+      ORDER BY f.score, l.name_key, l.id
       """, [.text(match), .integer(Int64(limit))]
-    ).map(item)
+    ).map { try item($0, decoder: decoder) }
   }
 
   static func party(_ id: String, in db: any SQLiteQuerying) throws -> PartyListItem? {
@@ -141,12 +153,14 @@ enum PartyBookQueries {
     return count
   }
 
-  /// Every party that is not merged, by name.
-  static func allParties(in db: any SQLiteQuerying) throws -> [PartyListItem] {
+  /// Every party that is not merged and whose id `wanted` accepts, by name; only those are decoded.
+  static func allParties(where wanted: (String) -> Bool, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     let decoder = JSONCoders.makeDecoder()
     return try db.query(
       "SELECT \(columns) FROM \(from) WHERE l.merged_into IS NULL ORDER BY l.name_key, l.id"
-    ).map { try item($0, decoder: decoder) }
+    ).compactMap { row in
+      wanted(try row.value(String.self, named: "id")) ? try item(row, decoder: decoder) : nil
+    }
   }
 
   static func item(_ row: SQLiteRow) throws -> PartyListItem {

@@ -170,10 +170,10 @@ public struct PartyBook: Sendable {
     return try await store.read { db in
       let (summed, replay) = try PartyLedgerQueries.ageing(asOf: asOf, buckets: buckets, payable: payable, in: db)
       var report = PartyAgeingReport(asOf: asOf, buckets: buckets)
-      for item in try PartyBookQueries.allParties(in: db) {
+      let owing = { (id: String) in replay.contains(id) || summed[id].map { $0.total != 0 } ?? false }
+      for item in try PartyBookQueries.allParties(where: owing, in: db) {
         let id = item.id
         var ageing = summed[id]
-        if ageing == nil, !replay.contains(id) { continue }
         if ageing == nil {
           let merged = try PartyBookQueries.merged(into: id, in: db)
           let entries = try PartyBookQueries.entries(ofParties: [id] + merged.map(\.id), in: db)
