@@ -90,7 +90,8 @@ enum PartyBookQueries {
   static func search(_ text: String, limit: Int, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     guard let match = PartySearchText.matchExpression(text) else { return [] }
     // The index holds only parties search can find, so the best `limit` matches are ranked in the
-    // index alone and only those are joined to their rows.
+    // index alone and only those are joined to their rows. Equal scores keep index order, so a
+    // shorter limit gives a prefix of a longer one.
     let decoder = JSONCoders.makeDecoder()
     return try db.query(
       """
@@ -99,7 +100,7 @@ enum PartyBookQueries {
         WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT ?) f
       JOIN parties_list l ON l.row = f.hit LEFT JOIN party_balances b ON b.party_id = l.id
       WHERE l.is_archived = 0 AND l.merged_into IS NULL
-      ORDER BY f.score, l.name_key, l.id
+      ORDER BY f.score, f.hit
       """, [.text(match), .integer(Int64(limit))]
     ).map { try item($0, decoder: decoder) }
   }
