@@ -18,6 +18,7 @@ let suites: [any BenchmarkSuite.Type] = [
   CryptoPeerBenchmarks.self,
   DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
+  PartiesBenchmarks.self,
   PipelineBenchmarks.self,
   ProductsBenchmarks.self,
   StorageBenchmarks.self,
