@@ -64,21 +64,37 @@ enum PartyBookQueries {
     return (conditions.joined(separator: " AND "), parameters)
   }
 
-  /// `items` with what each owes on documents due before `today`.
+  /// `items` with what each owes on documents due before `today`: summed in minor units in SQL,
+  /// or from the exact amounts for a party with an amount that is not whole minor units.
   static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
     -> [PartyListItem]
   {
     guard !items.isEmpty else { return items }
     var overdue: [String: Decimal] = [:]
     let marks = Array(repeating: "?", count: items.count).joined(separator: ", ")
+    let due: SQLiteValue = .integer(Int64(today.dayNumber))
     for row in try db.query(
       """
-      SELECT o.party_id, o.remaining FROM party_open_items o
-      WHERE o.party_id IN (\(marks)) AND \(owedItems) AND o.due_day < ?
-      """, items.map { .text($0.id) } + [.integer(Int64(today.dayNumber))])
+      SELECT o.party_id, SUM(o.remaining_minor) AS total, MIN(o.digits) AS digits, MAX(o.digits) AS max_digits,
+        COUNT(*) - COUNT(o.remaining_minor) AS inexact
+      FROM party_open_items o WHERE o.party_id IN (\(marks)) AND \(owedItems) AND o.due_day < ?
+      GROUP BY o.party_id
+      """, items.map { .text($0.id) } + [due])
     {
-      overdue[try row.value(String.self, named: "party_id"), default: 0] +=
-        try DecimalParser.parse(try row.value(String.self, named: "remaining"))
+      let party = try row.value(String.self, named: "party_id")
+      let digits = try row.value(Int.self, named: "digits")
+      if try row.value(Int.self, named: "inexact") == 0, try row.value(Int.self, named: "max_digits") == digits {
+        overdue[party] = PartyLedgerDigest.amount(minorUnits: try row.value(Int64.self, named: "total"), digits: digits)
+        continue
+      }
+      var total: Decimal = 0
+      for exact in try db.query(
+        "SELECT o.remaining FROM party_open_items o WHERE o.party_id = ? AND \(owedItems) AND o.due_day < ?",
+        [.text(party), due])
+      {
+        total += try DecimalParser.parse(try exact.value(String.self, named: "remaining"))
+      }
+      overdue[party] = total
     }
     return items.map { item in
       var item = item
