@@ -60,6 +60,23 @@ import Testing
     #expect(try await book.party(chitra.id)?.balance == Decimal(string: "1180.5"))
   }
 
+  @Test func searchFindsOnlyActiveUnmergedPartiesBestFirst() async throws {
+    let book = try Self.book()
+    let asha = try await book.create(PartiesSamples.ashaTraders)
+    let ashok = try await book.create(Self.form("Ashok Tea Traders", kind: .vendor))
+    let copy = try await book.create(Self.form("Asha Trading Co", kind: .customer))
+    let hits = try await book.search("ash tra").map(\.id)
+    #expect(Set(hits) == [asha.id, copy.id, ashok.id])
+    #expect(hits.count == 3)
+    #expect(try await book.search("ash tra", limit: 1).map(\.id) == [hits[0]])
+    _ = try await book.archive(ashok.id)
+    _ = try await book.merge(copy.id, into: asha.id)
+    #expect(try await book.search("ash tra").map(\.id) == [asha.id])
+    _ = try await book.archive(ashok.id, archived: false)
+    #expect(try await book.search("tea").map(\.id) == [ashok.id])
+    #expect(try await book.search("asha tra").first { $0.id == asha.id }?.overdue == 500)
+  }
+
   @Test func aPartyWithEntriesIsNotDeletedAndSaysWhy() async throws {
     let book = try Self.book()
     let asha = try await book.create(PartiesSamples.ashaTraders)

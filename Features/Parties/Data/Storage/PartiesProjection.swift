@@ -5,7 +5,8 @@ import SharedCore
 /// by the sync store in the same transaction as every change to parties and entries:
 ///
 /// - `parties_list` and `parties_fts`: one row per party (kind, archived, merge pointer), and an
-///   FTS5 index over name, company, GSTIN and phones;
+///   FTS5 index over the name, company, GSTIN and phones of the parties search can find (neither
+///   archived nor merged);
 /// - `party_entries`: every ledger entry with its party and day;
 /// - `party_balances`, `party_lines`, `party_open_items`: for each party that is not merged into
 ///   another, its ledger (its own entries and those of the parties merged into it) as
@@ -16,7 +17,7 @@ public struct PartiesProjection: SyncProjection {
   /// `"parties.book"`.
   public let name = "parties.book"
   /// Bumped when the tables change; the store then rebuilds them.
-  public let version = 2
+  public let version = 3
   /// Parties and ledger entries.
   public let recordTypes = [PartiesSyncTypes.parties.name, PartiesSyncTypes.ledgerEntries.name]
 
@@ -129,6 +130,7 @@ public struct PartiesProjection: SyncProjection {
         .integer(party.isArchived ? 1 : 0), party.mergedInto.map { .text($0) } ?? .null,
         .text(PartySyncStatus(record.status).rawValue), .text(String(decoding: fields, as: UTF8.self)),
       ])
+    guard !party.isArchived, party.mergedInto == nil else { return }
     let row = try db.queryFirst("SELECT row FROM parties_list WHERE id = ?", [.text(record.id)])?["row"] ?? .null
     try db.run(
       "INSERT INTO parties_fts (rowid, name, company, gstin, phones) VALUES (?, ?, ?, ?, ?)",

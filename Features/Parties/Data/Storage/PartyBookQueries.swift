@@ -64,32 +64,61 @@ enum PartyBookQueries {
     return (conditions.joined(separator: " AND "), parameters)
   }
 
-  /// `items` with what each owes on documents due before `today`.
+  /// `items` with what each owes on documents due before `today`: summed in minor units in SQL,
+  /// or from the exact amounts for a party with an amount that is not whole minor units.
   static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
     -> [PartyListItem]
   {
-    try items.map { item in
-      var item = item
-      for row in try db.query(
-        "SELECT o.remaining FROM party_open_items o WHERE o.party_id = ? AND \(owedItems) AND o.due_day < ?",
-        [.text(item.id), .integer(Int64(today.dayNumber))])
-      {
-        item.overdue += try DecimalParser.parse(try row.value(String.self, named: "remaining"))
+    guard !items.isEmpty else { return items }
+    var overdue: [String: Decimal] = [:]
+    let marks = Array(repeating: "?", count: items.count).joined(separator: ", ")
+    let due: SQLiteValue = .integer(Int64(today.dayNumber))
+    for row in try db.query(
+      """
+      SELECT o.party_id, SUM(o.remaining_minor) AS total, MIN(o.digits) AS digits, MAX(o.digits) AS max_digits,
+        COUNT(*) - COUNT(o.remaining_minor) AS inexact
+      FROM party_open_items o WHERE o.party_id IN (\(marks)) AND \(owedItems) AND o.due_day < ?
+      GROUP BY o.party_id
+      """, items.map { .text($0.id) } + [due])
+    {
+      let party = try row.value(String.self, named: "party_id")
+      let digits = try row.value(Int.self, named: "digits")
+      if try row.value(Int.self, named: "inexact") == 0, try row.value(Int.self, named: "max_digits") == digits {
+        overdue[party] = PartyLedgerDigest.amount(minorUnits: try row.value(Int64.self, named: "total"), digits: digits)
+        continue
       }
+      var total: Decimal = 0
+      for exact in try db.query(
+        "SELECT o.remaining FROM party_open_items o WHERE o.party_id = ? AND \(owedItems) AND o.due_day < ?",
+        [.text(party), due])
+      {
+        total += try DecimalParser.parse(try exact.value(String.self, named: "remaining"))
+      }
+      overdue[party] = total
+    }
+    return items.map { item in
+      var item = item
+      item.overdue = overdue[item.id] ?? 0
       return item
     }
   }
 
   static func search(_ text: String, limit: Int, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     guard let match = PartySearchText.matchExpression(text) else { return [] }
+    // The index holds only parties search can find, so the best `limit` matches are ranked in the
+    // index alone and only those are joined to their rows. Equal scores keep index order, so a
+    // shorter limit gives a prefix of a longer one.
+    let decoder = JSONCoders.makeDecoder()
     return try db.query(
       """
-      SELECT \(columns) FROM parties_fts f JOIN parties_list l ON l.row = f.rowid
-      LEFT JOIN party_balances b ON b.party_id = l.id
-      WHERE parties_fts MATCH ? AND l.is_archived = 0 AND l.merged_into IS NULL
-      ORDER BY bm25(parties_fts, 10.0, 5.0, 3.0, 3.0), l.name_key LIMIT ?
+      SELECT \(columns) FROM (
+        SELECT rowid AS hit, bm25(parties_fts, 10.0, 5.0, 3.0, 3.0) AS score FROM parties_fts
+        WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT ?) f
+      JOIN parties_list l ON l.row = f.hit LEFT JOIN party_balances b ON b.party_id = l.id
+      WHERE l.is_archived = 0 AND l.merged_into IS NULL
+      ORDER BY f.score, f.hit
       """, [.text(match), .integer(Int64(limit))]
-    ).map(item)
+    ).map { try item($0, decoder: decoder) }
   }
 
   static func party(_ id: String, in db: any SQLiteQuerying) throws -> PartyListItem? {
@@ -141,12 +170,14 @@ enum PartyBookQueries {
     return count
   }
 
-  /// Every party that is not merged, by name.
-  static func allParties(in db: any SQLiteQuerying) throws -> [PartyListItem] {
+  /// Every party that is not merged and whose id `wanted` accepts, by name; only those are decoded.
+  static func allParties(where wanted: (String) -> Bool, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     let decoder = JSONCoders.makeDecoder()
     return try db.query(
       "SELECT \(columns) FROM \(from) WHERE l.merged_into IS NULL ORDER BY l.name_key, l.id"
-    ).map { try item($0, decoder: decoder) }
+    ).compactMap { row in
+      wanted(try row.value(String.self, named: "id")) ? try item(row, decoder: decoder) : nil
+    }
   }
 
   static func item(_ row: SQLiteRow) throws -> PartyListItem {

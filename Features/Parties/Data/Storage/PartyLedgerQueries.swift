@@ -12,18 +12,20 @@ enum PartyLedgerQueries {
   ) throws -> PartyStatementPage {
     let before = try sums(of: id, throughDay: min(from.dayNumber - 1, to.dayNumber), in: db)
     let through = try sums(of: id, throughDay: to.dayNumber, in: db)
-    let range: [SQLiteValue] = [.text(id), .integer(Int64(from.dayNumber)), .integer(Int64(to.dayNumber))]
-    let count =
-      try db.queryFirst(
-        "SELECT COUNT(*) AS n FROM party_lines WHERE party_id = ? AND day BETWEEN ? AND ?", range)?
-      .value(Int.self, named: "n") ?? 0
+    // Lines are numbered in ledger order, which is date order: the range is the positions after
+    // the last line before `from`, through the last line on or before `to`.
+    let count = through.position - before.position
     let offset = max(0, offset)
     let decoder = JSONCoders.makeDecoder()
     let rows = try db.query(
       """
-      SELECT entry_id, balance, fields FROM party_lines WHERE party_id = ? AND day BETWEEN ? AND ?
-      ORDER BY day, position LIMIT ? OFFSET ?
-      """, range + [.integer(Int64(limit ?? -1)), .integer(Int64(offset))])
+      SELECT entry_id, balance, fields FROM party_lines WHERE party_id = ? AND position > ? AND position <= ?
+      ORDER BY position LIMIT ?
+      """,
+      [
+        .text(id), .integer(Int64(before.position + offset)), .integer(Int64(through.position)),
+        .integer(Int64(limit ?? -1)),
+      ])
     let lines = try rows.map { row in
       var entry = try decoder.decode(
         PartyLedgerEntry.self, from: Data(try row.value(String.self, named: "fields").utf8))
@@ -38,21 +40,23 @@ enum PartyLedgerQueries {
       lines: lines, nextOffset: next)
   }
 
-  /// The running balance, debits and credits at the end of `day`.
+  /// The running balance, debits and credits at the end of `day`, and the position of the last
+  /// line on or before it (-1 when there is none).
   private static func sums(of id: String, throughDay day: Int, in db: any SQLiteQuerying) throws
-    -> (balance: Decimal, debits: Decimal, credits: Decimal)
+    -> (balance: Decimal, debits: Decimal, credits: Decimal, position: Int)
   {
     guard
       let row = try db.queryFirst(
         """
-        SELECT balance, debits, credits FROM party_lines WHERE party_id = ? AND day <= ?
+        SELECT balance, debits, credits, position FROM party_lines WHERE party_id = ? AND day <= ?
         ORDER BY day DESC, position DESC LIMIT 1
         """, [.text(id), .integer(Int64(day))])
-    else { return (0, 0, 0) }
+    else { return (0, 0, 0, -1) }
     return (
       try DecimalParser.parse(try row.value(String.self, named: "balance")),
       try DecimalParser.parse(try row.value(String.self, named: "debits")),
-      try DecimalParser.parse(try row.value(String.self, named: "credits"))
+      try DecimalParser.parse(try row.value(String.self, named: "credits")),
+      try row.value(Int.self, named: "position")
     )
   }
 

@@ -134,7 +134,7 @@ public struct PartyBook: Sendable {
 
   /// The party's statement for `from` through `to`.
   public func statement(for partyID: String, from: CalendarDate, to: CalendarDate) async throws -> PartyStatement {
-    let party = try await requireParty(partyID).party
+    let party = try await storedParty(partyID)
     guard party.mergedInto == nil else { return try await ledger(for: party.id).statement(from: from, to: to) }
     let page = try await store.read { try PartyLedgerQueries.statement(of: party.id, from: from, to: to, in: $0) }
     return PartyStatement(from: from, to: to, openingBalance: page.openingBalance, lines: page.lines)
@@ -145,7 +145,7 @@ public struct PartyBook: Sendable {
   public func statementPage(
     for partyID: String, from: CalendarDate, to: CalendarDate, offset: Int = 0, limit: Int = 50
   ) async throws -> PartyStatementPage {
-    let party = try await requireParty(partyID).party
+    let party = try await storedParty(partyID)
     let limit = max(1, limit)
     guard party.mergedInto == nil else {
       let statement = try await ledger(for: party.id).statement(from: from, to: to)
@@ -170,10 +170,10 @@ public struct PartyBook: Sendable {
     return try await store.read { db in
       let (summed, replay) = try PartyLedgerQueries.ageing(asOf: asOf, buckets: buckets, payable: payable, in: db)
       var report = PartyAgeingReport(asOf: asOf, buckets: buckets)
-      for item in try PartyBookQueries.allParties(in: db) {
+      let owing = { (id: String) in replay.contains(id) || summed[id].map { $0.total != 0 } ?? false }
+      for item in try PartyBookQueries.allParties(where: owing, in: db) {
         let id = item.id
         var ageing = summed[id]
-        if ageing == nil, !replay.contains(id) { continue }
         if ageing == nil {
           let merged = try PartyBookQueries.merged(into: id, in: db)
           let entries = try PartyBookQueries.entries(ofParties: [id] + merged.map(\.id), in: db)
@@ -344,6 +344,17 @@ public struct PartyBook: Sendable {
     guard amount.currency == configuration.currency, amount.amount > 0 else {
       throw Self.invalid("amount", "An amount is positive and in \(configuration.currency.code).")
     }
+  }
+
+  /// The party as stored (a replaced local id still finds it), without reading its open items.
+  func storedParty(_ id: String) async throws -> Party {
+    if let item = try await store.read({ try PartyBookQueries.party(id, in: $0) }) { return item.party }
+    guard let record = try await parties.record(id),
+      let item = try await store.read({ try PartyBookQueries.party(record.id, in: $0) })
+    else {
+      throw SyncStoreError.recordNotFound(type: PartiesSyncTypes.parties.name, id: id)
+    }
+    return item.party
   }
 
   func requireParty(_ id: String) async throws -> PartyListItem {

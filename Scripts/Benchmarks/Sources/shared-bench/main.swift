@@ -19,6 +19,7 @@ let suites: [any BenchmarkSuite.Type] = [
   CryptoPeerBenchmarks.self,
   DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
+  PartiesBenchmarks.self,
   PipelineBenchmarks.self,
   ProductsBenchmarks.self,
   StorageBenchmarks.self,
