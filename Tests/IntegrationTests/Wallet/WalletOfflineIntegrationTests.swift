@@ -79,6 +79,9 @@ import WalletFeature
     #expect(try await host.serverStatus(ofToken: token.id) == "divided")
     #expect(try await host.serverStatus(ofToken: changeId) == "active")
     #expect(try await host.counters()["divisions"] == divisionsBefore + 1)
+    let server = try await host.api.balance(walletId: host.walletId).balances.offline
+    #expect(server.amount == Money(minorUnits: 3_750, currency: .inr), "the payment part went to the payee")
+    #expect(server.tokenCount == 1)
   }
 
   @Test func aBatchSyncWithALostResponseCountsEachTransactionOnce() async throws {

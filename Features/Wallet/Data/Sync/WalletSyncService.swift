@@ -5,9 +5,11 @@ import SharedCore
 ///
 /// Whole-token payments go in batches through `POST transactions/sync-offline`; each item's result
 /// is applied on its own: accepted confirms it, rejected releases its token (or voids it when the
-/// backend says it was already spent) and keeps the reason on the operation. Payments smaller than
-/// their token go through `POST tokens/divide` under their operation id, and the backend's change
-/// token is recorded with the confirmation.
+/// backend says it was already spent) and keeps the reason on the operation. A payment smaller than
+/// its token is divided first (`POST tokens/divide` under its operation id), then the payment part
+/// goes to the payee through `sync-offline` like a whole token; only when the backend accepts that
+/// transfer is the operation confirmed and the change token recorded, so the device and the
+/// backend never disagree on who holds the payment.
 ///
 /// A lost answer is an unknown outcome: the items stay pending with their tokens reserved and are
 /// resent under the same operation ids (at once, up to ``resendAttempts`` times, then by the next
@@ -78,7 +80,7 @@ public actor WalletSyncService {
     onProgress(progress)
     for operation in pending where operation.isDivision {
       try Task.checkCancellation()
-      try await divide(operation, progress: &progress)
+      try await divide(operation, describe: describe, progress: &progress)
       onProgress(progress)
     }
     let whole = pending.filter { !$0.isDivision }
@@ -94,7 +96,9 @@ public actor WalletSyncService {
 
   // MARK: - Divisions
 
-  private func divide(_ operation: WalletOperation, progress: inout WalletSyncProgress) async throws {
+  private func divide(
+    _ operation: WalletOperation, describe: Describe, progress: inout WalletSyncProgress
+  ) async throws {
     guard let token = try await vault.token(operation.tokenId) else {
       throw WalletVaultError.unknownToken(operation.tokenId)
     }
@@ -103,10 +107,27 @@ public actor WalletSyncService {
     var attempt = 0
     while true {
       do {
+        // Both calls are idempotent under the operation id: a resend gets the first answers back.
         let division = try await api.divideToken(request, operationId: operation.id)
-        try await vault.apply(.divided(division), to: operation.id)
+        let transfer = try await describe(operation, division.paymentToken)
+        guard transfer.id == operation.id else {
+          throw WalletError.syncError(
+            message: "transaction \(transfer.id) describes operation \(operation.id): the ids must be equal")
+        }
+        let response = try await api.syncOfflineTransactions([transfer])
+        guard let result = response.results.first(where: { $0.transactionId == operation.id }) else {
+          progress.unknown += 1  // no answer for it: stays pending, resent next time
+          return
+        }
+        switch result.status {
+        case .accepted:
+          try await vault.apply(.divided(division), to: operation.id)
+          progress.accepted += 1
+        case .rejected:
+          try await vault.apply(Self.refusal(result), to: operation.id)
+          progress.rejected += 1
+        }
         progress.synced += 1
-        progress.accepted += 1
         return
       } catch let error as WalletError {
         let outcome = WalletOperationOutcome(error: error)
@@ -177,14 +198,20 @@ public actor WalletSyncService {
         try await vault.apply(.accepted, to: operation.id)
         progress.accepted += 1
       case .rejected:
-        let code = result.errorCode ?? "TRANSACTION_FAILED"
-        let reason = result.reason.map { "\(code): \($0)" } ?? code
-        let spent = code == "DOUBLE_SPENDING_DETECTED" || code == "TOKEN_ALREADY_SPENT"
-        try await vault.apply(spent ? .tokenSpent(reason: reason) : .rejected(reason: reason), to: operation.id)
+        try await vault.apply(Self.refusal(result), to: operation.id)
         progress.rejected += 1
       }
       progress.synced += 1
     }
+  }
+
+  /// The outcome of a refused transaction: its token voided when the backend says it was already
+  /// spent, released otherwise, with the backend's code and reason kept.
+  private static func refusal(_ result: WalletOfflineSyncResult) -> WalletOperationOutcome {
+    let code = result.errorCode ?? "TRANSACTION_FAILED"
+    let reason = result.reason.map { "\(code): \($0)" } ?? code
+    let spent = code == "DOUBLE_SPENDING_DETECTED" || code == "TOKEN_ALREADY_SPENT"
+    return spent ? .tokenSpent(reason: reason) : .rejected(reason: reason)
   }
 }
 
