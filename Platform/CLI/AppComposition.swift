@@ -5,10 +5,19 @@ import PartiesFeature
 import ProductsFeature
 import SharedCore
 import SharedPlatform
+import WalletFeature
 
 /// How the CLI host composes its container: the platform first, then every feature module.
 enum AppComposition {
   static let applicationID = "org.sharedcore.cli"
+  /// The wallet the demo's device holds.
+  static let walletID = "wallet-demo"
+  /// The issuer's trust anchor: the public key of the reference server's test anchor
+  /// (`Scripts/wallet-vectors/keys/anchor.pem`), which signs its key database.
+  static let walletTrustAnchor =
+    Data(
+      base64Encoded: "BKA2aSvEb7BaWuEZEuSamyiFcgv0iQQ6fGTizGGYm1/K9wVQpDVWX6pdD3Fr9nZRQdqaHvljN4JMEGzANcq8rIo=")
+    ?? Data()
 
   static func modules(baseURL: URL, dataDirectory: URL) -> [any FeatureModule] {
     var configuration = CoreConfiguration.development
@@ -24,6 +33,10 @@ enum AppComposition {
         device: LoyaltyDevice(bundleID: applicationID, deviceID: "shared-cli", platform: "linux", osVersion: "1")),
       ProductsModule(),
       PartiesModule(),
+      WalletModule(
+        configuration: WalletConfiguration(
+          baseURL: baseURL.appendingPathComponent("wallet-api"), walletId: walletID, currency: .inr,
+          trustAnchor: walletTrustAnchor, syncBatchSize: 4)),
     ]
   }
 

@@ -13,7 +13,7 @@ import WalletFeature
 /// Names from every module, spelled unqualified as an app would write them.
 enum EveryModuleImport {
   static let moduleTypes: [any FeatureModule.Type] = [
-    PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self,
+    PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self, WalletModule.self,
   ]
 
   static let vocabulary: [Any.Type] = [
@@ -43,6 +43,6 @@ enum EveryModuleImport {
     // WalletFeature
     WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
     WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,
-    WalletSecurityStatus.self, WalletOperation.self,
+    WalletSecurityStatus.self, WalletOperation.self, WalletAPI.self, WalletSyncService.self,
   ]
 }

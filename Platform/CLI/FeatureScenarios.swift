@@ -15,5 +15,7 @@ enum FeatureScenarios {
     try await runPartiesDemoScenario(container: container, baseURL: baseURL, output: output.line)
     output.section("Bills: GST totals to the paisa, amount in words, a PDF invoice, the e-invoice payload")
     try runBillsDemoScenario(outputDirectory: outputDirectory, output: output.line)
+    output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
+    try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
 }
