@@ -40,6 +40,8 @@ public actor WalletSyncService {
 
   /// Creates the service.
   /// - Parameters:
+  ///   - api: The backend the operations are sent to.
+  ///   - vault: The vault whose pending operations are sent and which records each answer.
   ///   - batchSize: Transactions per request, clamped to 1...500.
   ///   - resendAttempts: Immediate resends of a request whose answer was lost (0...10).
   public init(api: WalletAPI, vault: WalletVault, batchSize: Int = 50, resendAttempts: Int = 2) {
