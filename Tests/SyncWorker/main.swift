@@ -20,6 +20,9 @@ do {
   let store = try SQLiteSyncStore(database: database, schema: .testSchema())
   let remote = try await ReferenceServer.syncRemote(baseURL: baseURL, username: arguments[3])
   let engine = SyncEngine(store: store, remote: remote, pageSize: pageSize)
+  // Tells the kill test that the sync starts now, so it can time its kill from here rather than
+  // from the launch, whose cost varies with the machine's load.
+  _ = FileManager.default.createFile(atPath: arguments[1] + ".ready", contents: nil)
   var attempts = 0
   while true {
     attempts += 1

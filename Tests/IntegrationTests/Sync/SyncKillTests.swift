@@ -143,7 +143,8 @@
       }
     }
 
-    /// Runs the worker and SIGKILLs it after `killAfter` milliseconds; whether it was killed.
+    /// Runs the worker and SIGKILLs it `killAfter` milliseconds after it starts syncing; whether it
+    /// was killed.
     private static func runWorker(
       _ worker: URL, database: URL, server: ReferenceServer, pageSize: Int, killAfter milliseconds: Int
     ) async throws -> Bool {
@@ -151,7 +152,17 @@
       process.executableURL = worker
       process.arguments = [database.path, server.baseURL.absoluteString, username, "\(pageSize)"]
       process.standardOutput = FileHandle.nullDevice
+      let ready = database.path + ".ready"
+      try? FileManager.default.removeItem(atPath: ready)
       try process.run()
+      // The delay counts from the moment the worker starts syncing (its marker file), not from the
+      // launch, so where the kill lands does not depend on how long a loaded machine takes to start
+      // a process.
+      let clock = ContinuousClock()
+      let deadline = clock.now.advanced(by: .seconds(30))
+      while !FileManager.default.fileExists(atPath: ready), process.isRunning, clock.now < deadline {
+        try await Task.sleep(for: .milliseconds(1))
+      }
       try await Task.sleep(for: .milliseconds(milliseconds))
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
