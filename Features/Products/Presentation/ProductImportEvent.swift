@@ -1,9 +1,4 @@
-import Foundation
+import SharedCore
 
-/// What the import screen sends its ``ProductImportViewModel``.
-public enum ProductImportEvent: Sendable, Hashable {
-  /// Import a CSV file's bytes.
-  case importCSV(Data)
-  /// Stop the import (rows already saved stay saved).
-  case cancel
-}
+/// What the catalog import screen sends its `ProductImportViewModel`.
+public typealias ProductImportEvent = CSVImportEvent

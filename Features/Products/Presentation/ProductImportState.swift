@@ -1,14 +1,4 @@
 import SharedCore
 
-/// What the import screen shows.
-public struct ProductImportState: Sendable, Equatable {
-  /// Rows processed so far.
-  public var done = 0
-  /// Rows in the file.
-  public var total = 0
-  /// The result: the report with every refused row.
-  public var report: ResourceState<ProductImportReport, AppError> = .idle
-
-  /// The initial state.
-  public init() {}
-}
+/// What the catalog import screen shows.
+public typealias ProductImportState = CSVImportState

@@ -1,48 +1,12 @@
-import Foundation
-import Observation
 import SharedCore
 
-/// The import screen: progress while rows are processed, then the report of created and updated
-/// products and every refused row with its line, column and reason.
-@MainActor
-public final class ProductImportViewModel: StatefulViewModel<ProductImportState>, ViewModel {
-  private let catalog: ProductCatalog
+/// The import screen over ProductCatalog's CSV import: progress while rows are processed, then the report
+/// of created and updated records and every refused row with its line, column and reason.
+public typealias ProductImportViewModel = CSVImportViewModel
 
-  private enum Key: Hashable, Sendable { case importing }
-
-  /// Creates the view model.
-  public init(catalog: ProductCatalog) {
-    self.catalog = catalog
-    super.init(initialState: ProductImportState())
-  }
-
-  /// Handles one event.
-  public func send(_ event: ProductImportEvent) {
-    switch event {
-    case .importCSV(let data):
-      let updates = catalog.importCSV(data)
-      update {
-        $0.done = 0
-        $0.total = 0
-        $0.report = .loading(previous: nil)
-      }
-      tasks.run(Key.importing) { [weak self] in
-        for await update in updates {
-          guard let self else { return }
-          switch update {
-          case .progress(let done, let total):
-            self.update {
-              $0.done = done
-              $0.total = total
-            }
-          case .finished(let report): self.update { $0.report = .success(report, origin: .local) }
-          case .failed(let error): self.update { $0.report = .failed(error, previous: nil) }
-          }
-        }
-      }
-    case .cancel:
-      tasks.cancel(Key.importing)
-      update { if $0.report.isLoading { $0.report = .failed(.cancelled, previous: nil) } }
-    }
+extension CSVImportViewModel {
+  /// An import screen importing into `catalog`.
+  public convenience init(catalog: ProductCatalog) {
+    self.init { catalog.importCSV($0) }
   }
 }

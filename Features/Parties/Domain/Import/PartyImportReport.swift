@@ -1,45 +1,5 @@
-/// What a party import did: rows created and updated, and every row it refused with where and why.
-public struct PartyImportReport: Sendable, Hashable {
-  /// One refused row (or the header).
-  public struct RowError: Sendable, Hashable, CustomStringConvertible {
-    /// The 1-based line the record starts on.
-    public let line: Int
-    /// The 1-based column.
-    public let column: Int
-    /// The column's header name, when known.
-    public let columnName: String?
-    /// What is wrong.
-    public let message: String
+import SharedCore
 
-    /// An error.
-    public init(line: Int, column: Int, columnName: String?, message: String) {
-      self.line = line
-      self.column = column
-      self.columnName = columnName
-      self.message = message
-    }
-
-    /// `line 4, column 3 (GSTIN): The check character is "X" but …`
-    public var description: String {
-      "line \(line), column \(column)\(columnName.map { " (\($0))" } ?? ""): \(message)"
-    }
-  }
-
-  /// Data rows in the file (the header excluded).
-  public var rows: Int
-  /// Rows that created a party.
-  public var created: Int
-  /// Rows that updated a party (the same GSTIN, or the same name and phone, as an existing party or
-  /// an earlier row).
-  public var updated: Int
-  /// Refused rows, by line.
-  public var errors: [RowError]
-
-  /// A report.
-  public init(rows: Int = 0, created: Int = 0, updated: Int = 0, errors: [RowError] = []) {
-    self.rows = rows
-    self.created = created
-    self.updated = updated
-    self.errors = errors
-  }
-}
+/// What a party import did: rows created and updated (the same GSTIN, or the same name and phone,
+/// as an existing party or an earlier row updates it), and every row it refused with where and why.
+public typealias PartyImportReport = CSVImportReport

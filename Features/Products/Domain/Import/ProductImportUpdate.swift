@@ -1,11 +1,5 @@
 import SharedCore
 
-/// What an import reports as it runs.
-public enum ProductImportUpdate: Sendable, Hashable {
-  /// `done` of `total` data rows processed.
-  case progress(done: Int, total: Int)
-  /// The import finished; the report lists every refused row.
-  case finished(ProductImportReport)
-  /// The import stopped: the store failed (rows already saved stay saved and queued for sync).
-  case failed(AppError)
-}
+/// What a product import reports as it runs: progress, then its report (or why it stopped, with
+/// nothing saved).
+public typealias ProductImportUpdate = CSVImportUpdate

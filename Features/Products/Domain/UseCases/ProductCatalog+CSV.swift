@@ -19,17 +19,7 @@ extension ProductCatalog {
   /// }
   /// ```
   public func importCSV(_ data: Data) -> AsyncStream<ProductImportUpdate> {
-    AsyncStream { continuation in
-      let task = Task {
-        do {
-          continuation.yield(.finished(try await runImport(data) { continuation.yield($0) }))
-        } catch {
-          continuation.yield(.failed(AppError(error)))
-        }
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in task.cancel() }
-    }
+    CSVImportUpdate.stream { progress in try await runImport(data, progress: progress) }
   }
 
   /// Imports `data` and returns the report (``importCSV(_:)`` without the progress).
