@@ -6,7 +6,7 @@ import SharedTesting
 import Testing
 
 /// Health, products, pagination, registration, CIRPASS and the resolver against the reference server.
-@Suite(.dppReferenceServer) struct TraceWiseCatalogueIntegrationTests {
+@Suite(.referenceServer) struct TraceWiseCatalogueIntegrationTests {
   @Test func healthIsPublic() async throws {
     let api = try await DPPServer.make(apiKey: nil, signedIn: false)
     let health = try await api.client.send(TraceWiseEndpoints.health())
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func facadeOverRealHTTP() async throws {
-    let server = try #require(DPPServer.current)
+    let server = try #require(SuiteServer.current)
     let config = TraceWiseSDK.Config(baseURL: server.baseURL.absoluteString, apiKey: ReferenceServer.demoAPIKey)
     let sdk = TraceWiseSDK(config: config)
     #expect(try await sdk.healthCheck().status == "ok")

@@ -6,7 +6,7 @@ import SharedTesting
 import Testing
 
 /// Lifecycle events: recording, idempotent replay, history pages, the offline outbox and EPCIS export.
-@Suite(.dppReferenceServer, .serialized) struct TraceWiseEventsIntegrationTests {
+@Suite(.referenceServer, .serialized) struct TraceWiseEventsIntegrationTests {
   private func event(_ id: DPPProductID, _ bizStep: String, minute: Int) -> LifecycleEvent {
     LifecycleEvent(
       gtin: id.gtin, serial: id.serial, bizStep: bizStep,

@@ -8,7 +8,7 @@ import Testing
 /// The remaining public APIs over real HTTP: personalized campaigns, campaign pages and their
 /// signed-in parameters, the market-pass map URL, device token and info, events by name, and the
 /// configuration diagnostics.
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyAPISurfaceIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyAPISurfaceIntegrationTests {
   @Test func personalizedCampaignsAndSignedInPageParameters() async throws {
     let host = try LoyaltyHost()
     defer { host.removeFiles() }

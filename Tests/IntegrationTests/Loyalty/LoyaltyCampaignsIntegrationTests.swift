@@ -7,7 +7,7 @@ import Testing
 
 /// Sign-in, the campaign pipeline, coupons, account and content over real HTTP (serialized: one
 /// test injects a fault on the shared server).
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyCampaignsIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyCampaignsIntegrationTests {
   @Test func signedInCampaignsRunThePipeline() async throws {
     let host = try LoyaltyHost()
     defer { host.removeFiles() }

@@ -9,31 +9,10 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// A suite trait that starts one reference server for the whole suite; tests read it from
-/// ``LoyaltyHost/server``.
-struct LoyaltyReferenceServerTrait: SuiteTrait, TestScoping {
-  var isRecursive: Bool { false }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    let server = try await ReferenceServer.start()
-    defer { server.terminate() }
-    try await LoyaltyHost.$server.withValue(server) { try await function() }
-  }
-}
-
-extension Trait where Self == LoyaltyReferenceServerTrait {
-  /// One reference server for the suite.
-  static var loyaltyReferenceServer: Self { Self() }
-}
-
 /// An app composed as adopters compose it — `PlatformModule` and `LoyaltyModule` — against the
 /// reference server over real HTTP, with secure storage in memory and a data directory that a
 /// second host can share (an app restart).
 struct LoyaltyHost {
-  @TaskLocal static var server: ReferenceServer?
-
   static let appUUID = "f83dfde1145e4c2da69793abb2f579af"
   static let device = LoyaltyDevice(
     bundleID: "org.sharedcore.loyalty", deviceID: "device-1", osVersion: "17.4", model: "iPhone15,2",
@@ -49,7 +28,7 @@ struct LoyaltyHost {
   init(
     directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil, connectivity: ManualConnectivityMonitor? = nil
   ) throws {
-    let server = try #require(Self.server, "the suite needs the .loyaltyReferenceServer trait")
+    let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     self.server = server
     let directory =
       directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("loyalty-host-\(UUID().uuidString)")

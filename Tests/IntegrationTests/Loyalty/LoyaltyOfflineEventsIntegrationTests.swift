@@ -7,7 +7,7 @@ import Testing
 
 /// Analytics and device events over real HTTP: queued in the SQLite outbox while the platform is
 /// unreachable, delivered exactly once by the platform's `OutboxDrainer` when it returns, bounded.
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyOfflineEventsIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyOfflineEventsIntegrationTests {
   static let asyncPrefix = "/api/async/"
 
   /// The production tuning the other loyalty suites use, with a bound on waiting analytics.

@@ -6,7 +6,7 @@ import SharedTesting
 import Testing
 
 /// Redemption exactly once over real HTTP: concurrent taps, a dropped response, a restart.
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyRedemptionIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyRedemptionIntegrationTests {
   static let contextPath = "/oauth/\(LoyaltyHost.appUUID)/context"
 
   @Test func twentyTapsAndADroppedResponseRedeemOnce() async throws {

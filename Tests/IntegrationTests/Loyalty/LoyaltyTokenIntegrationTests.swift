@@ -11,7 +11,7 @@ import Testing
 
 /// The loyalty backend's own tokens over real HTTP: one refresh for many 401s, no spurious logout
 /// on a rotation race, tokens cleared after a rejected refresh.
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyTokenIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyTokenIntegrationTests {
   @Test func hundredConcurrentRequestsAfterExpiryRefreshExactlyOnce() async throws {
     let host = try LoyaltyHost()
     defer { host.removeFiles() }

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// Proactive refresh and the circuit breaker, over real HTTP.
-@Suite(.loyaltyReferenceServer, .serialized) struct LoyaltyTokenLifetimeIntegrationTests {
+@Suite(.referenceServer, .serialized) struct LoyaltyTokenLifetimeIntegrationTests {
   static let refreshPath = "/oauth/\(LoyaltyHost.appUUID)/token"
 
   /// Signs in over HTTP with an access token living `lifetime` seconds.

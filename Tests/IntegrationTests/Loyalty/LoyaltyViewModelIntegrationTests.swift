@@ -6,7 +6,7 @@ import SharedTesting
 import Testing
 
 /// The dashboard and coupon screens over real HTTP.
-@Suite(.loyaltyReferenceServer) @MainActor struct LoyaltyViewModelIntegrationTests {
+@Suite(.referenceServer) @MainActor struct LoyaltyViewModelIntegrationTests {
   @Test func theDashboardLoadsCampaignsCarouselAndCoupons() async throws {
     let host = try LoyaltyHost()
     defer { host.removeFiles() }

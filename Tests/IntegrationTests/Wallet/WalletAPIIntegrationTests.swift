@@ -5,7 +5,7 @@ import Testing
 import WalletFeature
 
 /// Every endpoint of the wallet API over real HTTP, on the wallet backend's own token session.
-@Suite(.walletReferenceServer, .serialized) struct WalletAPIIntegrationTests {
+@Suite(.referenceServer, .serialized) struct WalletAPIIntegrationTests {
   @Test func sessionRefreshAndLogoutInvalidateTheTokens() async throws {
     let host = try await WalletHost()
     defer { host.removeFiles() }

@@ -9,27 +9,9 @@ import WalletFeature
   import FoundationNetworking
 #endif
 
-struct WalletReferenceServerTrait: SuiteTrait, TestScoping {
-  var isRecursive: Bool { false }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    let server = try await ReferenceServer.start()
-    defer { server.terminate() }
-    try await WalletHost.$server.withValue(server) { try await function() }
-  }
-}
-
-extension Trait where Self == WalletReferenceServerTrait {
-  static var walletReferenceServer: Self { Self() }
-}
-
 /// One device of a wallet: a container with the platform and the wallet module against the
 /// reference server, signed in with a session the server's admin route opened for the wallet.
 struct WalletHost {
-  @TaskLocal static var server: ReferenceServer?
-
   /// The trust anchor's public point: the test key `Scripts/wallet-vectors/keys/anchor.pem`.
   static let trustAnchor = Data(
     base64Encoded: "BKA2aSvEb7BaWuEZEuSamyiFcgv0iQQ6fGTizGGYm1/K9wVQpDVWX6pdD3Fr9nZRQdqaHvljN4JMEGzANcq8rIo=")
@@ -43,7 +25,7 @@ struct WalletHost {
 
   /// A device of `walletId` (created, or reused when it exists, funded with `balance`).
   init(walletId: String = WalletHost.freshWalletId(), balance: String = "1000.00") async throws {
-    let server = try #require(Self.server, "the suite needs the .walletReferenceServer trait")
+    let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     self.server = server
     self.walletId = walletId
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-host-\(UUID().uuidString)")

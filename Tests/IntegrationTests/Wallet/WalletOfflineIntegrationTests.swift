@@ -6,7 +6,7 @@ import WalletFeature
 
 /// Offline acceptance against the server's signed tokens and key database, double spends, change
 /// making and lossless batch sync, over real HTTP.
-@Suite(.walletReferenceServer, .serialized) struct WalletOfflineIntegrationTests {
+@Suite(.referenceServer, .serialized) struct WalletOfflineIntegrationTests {
   @Test func serverIssuedTokensAreAcceptedOfflineAgainstTheFetchedKeyDatabase() async throws {
     let host = try await WalletHost()
     defer { host.removeFiles() }

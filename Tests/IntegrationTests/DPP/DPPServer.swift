@@ -5,31 +5,8 @@ import SharedPlatform
 import SharedTesting
 import Testing
 
-/// A suite trait that starts one reference server for the whole suite and stops it afterwards;
-/// tests read it from ``DPPServer/current``.
-struct DPPReferenceServerTrait: SuiteTrait, TestScoping {
-  /// Runs once around the suite, not around each test.
-  var isRecursive: Bool { false }
-
-  func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    let server = try await ReferenceServer.start()
-    defer { server.terminate() }
-    try await DPPServer.$current.withValue(server) { try await function() }
-  }
-}
-
-extension Trait where Self == DPPReferenceServerTrait {
-  /// One reference server for the suite.
-  static var dppReferenceServer: Self { Self() }
-}
-
 /// The suite's server and TraceWise clients over real HTTP (`URLSessionTransport`).
 struct DPPServer {
-  /// The server of the running suite.
-  @TaskLocal static var current: ReferenceServer?
-
   let server: ReferenceServer
   let transport = URLSessionTransport()
   let client: APIClient
@@ -37,7 +14,7 @@ struct DPPServer {
 
   /// Clients for a fresh user (signed in when `signedIn`), with `apiKey` (the demo key by default).
   static func make(apiKey: String? = ReferenceServer.demoAPIKey, signedIn: Bool = true) async throws -> DPPServer {
-    let server = try #require(current, "the suite needs the .dppReferenceServer trait")
+    let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     let username = "user-\(UUID().uuidString.prefix(8).lowercased())"
     let store = InMemoryTokenStore(signedIn ? try await server.issueTokens(username: username) : nil)
     return DPPServer(server: server, username: username, store: store, apiKey: apiKey)
