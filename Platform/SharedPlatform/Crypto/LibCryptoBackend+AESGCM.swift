@@ -60,34 +60,58 @@
       try setUp(context, key: key, nonce: nonce, encrypting: false)
       try feedAAD(aad, to: context, encrypting: false)
 
+      // One pass over every buffer: the tag is set first (GCM only reads it in
+      // `EVP_DecryptFinal_ex`), then the ciphertext is decrypted into `plaintext` and checked.
       var plaintext = Data(count: ciphertext.count)
-      let decrypted = plaintext.withOpenSSLMutableBytes { output in
-        var written: Int32 = 0
-        let updated =
-          length == 0
-          || ciphertext.withOpenSSLBytes { input, _ in
-            EVP_DecryptUpdate(context, output, &written, input, length) == 1
+      let outcome = plaintext.withOpenSSLMutableBytes { output in
+        ciphertext.withOpenSSLBytes { input, _ in
+          tag.withOpenSSLBytes { tagBytes, tagCount in
+            Self.decrypt(input, length: length, tag: tagBytes, tagCount: tagCount, into: output, context: context)
           }
-        return updated && written == length
+        }
       }
-      guard decrypted else { throw libraryFailure("EVP_DecryptUpdate") }
-
-      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
-      let tagSet = tag.withOpenSSLBytes { bytes, count in
-        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(count), UnsafeMutablePointer(mutating: bytes))
-      }
-      guard tagSet == 1 else { throw libraryFailure("EVP_CTRL_GCM_SET_TAG") }
-      let authenticated = plaintext.withOpenSSLMutableBytes { output in
-        var finalLength: Int32 = 0
-        return EVP_DecryptFinal_ex(context, output, &finalLength) == 1 && finalLength == 0
-      }
-      guard authenticated else {
+      switch outcome {
+      case .opened:
+        return plaintext
+      case .unauthenticated:
         ERR_clear_error()
-        // Wipe whatever was decrypted before the tag check failed; none of it is released.
-        plaintext.withOpenSSLMutableBytes { output in output.update(repeating: 0, count: ciphertext.count) }
         throw .authenticationFailure
+      case .failed(let operation):
+        throw libraryFailure(operation)
       }
-      return plaintext
+    }
+
+    /// What `decrypt(_:length:tag:tagCount:into:context:)` found.
+    private enum OpenOutcome {
+      case opened
+      case unauthenticated
+      case failed(String)
+    }
+
+    /// Sets the expected tag, decrypts `length` bytes from `input` into `output` and checks the
+    /// tag; on a mismatch `output` is wiped, so nothing decrypted before the check is released.
+    private static func decrypt(
+      _ input: UnsafePointer<UInt8>,
+      length: Int32,
+      tag: UnsafePointer<UInt8>,
+      tagCount: Int,
+      into output: UnsafeMutablePointer<UInt8>,
+      context: OpaquePointer
+    ) -> OpenOutcome {
+      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
+      let mutableTag = UnsafeMutablePointer(mutating: tag)
+      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagCount), mutableTag) == 1 else {
+        return .failed("EVP_CTRL_GCM_SET_TAG")
+      }
+      var written: Int32 = 0
+      guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
+      else { return .failed("EVP_DecryptUpdate") }
+      var finalLength: Int32 = 0
+      guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
+        output.update(repeating: 0, count: Int(length))
+        return .unauthenticated
+      }
+      return .opened
     }
 
     // MARK: - Steps
