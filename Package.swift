@@ -46,7 +46,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BillsFeatureTests",
-      dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
+      dependencies: ["BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
     ),
@@ -203,8 +203,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
-        "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
+        "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),
