@@ -11,7 +11,7 @@ DOCUMENTS, PAYMENTS, BLOCKS = "bill-documents", "bill-payments", "bill-number-bl
 def document(party_id: str, product_id: str | None = None, **fields):
     body = {"kind": "salesInvoice", "status": "draft", "issueDate": "2025-10-01", "currency": "INR",
             "payableAmount": "1180.00", "partyId": party_id, "lines": [{"productId": product_id}],
-            "credits": [], "wasIssued": False,
+            "wasIssued": False,
             "document": json.dumps({"kind": "salesInvoice", "lines": [{"line": {"quantity": 2}}]})}
     return {**body, **fields}
 

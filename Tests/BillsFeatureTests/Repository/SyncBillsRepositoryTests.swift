@@ -139,6 +139,16 @@ import Testing
       try await h.repository.cancel(note.id)
     }
 
+    // The note names its original and not the other way round, so both upload in one sync.
+    let report = try await h.engine.sync()
+    #expect(report.rejected == 0)
+    for id in [invoice.id, note.id] {
+      let synced = try #require(try await h.repository.document(id))
+      #expect(synced.syncStatus == .synced && !synced.id.hasPrefix("local-"))
+    }
+    let syncedNote = try #require(try await h.repository.document(note.id))
+    #expect(syncedNote.document.original?.documentID == (try await h.repository.document(invoice.id))?.id)
+
     let tooMuch = try await h.repository.createCreditNote(
       against: invoice.id, issueDate: day("2025-10-11"),
       lines: [BillDocumentLine(line: Drafts.line("1", "2", at: "500"), description: "Everything")])

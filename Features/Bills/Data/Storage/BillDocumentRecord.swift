@@ -12,11 +12,6 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     var productId: String?
   }
 
-  /// A credit note applied to the document.
-  struct CreditReference: Codable, Sendable, Hashable {
-    var creditNoteId: String
-  }
-
   static var syncType: SyncRecordType { BillsSyncTypes.documents }
 
   var kind: BillDocumentKind
@@ -30,7 +25,6 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
   var lines: [LineReference]
   var convertedFromId: String?
   var originalId: String?
-  var credits: [CreditReference]
   /// The number's series, once issued.
   var series: BillNumberSeriesKey?
   /// The number's sequence in its series, once issued.
@@ -58,7 +52,6 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     lines = document.lines.map { LineReference(productId: $0.productID) }
     convertedFromId = document.convertedFrom?.documentID
     originalId = document.original?.documentID
-    credits = document.credits.map { CreditReference(creditNoteId: $0.creditNoteID) }
     self.series = series
     self.sequence = sequence
     self.wasIssued = wasIssued
@@ -75,18 +68,16 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     } catch {
       throw .undecodable(type: Self.syncType.name, id: id, field: "document", reason: "\(error)")
     }
-    guard value.lines.count == lines.count, value.credits.count == credits.count else {
+    guard value.lines.count == lines.count else {
       throw .undecodable(
         type: Self.syncType.name, id: id, field: "lines",
-        reason: "\(lines.count) line and \(credits.count) credit references for a document with "
-          + "\(value.lines.count) lines and \(value.credits.count) credits")
+        reason: "\(lines.count) line references for a document with \(value.lines.count) lines")
     }
     value.id = id
     value.partyID = partyId
     for index in value.lines.indices { value.lines[index].productID = lines[index].productId }
     if let convertedFromId { value.convertedFrom?.documentID = convertedFromId }
     if let originalId { value.original?.documentID = originalId }
-    for index in value.credits.indices { value.credits[index].creditNoteID = credits[index].creditNoteId }
     return value
   }
 }

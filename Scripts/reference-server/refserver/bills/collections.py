@@ -114,7 +114,7 @@ def reserve_block(fields: Mapping[str, Any], existing: list[Mapping[str, Any]]) 
 DOCUMENTS = SyncCollection(
     "bill-documents", id_prefix="bill",
     references={"partyId": "parties", "lines[].productId": "products", "convertedFromId": "bill-documents",
-                "originalId": "bill-documents", "credits[].creditNoteId": "bill-documents"},
+                "originalId": "bill-documents"},
     validate=all_of(required_string("partyId"), _document))
 PAYMENTS = SyncCollection(
     "bill-payments", id_prefix="billpay", references={"documentId": "bill-documents", "partyId": "parties"},
