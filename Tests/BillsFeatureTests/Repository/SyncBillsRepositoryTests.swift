@@ -73,6 +73,25 @@ import Testing
     #expect(try await restarted.issue(after.id).document.number == "INV/25-26/00005")
   }
 
+  @Test func concurrentIssuesOnOneDeviceAreNumberedWithoutGapsOrDuplicates() async throws {
+    let h = try BillsHarness.make(blockSize: 30, lowWaterMark: 1)
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let party = try await h.customer()
+    var drafts: [String] = []
+    for _ in 0..<20 {
+      drafts.append(
+        try await h.repository.createDraft(BillsHarness.invoice(party: party.id, lines: [(nil, "1", "5")])).id)
+    }
+    let repository = h.repository
+    let numbers = try await withThrowingTaskGroup(of: String.self) { group in
+      for id in drafts { group.addTask { try await repository.issue(id).document.number ?? "" } }
+      return try await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    let expected = (1...20).map { "INV/25-26/" + String(repeating: "0", count: $0 < 10 ? 4 : 3) + "\($0)" }
+    #expect(numbers.sorted() == expected)
+  }
+
   @Test func aSalesInvoiceMovesStockAndPostsToTheLedgerAndCancellingReversesBoth() async throws {
     let h = try BillsHarness.make()
     try await h.syncReservingBlocks(ledger: BlockLedger())
