@@ -135,6 +135,51 @@ import Testing
     }
   }
 
+  @Test func aPurchaseBillMovesStockInAndCreditsTheSupplierWhomPaymentsThenDebit() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .purchaseBill, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    var form = PartyForm()
+    form.name = "Bala Supplies"
+    form.kind = .vendor
+    let bala = try await h.book.create(form)
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    let draft = try await h.repository.createDraft(
+      BillsHarness.invoice(party: bala.id, lines: [(rice.id, "5", "100")], kind: .purchaseBill))
+    let issued = try await h.repository.issue(draft.id)
+    #expect(issued.document.number == "BILL/25-26/00001" && issued.outstanding == 590)
+    #expect(try await h.onHand(rice.id) == 15)
+    #expect(try await h.balance(bala.id) == -590)
+    let paid = try await h.repository.recordPayment(
+      BillPaymentRequest(
+        amount: try Money("590", currency: .inr), date: day("2025-10-03"), mode: .bankTransfer,
+        reference: "NEFT-7"),
+      to: draft.id)
+    #expect(paid.document.status == .paid && paid.outstanding == 0)
+    #expect(try await h.balance(bala.id) == 0)
+    let kinds = try await h.book.ledger(for: bala.id).entries.map(\.kind)
+    #expect(kinds == [.purchaseBill, .paymentMade])
+  }
+
+  @Test func amountsReachAnotherDeviceExactly() async throws {
+    let h = try BillsHarness.make()
+    let asha = try await h.customer()
+    var document = BillsHarness.invoice(party: asha.id, lines: [(nil, "1.333", "1234567.8901"), (nil, "7", "7.60")])
+    document.lines[1].line.tax = .standard(5)
+    let draft = try await h.repository.createDraft(document)
+    _ = try await h.engine.sync()
+    let other = try BillsHarness.make(device: "till-2", server: h.server)
+    _ = try await other.engine.sync()
+    let id = try #require(try await h.repository.document(draft.id)?.id)
+    let there = try #require(try await other.repository.document(id))
+    let here = try #require(try await h.repository.document(id))
+    #expect(there.document == here.document)
+    #expect(there.document.lines[0].line.quantity == dec("1.333"))
+    #expect(there.document.lines[0].line.unitPrice == dec("1234567.8901"))
+    #expect(there.totals == here.totals && there.totals.payableAmount == here.totals.payableAmount)
+    #expect(there.document.partyID == (try await other.book.party(there.document.partyID))?.id)
+  }
+
   @Test func aCreditNoteReducesWhatIsOutstandingAndNeverExceedsTheOriginal() async throws {
     let h = try BillsHarness.make()
     let ledger = BlockLedger()

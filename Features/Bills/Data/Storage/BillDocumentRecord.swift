@@ -4,8 +4,8 @@ import SharedCore
 /// A ``BillDocument`` as the `bill-documents` record type stores it.
 ///
 /// The fields the server and the sync engine read are top-level: the references (party, products,
-/// linked documents) that sync remaps, and what a list filters by. The whole document travels in
-/// ``document`` as JSON text, so its amounts stay exact decimals end to end.
+/// linked documents) that sync remaps, and what a list filters by. The rest of the document travels
+/// in ``document`` as JSON text, so its amounts stay exact decimals end to end.
 struct BillDocumentRecord: SyncableRecord, Hashable {
   /// A line's product reference.
   struct LineReference: Codable, Sendable, Hashable {
@@ -56,7 +56,14 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     self.sequence = sequence
     self.wasIssued = wasIssued
     self.pendingPostings = pendingPostings
-    self.document = String(decoding: try JSONCoders.makeEncoder().encode(document), as: UTF8.self)
+    // The ids sync remaps live in the fields above; the text leaves them out rather than carry stale ones.
+    var body = document
+    body.id = ""
+    body.partyID = ""
+    for index in body.lines.indices { body.lines[index].productID = nil }
+    body.convertedFrom?.documentID = ""
+    body.original?.documentID = ""
+    self.document = String(decoding: try JSONCoders.makeEncoder().encode(body), as: UTF8.self)
   }
 
   /// The document with `id` and with the references as sync last remapped them.
