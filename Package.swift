@@ -46,7 +46,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BillsFeatureTests",
-      dependencies: ["BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: [
+        "BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+      ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
     ),
@@ -203,8 +205,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
-        "SharedTesting", "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),
