@@ -60,12 +60,13 @@ public struct SyncBillsRepository: BillsRepository {
   // MARK: - Reading
 
   /// The documents matching `query`, newest first (by issue date, then number), with the sums per
-  /// currency over every match.
+  /// currency over every match. Filters and sums read the records' list fields; only the page's
+  /// documents are decoded and priced.
   public func list(_ query: BillListQuery) async throws -> BillListPage {
     let asOf = query.asOf ?? today
     var partyID = query.partyID
     if let id = partyID, let party = try await book.party(id) { partyID = party.id }
-    var matches: [BillListItem] = []
+    var matches: [(record: SyncedRecord<BillDocumentRecord>, isOverdue: Bool)] = []
     for record in try await documents.all() {
       let fields = record.value
       if !query.kinds.isEmpty, !query.kinds.contains(fields.kind) { continue }
@@ -73,26 +74,28 @@ public struct SyncBillsRepository: BillsRepository {
       if let partyID, fields.partyId != partyID { continue }
       if let from = query.from, fields.issueDate < from { continue }
       if let to = query.to, fields.issueDate > to { continue }
-      let item = try item(record, asOf: asOf)
-      if query.overdueOnly, !item.isOverdue { continue }
-      matches.append(item)
+      let isOverdue = fields.isOverdue(asOf: asOf)
+      if query.overdueOnly, !isOverdue { continue }
+      matches.append((record, isOverdue))
     }
-    matches.sort(by: Self.newestFirst)
+    matches.sort { Self.newestFirst($0.record, $1.record) }
     var totals: [String: BillListTotals] = [:]
-    for item in matches {
-      let code = item.document.currency.code
-      var sum = totals[code] ?? BillListTotals(currency: item.document.currency)
+    for (record, isOverdue) in matches {
+      let fields = record.value
+      let outstanding = try fields.amount(\.outstandingAmount, named: "outstandingAmount", id: record.id)
+      var sum = totals[fields.currency.code] ?? BillListTotals(currency: fields.currency)
       sum.count += 1
-      sum.payable += item.totals.payableAmount
-      sum.outstanding += item.outstanding
-      if item.isOverdue { sum.overdue += item.outstanding }
-      totals[code] = sum
+      sum.payable += try fields.amount(\.payableAmount, named: "payableAmount", id: record.id)
+      sum.outstanding += outstanding
+      if isOverdue { sum.overdue += outstanding }
+      totals[fields.currency.code] = sum
     }
     let start = min(max(0, query.offset), matches.count)
     let end = min(start + max(1, query.limit), matches.count)
     return BillListPage(
-      items: Array(matches[start..<end]), totals: totals.values.sorted { $0.currency.code < $1.currency.code },
-      matchCount: matches.count, nextOffset: end < matches.count ? end : nil)
+      items: try matches[start..<end].map { try item($0.record, asOf: asOf) },
+      totals: totals.values.sorted { $0.currency.code < $1.currency.code }, matchCount: matches.count,
+      nextOffset: end < matches.count ? end : nil)
   }
 
   /// The document, if it exists.
@@ -210,11 +213,14 @@ public struct SyncBillsRepository: BillsRepository {
       syncStatus: record.status.kind, hasPendingPostings: record.value.pendingPostings != nil)
   }
 
-  private static func newestFirst(_ left: BillListItem, _ right: BillListItem) -> Bool {
-    let l = left.document
-    let r = right.document
+  /// Newest first: by issue date, then number, then id, all descending.
+  private static func newestFirst(
+    _ left: SyncedRecord<BillDocumentRecord>, _ right: SyncedRecord<BillDocumentRecord>
+  ) -> Bool {
+    let l = left.value
+    let r = right.value
     if l.issueDate != r.issueDate { return l.issueDate > r.issueDate }
     if (l.number ?? "") != (r.number ?? "") { return (l.number ?? "") > (r.number ?? "") }
-    return l.id > r.id
+    return left.id > right.id
   }
 }

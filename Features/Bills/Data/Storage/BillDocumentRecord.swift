@@ -22,6 +22,10 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
   var currency: Currency
   /// The payable amount (EN 16931 BT-115) as exact decimal text.
   var payableAmount: String
+  /// What is still to be paid, as exact decimal text (zero unless an issued document of a payable kind).
+  var outstandingAmount: String
+  /// When payment is due, if there are payment terms.
+  var dueDate: CalendarDate?
   var lines: [LineReference]
   var convertedFromId: String?
   var originalId: String?
@@ -49,6 +53,9 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     partyId = document.partyID
     currency = document.currency
     payableAmount = "\(totals.payableAmount)"
+    let owes = document.kind.isPayable && document.status != .draft && document.status != .cancelled
+    outstandingAmount = "\(owes ? totals.payableAmount - document.paidAmount - document.creditedAmount : 0)"
+    dueDate = document.dueDate
     lines = document.lines.map { LineReference(productId: $0.productID) }
     convertedFromId = document.convertedFrom?.documentID
     originalId = document.original?.documentID
@@ -64,6 +71,23 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     body.convertedFrom?.documentID = ""
     body.original?.documentID = ""
     self.document = String(decoding: try JSONCoders.makeEncoder().encode(body), as: UTF8.self)
+  }
+
+  /// Whether, on `date`, the document is past its due date with money outstanding (as
+  /// ``BillDocument/isOverdue(asOf:)`` says, from the list fields alone).
+  func isOverdue(asOf date: CalendarDate) -> Bool {
+    guard kind.isPayable, status == .issued || status == .partiallyPaid, let dueDate else { return false }
+    return dueDate < date
+  }
+
+  /// An amount field as an exact decimal.
+  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when it is not one.
+  func amount(_ field: KeyPath<Self, String>, named name: String, id: String) throws(SyncCollectionError) -> Decimal {
+    do {
+      return try DecimalParser.parse(self[keyPath: field])
+    } catch {
+      throw .undecodable(type: Self.syncType.name, id: id, field: name, reason: "\(error)")
+    }
   }
 
   /// The document with `id` and with the references as sync last remapped them.
