@@ -30,7 +30,7 @@ struct BillsHarness {
     let store = FailingSyncStore(
       try SQLiteSyncStore(
         database: SQLiteDatabase(.inMemory), schema: schema,
-        projections: [ProductCatalogProjection(), PartiesProjection()]))
+        projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()]))
     let engine = SyncEngine(store: store, remote: server)
     var builder = ContainerBuilder()
     builder.register(CoreConfiguration.self) { _ in .development }

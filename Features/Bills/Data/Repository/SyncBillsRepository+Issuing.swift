@@ -103,10 +103,10 @@ extension SyncBillsRepository {
   func completePending(throwing: Bool) async throws -> [String] {
     var completed: [String] = []
     let device = configuration.deviceID
-    for record in try await documents.all() where record.value.pendingPostings == device {
+    for id in try await store.read({ try BillsQueries.pending(for: device, in: $0) }) {
       do {
-        try await post(record.id)
-        completed.append(record.id)
+        try await post(id)
+        completed.append(id)
       } catch {
         if throwing { throw error }
       }

@@ -37,7 +37,7 @@ public struct SyncBillsRepository: BillsRepository {
   let now: @Sendable () -> Date
 
   /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` with the products'
-  /// and parties' types.
+  /// and parties' types, and whose projections must include ``BillsProjection``.
   /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
   public init(
     store: any SyncStore, catalog: ProductCatalog, book: PartyBook, configuration: BillsConfiguration,
@@ -60,41 +60,35 @@ public struct SyncBillsRepository: BillsRepository {
   // MARK: - Reading
 
   /// The documents matching `query`, newest first (by issue date, then number), with the sums per
-  /// currency over every match. Filters and sums read the records' list fields; only the page's
+  /// currency over every match. Filters and sums read ``BillsProjection``'s table; only the page's
   /// documents are decoded and priced.
   public func list(_ query: BillListQuery) async throws -> BillListPage {
     let asOf = query.asOf ?? today
-    var partyID = query.partyID
-    if let id = partyID, let party = try await book.party(id) { partyID = party.id }
-    var matches: [(record: SyncedRecord<BillDocumentRecord>, isOverdue: Bool)] = []
-    for record in try await documents.all() {
-      let fields = record.value
-      if !query.kinds.isEmpty, !query.kinds.contains(fields.kind) { continue }
-      if !query.statuses.isEmpty, !query.statuses.contains(fields.status) { continue }
-      if let partyID, fields.partyId != partyID { continue }
-      if let from = query.from, fields.issueDate < from { continue }
-      if let to = query.to, fields.issueDate > to { continue }
-      let isOverdue = fields.isOverdue(asOf: asOf)
-      if query.overdueOnly, !isOverdue { continue }
-      matches.append((record, isOverdue))
+    var resolvedParty = query.partyID
+    if let id = resolvedParty, let party = try await book.party(id) { resolvedParty = party.id }
+    let partyID = resolvedParty
+    let day = asOf.dayNumber
+    let matches = try await store.read { db in
+      try BillsQueries.matches(query, partyID: partyID, in: db).filter {
+        !query.overdueOnly || $0.isOverdue(onDay: day)
+      }
     }
-    matches.sort { Self.newestFirst($0.record, $1.record) }
     var totals: [String: BillListTotals] = [:]
-    for (record, isOverdue) in matches {
-      let fields = record.value
-      let outstanding = try fields.amount(\.outstandingAmount, named: "outstandingAmount", id: record.id)
-      var sum = totals[fields.currency.code] ?? BillListTotals(currency: fields.currency)
+    for row in matches {
+      let currency = try Self.currency(row.currency, of: row.id)
+      var sum = totals[row.currency] ?? BillListTotals(currency: currency)
       sum.count += 1
-      sum.payable += try fields.amount(\.payableAmount, named: "payableAmount", id: record.id)
-      sum.outstanding += outstanding
-      if isOverdue { sum.overdue += outstanding }
-      totals[fields.currency.code] = sum
+      sum.payable += row.payable
+      sum.outstanding += row.outstanding
+      if row.isOverdue(onDay: day) { sum.overdue += row.outstanding }
+      totals[row.currency] = sum
     }
     let start = min(max(0, query.offset), matches.count)
     let end = min(start + max(1, query.limit), matches.count)
+    var items: [BillListItem] = []
+    for row in matches[start..<end] { items.append(try item(try await require(row.id), asOf: asOf)) }
     return BillListPage(
-      items: try matches[start..<end].map { try item($0.record, asOf: asOf) },
-      totals: totals.values.sorted { $0.currency.code < $1.currency.code }, matchCount: matches.count,
+      items: items, totals: totals.values.sorted { $0.currency.code < $1.currency.code }, matchCount: matches.count,
       nextOffset: end < matches.count ? end : nil)
   }
 
@@ -213,14 +207,11 @@ public struct SyncBillsRepository: BillsRepository {
       syncStatus: record.status.kind, hasPendingPostings: record.value.pendingPostings != nil)
   }
 
-  /// Newest first: by issue date, then number, then id, all descending.
-  private static func newestFirst(
-    _ left: SyncedRecord<BillDocumentRecord>, _ right: SyncedRecord<BillDocumentRecord>
-  ) -> Bool {
-    let l = left.value
-    let r = right.value
-    if l.issueDate != r.issueDate { return l.issueDate > r.issueDate }
-    if (l.number ?? "") != (r.number ?? "") { return (l.number ?? "") > (r.number ?? "") }
-    return left.id > right.id
+  private static func currency(_ code: String, of id: String) throws(SyncCollectionError) -> Currency {
+    guard let currency = Currency.iso(code) else {
+      throw .undecodable(type: BillsSyncTypes.documents.name, id: id, field: "currency", reason: "unknown code \(code)")
+    }
+    return currency
   }
+
 }
