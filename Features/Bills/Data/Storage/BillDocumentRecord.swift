@@ -73,23 +73,6 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     self.document = String(decoding: try JSONCoders.makeEncoder().encode(body), as: UTF8.self)
   }
 
-  /// Whether, on `date`, the document is past its due date with money outstanding (as
-  /// ``BillDocument/isOverdue(asOf:)`` says, from the list fields alone).
-  func isOverdue(asOf date: CalendarDate) -> Bool {
-    guard kind.isPayable, status == .issued || status == .partiallyPaid, let dueDate else { return false }
-    return dueDate < date
-  }
-
-  /// An amount field as an exact decimal.
-  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when it is not one.
-  func amount(_ field: KeyPath<Self, String>, named name: String, id: String) throws(SyncCollectionError) -> Decimal {
-    do {
-      return try DecimalParser.parse(self[keyPath: field])
-    } catch {
-      throw .undecodable(type: Self.syncType.name, id: id, field: name, reason: "\(error)")
-    }
-  }
-
   /// The document with `id` and with the references as sync last remapped them.
   /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when the text does not decode.
   func value(id: String) throws(SyncCollectionError) -> BillDocument {
