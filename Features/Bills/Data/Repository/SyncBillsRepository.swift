@@ -3,11 +3,11 @@ import PartiesFeature
 import ProductsFeature
 import SharedCore
 
-/// ``BillsRepository`` over the app's offline-first ``SyncStore``: documents, payments and number
-/// reservations are sync records, stock moves through ProductsFeature's ``ProductCatalog`` and
-/// ledger postings go through PartiesFeature's ``PartyBook``.
+/// ``BillsRepository`` over the app's offline-first `SyncStore`: documents, payments and number
+/// reservations are sync records, stock moves through ProductsFeature's `ProductCatalog` and
+/// ledger postings go through PartiesFeature's `PartyBook`.
 ///
-/// Writes run one at a time (a ``ConcurrencyLimiter`` of one), so two payments against one
+/// Writes run one at a time (a `ConcurrencyLimiter` of one), so two payments against one
 /// document, or two issues numbering in one series, never interleave. Issuing and cancelling first
 /// store the document with its postings marked pending, then post, then clear the mark: a crash in
 /// between leaves the mark, and the next write (or ``completePendingPostings()``) completes what is

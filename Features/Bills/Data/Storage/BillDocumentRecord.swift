@@ -74,7 +74,7 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
   }
 
   /// The document with `id` and with the references as sync last remapped them.
-  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when the text does not decode.
+  /// - Throws: `SyncCollectionError.undecodable` when the text does not decode.
   func value(id: String) throws(SyncCollectionError) -> BillDocument {
     var value: BillDocument
     do {

@@ -27,7 +27,7 @@ enum BillsQueries {
   }
 
   /// A record's fields as a document record.
-  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when they are not one.
+  /// - Throws: `SyncCollectionError.undecodable` when they are not one.
   static func decode(_ fields: [String: JSONValue], id: String) throws(SyncCollectionError) -> BillDocumentRecord {
     do {
       return try JSONCoders.makeDecoder().decode(BillDocumentRecord.self, from: JSONValue.object(fields).serialized())
