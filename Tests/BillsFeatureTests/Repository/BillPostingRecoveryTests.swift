@@ -104,6 +104,13 @@ import Testing
     let riceID = try #require(try await h.catalog.product(rice)?.id)
     #expect(try await other.repository.document(id)?.hasPendingPostings == true)
     #expect(try await other.repository.completePendingPostings().isEmpty, "till-2 leaves till-1's postings alone")
+    let payment = BillPaymentRequest(amount: try Money("34", currency: .inr), date: day("2025-10-02"), mode: .cash)
+    await #expect(throws: BillsRepositoryError.postingsPendingOnAnotherDevice(id: id, device: "till-1")) {
+      try await other.repository.recordPayment(payment, to: id)
+    }
+    await #expect(throws: BillsRepositoryError.postingsPendingOnAnotherDevice(id: id, device: "till-1")) {
+      try await other.repository.cancel(id)
+    }
     #expect(try await other.balance(partyID) == 0)
     #expect(try await h.repository.completePendingPostings() == [id])
     _ = try await h.engine.sync()
