@@ -73,7 +73,7 @@ import Testing
     #expect(try await restarted.issue(after.id).document.number == "INV/25-26/00005")
   }
 
-  @Test func concurrentIssuesOnOneDeviceAreNumberedWithoutGapsOrDuplicates() async throws {
+  @Test func concurrentIssuesOnOneDeviceAreNumberedWithoutGapsOrDuplicatesAcrossRepositories() async throws {
     let h = try BillsHarness.make(blockSize: 30, lowWaterMark: 1)
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
     try await h.syncReservingBlocks(ledger: BlockLedger())
@@ -83,9 +83,18 @@ import Testing
       drafts.append(
         try await h.repository.createDraft(BillsHarness.invoice(party: party.id, lines: [(nil, "1", "5")])).id)
     }
-    let repository = h.repository
+    // Two repositories of the device (two session scopes) issue at once.
+    let repositories: [any BillsRepository] = [
+      h.repository,
+      try SyncBillsRepository(
+        store: h.store, catalog: h.catalog, book: h.book,
+        configuration: BillsConfiguration(deviceID: "till-1", blockSize: 30, lowWaterMark: 1)),
+    ]
     let numbers = try await withThrowingTaskGroup(of: String.self) { group in
-      for id in drafts { group.addTask { try await repository.issue(id).document.number ?? "" } }
+      for (index, id) in drafts.enumerated() {
+        let repository = repositories[index % 2]
+        group.addTask { try await repository.issue(id).document.number ?? "" }
+      }
       return try await group.reduce(into: [String]()) { $0.append($1) }
     }
     let expected = (1...20).map { "INV/25-26/" + String(repeating: "0", count: $0 < 10 ? 4 : 3) + "\($0)" }

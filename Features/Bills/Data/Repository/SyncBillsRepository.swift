@@ -7,8 +7,9 @@ import SharedCore
 /// reservations are sync records, stock moves through ProductsFeature's `ProductCatalog` and
 /// ledger postings go through PartiesFeature's `PartyBook`.
 ///
-/// Writes run one at a time (a `ConcurrencyLimiter` of one), so two payments against one
-/// document, or two issues numbering in one series, never interleave. Issuing and cancelling first
+/// Writes run one at a time per device (a `ConcurrencyLimiter` of one shared by every repository of
+/// the device in the process), so two payments against one document, or two issues numbering in one
+/// series, never interleave. Issuing and cancelling first
 /// store the document with its postings marked pending, then post, then clear the mark: a crash in
 /// between leaves the mark, and the next write (or ``completePendingPostings()``) completes what is
 /// missing, finding what was already posted by the document's number in the stock and party ledgers.
@@ -33,7 +34,7 @@ public struct SyncBillsRepository: BillsRepository {
   let documents: SyncCollection<BillDocumentRecord>
   let payments: SyncCollection<BillPaymentRecord>
   let blocks: SyncCollection<BillNumberBlockRecord>
-  let writes = ConcurrencyLimiter(limit: 1)
+  let writes: ConcurrencyLimiter
   let now: @Sendable () -> Date
 
   /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` with the products'
@@ -51,6 +52,7 @@ public struct SyncBillsRepository: BillsRepository {
     self.documents = try SyncCollection(store: store)
     self.payments = try SyncCollection(store: store)
     self.blocks = try SyncCollection(store: store)
+    self.writes = BillWriteLocks.limiter(for: configuration.deviceID)
     self.now = now
   }
 
