@@ -40,13 +40,15 @@ let package = Package(
     /// rules, and a pure-Swift PDF renderer with an embedded font.
     .target(
       name: "BillsFeature",
-      dependencies: ["SharedCore"],
+      dependencies: ["PartiesFeature", "ProductsFeature", "SharedCore"],
       path: "Features/Bills",
       resources: [.copy("Resources/Fonts")]
     ),
     .testTarget(
       name: "BillsFeatureTests",
-      dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
+      dependencies: [
+        "BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+      ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
     ),
@@ -203,8 +205,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
-        "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),
