@@ -22,10 +22,10 @@
   ///
   /// Each round the server issues three new tokens; the plan spends the first whole and divides the
   /// second (the third stays). `wallet-worker server` runs the plan, resuming what earlier rounds
-  /// left, and logs each step once done. The kill comes a seeded number of log lines after the
-  /// worker's `ready` line, plus a seeded fraction of a few milliseconds: counted in the worker's
-  /// own steps, not in wall time, so where kills land does not depend on how loaded the machine is.
-  /// The seed is `WALLET_KILL_SEED` (default 14).
+  /// left, and logs each step once done. Rounds take turns aiming at the accept, divide and sync
+  /// phases: the kill comes a seeded number of the phase's logged steps after its start, plus a
+  /// seeded fraction of a step. Counted in the worker's own steps, not in wall time, where kills
+  /// land does not depend on how loaded the machine is. The seed is `WALLET_KILL_SEED` (default 14).
   @Suite(.serialized) struct WalletSyncKillTests {
     private static let seed = ProcessInfo.processInfo.environment["WALLET_KILL_SEED"].flatMap { UInt64($0) } ?? 14
     private static let requiredKills = 50
@@ -65,20 +65,19 @@
         ]
         let log = temporary.file(named: "round-\(round).log")
         logs.append(log)
-        // ready, three phases, three accepts, two spends and a few progress lines.
-        let killAfterLines = Int.random(in: 1...13, using: &random)
-        let jitter = Int.random(in: 0...4_000, using: &random)
-        if let phase = try await Self.run(
-          worker, plan: plan, database: temporary.url, log: log, killAfterLines: killAfterLines,
-          jitterMicroseconds: jitter)
-        {
+        // The phases take turns; within one, the kill waits for a seeded number of its steps
+        // (accepts, spends, sync answers), then a seeded fraction of a step more.
+        let target = KillPoint(
+          phase: KillPoint.phases[round % 3], steps: Int.random(in: 0...2, using: &random),
+          jitterMicroseconds: Int.random(in: 0...(round % 3 == 2 ? 6_000 : 1_500), using: &random))
+        if let phase = try await Self.run(worker, plan: plan, database: temporary.url, log: log, killAt: target) {
           kills[phase, default: 0] += 1
         }
       }
       let finalLog = temporary.file(named: "final.log")
       logs.append(finalLog)
       #expect(
-        try await Self.run(worker, plan: plan, database: temporary.url, log: finalLog, killAfterLines: nil) == nil)
+        try await Self.run(worker, plan: plan, database: temporary.url, log: finalLog, killAt: nil) == nil)
       #expect(try Self.lines(finalLog).last == "done", "the last run finished the sync")
 
       try await Self.check(plan: plan, logs: logs, database: temporary, server: server)
@@ -166,12 +165,10 @@
       return try WalletCoding.makeDecoder(currency: .inr).decode([WalletOfflineToken].self, from: data)
     }
 
-    /// Runs the worker and, unless `killAfterLines` is `nil`, SIGKILLs it once its log has that many
-    /// lines after `ready` (and `jitterMicroseconds` more); the phase the kill landed in, or `nil`
-    /// when the worker finished first.
+    /// Runs the worker and, unless `target` is `nil`, SIGKILLs it at that point; the phase the kill
+    /// landed in (the last `phase` line of its log), or `nil` when the worker finished first.
     private static func run(
-      _ worker: URL, plan: ServerPlanFile, database: URL, log: URL, killAfterLines: Int?,
-      jitterMicroseconds: Int = 0
+      _ worker: URL, plan: ServerPlanFile, database: URL, log: URL, killAt target: KillPoint?
     ) async throws -> String? {
       let planURL = database.deletingLastPathComponent().appendingPathComponent("plan.json")
       try WalletCoding.makeEncoder().encode(plan).write(to: planURL)
@@ -180,16 +177,16 @@
       process.arguments = ["server", database.path, planURL.path, log.path]
       process.standardOutput = FileHandle.nullDevice
       try process.run()
-      guard let killAfterLines else {
+      guard let target else {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the final run failed")
         return nil
       }
       let deadline = ContinuousClock.now + .seconds(60)
-      while try Self.lines(log).count < killAfterLines + 1, process.isRunning, ContinuousClock.now < deadline {
+      while try !target.isReached(Self.lines(log)), process.isRunning, ContinuousClock.now < deadline {
         try await Task.sleep(for: .microseconds(200))
       }
-      try await Task.sleep(for: .microseconds(jitterMicroseconds))
+      try await Task.sleep(for: .microseconds(target.jitterMicroseconds))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       guard process.terminationReason == .uncaughtSignal else {
@@ -208,6 +205,22 @@
     private static func lines(_ url: URL) throws -> [String] {
       guard FileManager.default.fileExists(atPath: url.path) else { return [] }
       return String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+  }
+
+  /// Where to kill a worker run: after `steps` steps of `phase` (`accepted`, `pending` or `progress`
+  /// lines after its `phase` line), and `jitterMicroseconds` more.
+  struct KillPoint {
+    static let phases = ["accept", "divide", "sync"]
+
+    let phase: String
+    let steps: Int
+    let jitterMicroseconds: Int
+
+    func isReached(_ lines: [String]) -> Bool {
+      guard let start = lines.lastIndex(of: "phase \(phase)") else { return false }
+      let step = ["accept": "accepted ", "divide": "pending ", "sync": "progress "][phase] ?? ""
+      return lines[(start + 1)...].filter { $0.hasPrefix(step) }.count >= steps
     }
   }
 
