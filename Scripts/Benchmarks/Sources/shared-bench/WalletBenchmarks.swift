@@ -155,11 +155,24 @@ enum WalletBenchmarks: BenchmarkSuite {
           ])
       }
     }
+    // Distinct ids, in a seeded order: the first pass finds each in the database (recorded before
+    // this vault existed), the second in the vault's memory of recorded tokens.
     var random = SeededGenerator(seed: 14)
-    let probes = (0..<4_096).map { _ in "tok-recorded-\(Int.random(in: 0..<count, using: &random))" }
+    let probes = Array((0..<count).shuffled(using: &random).prefix(32_000)).map { "tok-recorded-\($0)" }
     var index = 0
     Report.line(
-      try await Benchmark.measureAsync("double-spend lookup, 100,000 recorded (hit)", samples: 15, iterations: 2_000) {
+      try await Benchmark.measureAsync(
+        "double-spend lookup, 100,000 recorded (database)", samples: 15, iterations: 2_000
+      ) {
+        guard try await vault.contains(tokenId: probes[index % probes.count]) else {
+          throw WalletBenchmarkFailure("a recorded token was not found")
+        }
+        index += 1
+      })
+    Report.line(
+      try await Benchmark.measureAsync(
+        "double-spend lookup, 100,000 recorded (seen before)", samples: 15, iterations: 2_000
+      ) {
         guard try await vault.contains(tokenId: probes[index % probes.count]) else {
           throw WalletBenchmarkFailure("a recorded token was not found")
         }
