@@ -15,7 +15,7 @@ struct WalletTokenBatchVerificationTests {
     try verifier.install(fixture.keyDatabase)
     // Every vector, several times over, so that the batch is split among workers.
     let tokens = Array(repeating: fixture.vectors.map(\.token) + fixture.pool, count: 4).flatMap { $0 }
-    let batch = await verifier.verify(tokens, at: fixture.now)
+    let batch = await verifier.verify(batch: tokens, at: fixture.now)
     #expect(batch.count == tokens.count)
     for (token, result) in zip(tokens, batch) {
       let single: Result<WalletVerifiedToken, WalletTokenRefusal>
@@ -45,13 +45,13 @@ struct WalletTokenBatchVerificationTests {
       }
       return token
     }
-    let results = await verifier.verify(tokens, at: Date())
+    let results = await verifier.verify(batch: tokens, at: Date())
     for (index, result) in results.enumerated() {
       switch result {
       case .success(let verified): #expect(!tampered.contains(index) && verified.token == tokens[index])
       case .failure(let refusal): #expect(tampered.contains(index) && refusal == .invalidSignature, "\(index)")
       }
     }
-    #expect(await verifier.verify([], at: Date()).isEmpty)
+    #expect(await verifier.verify(batch: [], at: Date()).isEmpty)
   }
 }

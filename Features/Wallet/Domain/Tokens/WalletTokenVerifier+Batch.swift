@@ -8,7 +8,7 @@ extension WalletTokenVerifier {
   /// independent, so they run in parallel child tasks, each yielding now and then so that a long
   /// batch does not hold a thread of the cooperative pool.
   public func verify(
-    _ tokens: [WalletOfflineToken], at now: Date
+    batch tokens: [WalletOfflineToken], at now: Date
   ) async -> [Result<WalletVerifiedToken, WalletTokenRefusal>] {
     let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, tokens.count / 32))
     let size = (tokens.count + max(workers, 1) - 1) / max(workers, 1)
