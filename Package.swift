@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
     .library(name: "WalletFeature", targets: ["WalletFeature"]),
+    .library(name: "WalletTesting", targets: ["WalletTesting"]),
     .executable(name: "shared-cli", targets: ["shared-cli"]),
   ],
   targets: [
@@ -107,14 +108,27 @@ let package = Package(
     .target(name: "WalletFeature", dependencies: ["SharedCore"], path: "Features/Wallet"),
     .testTarget(
       name: "WalletFeatureTests",
-      dependencies: ["WalletFeature", "SharedCore", "SharedPlatform", "SharedTesting", "wallet-worker"],
+      dependencies: [
+        "WalletFeature", "WalletTesting", "SharedCore", "SharedPlatform", "SharedTesting", "wallet-worker",
+      ],
       path: "Tests/WalletFeatureTests",
       exclude: ["Fixtures"]
     ),
-    /// A child process for the wallet kill test: accepts offline tokens into a vault until killed.
+    /// Wallet's testing kit: a fake wallet backend, a token issuer signing with fixed test keys, a
+    /// container helper and samples.
+    .target(
+      name: "WalletTesting",
+      dependencies: [
+        "WalletFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/WalletTesting"
+    ),
+    /// A child process for the wallet kill tests: accepts offline tokens into a vault, divides and
+    /// syncs them with the reference server until killed.
     .executableTarget(
       name: "wallet-worker",
-      dependencies: ["SharedCore", "SharedPlatform", "WalletFeature"],
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature"],
       path: "Tests/WalletWorker"
     ),
 
@@ -206,7 +220,7 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
-        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker", "wallet-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

@@ -2,7 +2,8 @@ import Foundation
 import SharedCore
 
 /// The wallet feature plug-in: the offline wallet backend with its own token store and token
-/// manager, the API, the vault, the offline sync and the performance monitor.
+/// manager, the API, the vault, the offline sync, the performance monitor and the screens' view
+/// models (``WalletViewModelFactory``).
 ///
 /// The backend is registered with `ContainerBuilder.registerBackend(_:)` under ``clientName``: its
 /// own token record, one `TokenManager` refreshing through `POST auth/refresh` (rotating refresh
@@ -71,6 +72,10 @@ public struct WalletModule: FeatureModule {
     }
     builder.register(WalletPerformanceMonitor.self, lifetime: .singleton) { r in
       WalletPerformanceMonitor(metrics: try r.resolve(LatencyMetrics.self))
+    }
+    builder.register(WalletViewModelFactory.self) { r in
+      WalletViewModelFactory(
+        api: try r.resolve(), vault: try r.resolve(), sync: try r.resolve(), walletId: configuration.walletId)
     }
   }
 }

@@ -27,6 +27,9 @@ let package = Package(
         .product(name: "DPPFeature", package: "SharedCore"),
         .product(name: "PartiesFeature", package: "SharedCore"),
         .product(name: "ProductsFeature", package: "SharedCore"),
+        .product(name: "WalletFeature", package: "SharedCore"),
+        .product(name: "WalletTesting", package: "SharedCore"),
+        .target(name: "CBenchCrypto", condition: .when(platforms: [.linux])),
         .product(name: "Swinject", package: "Swinject"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -34,6 +37,8 @@ let package = Package(
         .product(name: "SwiftCSV", package: "SwiftCSV"),
       ],
       path: "Sources/shared-bench"
-    )
+    ),
+    /// The system libcrypto on Linux: the raw ECDSA baseline the wallet's token verification is measured against.
+    .systemLibrary(name: "CBenchCrypto", path: "Sources/CBenchCrypto", pkgConfig: "libcrypto"),
   ]
 )

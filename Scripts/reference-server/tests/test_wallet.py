@@ -252,6 +252,24 @@ class WalletTransactionTests(WalletTestCase):
         balance = self.call("GET", "/wallet/wallet-123/balance", session).body["balances"]["offline"]
         self.assertEqual((balance["amount"], balance["tokenCount"]), (5, 1))
 
+    def test_imported_tokens_are_spendable_once_and_malformed_ones_are_refused(self) -> None:
+        session = self.wallet()
+        model = self.issue("wallet-123", "1.00")[0]
+        tokens = [{**model, "id": f"tok-imported-{i}", "amount": amount} for i, amount in enumerate((2.5, 7))]
+        reply = self.request("POST", "/admin/wallet/tokens/import", {"walletId": "wallet-123", "tokens": tokens})
+        self.assertEqual((reply.status, reply.body), (201, {"imported": 2}))
+        clash = self.request("POST", "/admin/wallet/tokens/import", {"walletId": "wallet-123", "tokens": tokens[:1]})
+        self.assertEqual(clash.status, 409)
+        stranger = {**model, "id": "tok-imported-x", "ownerId": "wallet-999"}
+        refused = self.request("POST", "/admin/wallet/tokens/import", {"walletId": "wallet-123", "tokens": [stranger]})
+        self.assertEqual((refused.status, refused.body["error"]["code"]), (400, "VALIDATION_ERROR"))
+        batch = {"transactions": [self.offline("imp-1", "wallet-123", tokens[:1]),
+                                  self.offline("imp-2", "wallet-123", tokens[:1])]}
+        results = self.call("POST", "/transactions/sync-offline", session, batch).body["results"]
+        self.assertEqual([r["status"] for r in results], ["accepted", "rejected"])
+        balance = self.call("GET", "/wallet/wallet-123/balance", session).body["balances"]["offline"]
+        self.assertEqual((balance["amount"], balance["tokenCount"]), (8, 2))
+
     def test_a_dropped_offline_response_is_recorded_and_the_resend_answered_the_same(self) -> None:
         session = self.wallet()
         tokens = self.issue("wallet-123", "10.00")

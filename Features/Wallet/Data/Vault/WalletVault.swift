@@ -30,6 +30,7 @@ public struct WalletVault: Sendable {
   /// The currency of the wallet's tokens and limits.
   public let currency: Currency
   private let wallClock: @Sendable () -> Date
+  private let recorded = WalletRecordedTokens()
 
   /// Creates a vault.
   /// - Parameters:
@@ -122,14 +123,25 @@ public struct WalletVault: Sendable {
       let clock = try WalletVaultClock.advance(to: wallClock, in: db)
       return try WalletVaultRecords.accept(token, json: json, verifier: verifier, clock: clock, in: db)
     }
+    switch outcome {
+    case .success, .failure(.alreadyAccepted): recorded.insert(token.id)
+    case .failure: break
+    }
     return try outcome.get()
   }
 
   /// Whether a token with this id was ever accepted on this device.
+  ///
+  /// Tokens are never forgotten, so a token this vault has once seen recorded is answered from
+  /// memory; any other id is looked up in the database (another process or vault may have recorded
+  /// it since).
   public func contains(tokenId: String) async throws -> Bool {
-    try await database.read { db in
+    if recorded.contains(tokenId) { return true }
+    let found = try await database.read { db in
       try db.queryFirst("SELECT 1 FROM wallet_tokens WHERE token_id = ?", [.text(tokenId)]) != nil
     }
+    if found { recorded.insert(tokenId) }
+    return found
   }
 
   // MARK: - Spending
@@ -177,11 +189,13 @@ public struct WalletVault: Sendable {
     let wallClock = self.wallClock()
     let currency = self.currency
     let verifier = self.verifier
-    return try await database.write { db in
+    let operation = try await database.write { db in
       let clock = try WalletVaultClock.advance(to: wallClock, in: db)
       return try WalletVaultRecords.confirm(
         operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
     }
+    if let change = operation.changeTokenId { recorded.insert(change) }
+    return operation
   }
 
   /// Records the definite rejection of a pending operation: its token is released. Rejecting a

@@ -25,6 +25,7 @@ let suites: [any BenchmarkSuite.Type] = [
   StorageBenchmarks.self,
   StoragePeerBenchmarks.self,
   SyncBenchmarks.self,
+  WalletBenchmarks.self,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

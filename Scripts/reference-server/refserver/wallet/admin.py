@@ -7,7 +7,8 @@ from typing import Any
 
 from ..app import HTTPError, Request, Response, Router
 from ..auth import AuthService
-from .state import TRANSACTION_STATUSES, WalletState, minor_units, validation
+from .keys import CURRENCY, ISSUER_KEY_ID
+from .state import TRANSACTION_STATUSES, Token, WalletState, minor_units, parse_iso, validation
 
 
 def routes(auth: AuthService, state: WalletState) -> Router:
@@ -45,6 +46,41 @@ def routes(auth: AuthService, state: WalletState) -> Router:
         with state.lock:
             tokens = [state.issue(wallet_id, minor, lifetime, created) for minor in minors]
         return Response(201, {"tokens": [token.wire() for token in tokens]})
+
+    @router.route("POST", "/admin/wallet/tokens/import")
+    def import_tokens(request: Request) -> Response:
+        """``{"walletId", "tokens": [wire tokens]}`` → records tokens signed elsewhere with the test issuer key.
+
+        For load tests: issuing thousands of tokens here costs one ``openssl`` run each, so a client
+        holding the same test key (``Scripts/wallet-vectors/keys/issuer.pem``) signs them itself. The
+        signatures are stored as given (Python's standard library cannot check them).
+        """
+        body = request.json_object()
+        wallet_id, items = body.get("walletId"), body.get("tokens")
+        if not isinstance(wallet_id, str) or wallet_id not in state.wallets:
+            raise HTTPError(404, "RESOURCE_NOT_FOUND", "walletId must name a wallet created by /admin/wallet/wallets")
+        if not isinstance(items, list) or not 1 <= len(items) <= 20000:
+            raise validation("tokens must be an array of 1...20000 tokens")
+        tokens = []
+        for index, item in enumerate(items):
+            if not isinstance(item, dict):
+                raise validation(f"tokens[{index}] must be an object")
+            token_id, signature = item.get("id"), item.get("signature")
+            if not isinstance(token_id, str) or not token_id or not isinstance(signature, str) or not signature:
+                raise validation(f"tokens[{index}] needs a string id and signature")
+            if item.get("ownerId") != wallet_id or item.get("keyId") != ISSUER_KEY_ID or item.get("currency") != CURRENCY:
+                raise validation(f"tokens[{index}] must be {CURRENCY}, made out to {wallet_id}, signed by {ISSUER_KEY_ID}")
+            created = parse_iso(str(item.get("createdAt")), f"tokens[{index}].createdAt")
+            expires = parse_iso(str(item.get("expiresAt")), f"tokens[{index}].expiresAt")
+            amount = minor_units(item.get("amount"), f"tokens[{index}].amount")
+            tokens.append(Token(token_id, amount, wallet_id, int(created), int(expires), signature))
+        with state.lock:
+            clash = next((t.id for t in tokens if t.id in state.tokens), None)
+            if clash is not None:
+                raise HTTPError(409, "VALIDATION_ERROR", f"token {clash} already exists")
+            for token in tokens:
+                state.tokens[token.id] = token
+        return Response(201, {"imported": len(tokens)})
 
     @router.route("POST", "/admin/wallet/key-database")
     def rotate(request: Request) -> Response:

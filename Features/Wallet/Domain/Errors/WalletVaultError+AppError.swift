@@ -1,0 +1,6 @@
+import SharedCore
+
+extension WalletVaultError: AppErrorConvertible {
+  /// The shared vocabulary's view, through the backend error table's (``walletError``).
+  public var appError: AppError { walletError.appError }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SharedCore
+import SharedTesting
+import Testing
+import WalletFeature
+import WalletTesting
+
+/// The sync status screen: progress item by item, rejected items kept with their reason.
+@Suite @MainActor struct WalletSyncScreenTests {
+  @Test func aSyncReportsProgressAndKeepsRejectedItemsVisible() async throws {
+    let harness = try await WalletScreenHarness()
+    let tokens = try await harness.accept(["10.00", "20.00", "30.00", "50.00"])
+    for (index, token) in tokens.prefix(3).enumerated() {
+      try await harness.vault.beginSpend(operationId: "pay-\(index)", tokenId: token.id)
+    }
+    try await harness.vault.beginSpend(operationId: "split", tokenId: tokens[3].id, payment: WalletSamples.inr("12.00"))
+    // Another device of the wallet already spent the second token: the backend refuses it.
+    _ = try await harness.container.resolve(WalletAPI.self).syncOfflineTransactions([
+      WalletOfflineTransaction(
+        id: "elsewhere", senderId: WalletSamples.walletId, receiverId: "shop", amount: tokens[1].amount,
+        tokenIds: [tokens[1].id], signature: "sig", timestamp: Date())
+    ])
+
+    let screen = harness.factory.makeSync(describe: WalletSamples.describe(payee: "shop"))
+    screen.send(.appeared)
+    var state = try await screen.settled(where: { $0.pending.value?.count == 4 && $0.rejected.isEmpty })
+    #expect(state.fractionCompleted == 0 && state.canSync)
+    let recording = Task { @MainActor in
+      var seen: [WalletSyncProgress] = []
+      for await snapshot in screen.states() {
+        if let progress = snapshot.progress, seen.last != progress { seen.append(progress) }
+        if snapshot.sync.isSuccess { break }
+      }
+      return seen
+    }
+    screen.send(.sync)
+    state = try await screen.settled(where: { $0.sync.isSuccess && $0.rejected.value?.count == 1 && $0.pending.isEmpty }
+    )
+    let seen = await recording.value
+    let final = try #require(state.sync.value)
+    #expect(final.total == 4 && final.synced == 4 && final.accepted == 3 && final.rejected == 1)
+    #expect(state.fractionCompleted == 1)
+    #expect(seen.map(\.synced) == seen.map(\.synced).sorted() && seen.last?.synced == 4, "progress only grows")
+    let rejected = try #require(state.rejected.value?.first)
+    #expect(rejected.id == "pay-1" && rejected.reason?.hasPrefix("DOUBLE_SPENDING_DETECTED") == true)
+    let balance = try await harness.vault.balance()
+    #expect(balance.available == WalletSamples.inr("38.00"), "the change of 50 − 12 came back as a new token")
+  }
+
+  @Test func aFailedSyncReportsWhyAndLeavesTheOperationsPending() async throws {
+    let harness = try await WalletScreenHarness()
+    let token = try #require(try await harness.accept(["10.00"]).first)
+    try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
+    let screen = harness.factory.makeSync { _, _ in throw WalletError.securityViolation }
+    screen.send(.sync)
+    let state = try await screen.settled(where: { $0.sync.error != nil && $0.pending.value?.count == 1 })
+    #expect(state.sync.error == WalletError.securityViolation.appError)
+    #expect(state.canSync)
+  }
+}
