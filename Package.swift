@@ -40,7 +40,7 @@ let package = Package(
     /// rules, and a pure-Swift PDF renderer with an embedded font.
     .target(
       name: "BillsFeature",
-      dependencies: ["SharedCore"],
+      dependencies: ["PartiesFeature", "ProductsFeature", "SharedCore"],
       path: "Features/Bills",
       resources: [.copy("Resources/Fonts")]
     ),
