@@ -33,14 +33,17 @@ enum BillErrorMapping {
     return .validation([AppError.FieldError(field: field, message: error.description)])
   }
 
+  /// A missing document is not found, a missing party or product names its field, and any other
+  /// refusal (not a draft, an applied credit note…) is a conflict with the document's state.
   private static func appError(_ error: BillsRepositoryError) -> AppError {
-    switch error {
-    case .documentNotFound: .notFound
-    case .notDraft: .conflict(message: error.description)
-    case .productNotFound: .validation([AppError.FieldError(field: "lines", message: error.description)])
-    case .partyNotFound:
-      .validation([AppError.FieldError(field: BillEditorField.party.rawValue, message: error.description)])
+    if case .documentNotFound = error { return .notFound }
+    if case .partyNotFound = error {
+      return .validation([AppError.FieldError(field: BillEditorField.party.rawValue, message: error.description)])
     }
+    if case .productNotFound = error {
+      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
+    }
+    return .conflict(message: error.description)
   }
 
   private static func fieldError(_ error: BillCalculationError) -> AppError.FieldError {
