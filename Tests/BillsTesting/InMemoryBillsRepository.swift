@@ -2,13 +2,13 @@ import BillsFeature
 import Foundation
 import SharedCore
 
-/// A ``BillsRepository`` in memory that behaves like the app's: drafts priced on every save, the
+/// A `BillsRepository` in memory that behaves like the app's: drafts priced on every save, the
 /// status machine, gap-free numbers per kind and financial year, payments that settle exactly, credit
 /// notes bounded by their original, conversions that keep their link, and cancellation that keeps
 /// the number.
 ///
 /// It has no party book, catalogue or server: it checks no party or product, moves no stock and
-/// posts to no ledger. Every write leaves the documents it touched ``SyncRecordStatus/Kind/pending``
+/// posts to no ledger. Every write leaves the documents it touched `pending`
 /// until ``setSyncStatus(_:for:)`` says otherwise, so tests can show a document being synced.
 ///
 /// ```swift

@@ -108,11 +108,11 @@ import Testing
     #expect(gone.item.error == .notFound)
   }
 
-  /// The PDF is written into the folder, owner-only, named after the number, with the seller, buyer
-  /// and payable amount; a party missing from the book is named.
+  /// The PDF is written into the folder (created when missing), owner-only, named after the number,
+  /// with the title, number, seller, buyer, GSTIN and payable amount; a party missing from the book is
+  /// named.
   @Test func sharesAPDF() async throws {
     let screens = try BillScreens()
-    try FileManager.default.createDirectory(at: screens.directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: screens.directory) }
     let asha = try await screens.parties.create(PartiesSamples.ashaTraders)
     let invoice = try await screens.issued(BillsSamples.intraStateInvoice(partyID: asha.id))
@@ -123,6 +123,11 @@ import Testing
     #expect(url.path == screens.directory.appendingPathComponent("INV-25-26-00001.pdf").path)
     let data = try Data(contentsOf: url)
     #expect(data.starts(with: Data("%PDF-1.7".utf8)))
+    let runs = Set(try PDFInspector(data).textRuns(page: 0))
+    let payable = BillAmountFormatter.rupees.string(for: invoice.totals.payableAmount)
+    for text in ["Tax Invoice", "INV/25-26/00001", "Sharma Traders", "Asha Traders", "27AAPFU0939F1ZV", payable] {
+      #expect(runs.contains { $0.contains(text) }, "the PDF lacks \(text)")
+    }
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? attributes[.posixPermissions] as? Int
     #expect(permissions == 0o600)

@@ -9,7 +9,7 @@ import SharedCore
 import SharedTesting
 
 /// The bill screens over an in-memory repository, with a party book and catalogue from the Parties and
-/// Products testing kits, an event bus and a temporary folder for PDFs (created by the tests that write one).
+/// Products testing kits, an event bus and a temporary folder for PDFs (created by the first PDF).
 struct BillScreens {
   let repository: InMemoryBillsRepository
   let parties: PartyBook

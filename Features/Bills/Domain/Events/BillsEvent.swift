@@ -1,11 +1,11 @@
 import Foundation
 import SharedCore
 
-/// What happened to a bill, posted on the app's ``EventBus`` so other parts of an app (a dashboard,
+/// What happened to a bill, posted on the app's `EventBus` so other parts of an app (a dashboard,
 /// a notification, an analytics sink) can react without depending on the bill screens.
 ///
 /// The bill screens' view models post one event after each change they make succeeds. Subscribe by
-/// type, or by ``name`` (`"bills.event"`) for callers that subscribe by name:
+/// type, or by ``BillsEvent/name`` (`"bills.event"`) for callers that subscribe by name:
 ///
 /// ```swift
 /// for await event in bus.events(of: BillsEvent.self) {

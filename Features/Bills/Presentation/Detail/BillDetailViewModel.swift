@@ -9,8 +9,8 @@ import SharedCore
 ///
 /// The PDF is rendered with ``BillPDFRenderer`` from the document's totals, the seller's block and the
 /// party's details from the party book, and written (readable by the owner only) into the directory
-/// given, named after the document's number. Each successful change posts a ``BillsEvent`` on the
-/// bus, if there is one.
+/// given (created when missing), named after the document's number. Each successful change posts a
+/// ``BillsEvent`` on the bus, if there is one.
 @MainActor
 public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, ViewModel {
   private let repository: any BillsRepository
@@ -120,6 +120,11 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
         let invoice = BillPDFInvoice(
           document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party.party))
         let pdf = try BillPDFRenderer().render(invoice)
+        do {
+          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+          throw AppError.local(AppError.LocalFailure(.storage, reason: "cannot create \(directory.path): \(error)"))
+        }
         let url = directory.appendingPathComponent(Self.fileName(for: item.document))
         try pdf.write(to: url)
         return url
