@@ -6,7 +6,7 @@ import SharedCore
 public enum BillEditorEvent: Sendable, Hashable {
   /// Add an empty line at the end.
   case addLine
-  /// A field of a line changed.
+  /// A field of a line changed; a new unit on a product's line converts its price to that unit.
   case editLine(id: String, field: BillLineForm.Field, value: String)
   /// The line's price now includes tax, or excludes it.
   case setPriceIncludesTax(lineID: String, Bool)

@@ -30,6 +30,8 @@ extension BillEditorViewModel {
     if let cess = product.cessPercent, cess != 0 { form[.cessRate] = cess.plainString }
     form.priceIncludesTax = product.pricesIncludeTax
     form.productID = product.id
+    form.productUnits = product.unit
+    form.productBasePrice = product.salePrice?.amount
     return form
   }
 

@@ -11,7 +11,8 @@ import SharedCore
 ///
 /// Picking a party bills it and taxes the bill by its place of supply (CGST + SGST within the
 /// supplier's state, IGST across states) with its payment terms; picking a product adds a line with
-/// its name, HSN/SAC, unit, sale price and GST and cess rates. Each successful save posts a
+/// its name, HSN/SAC, unit, sale price and GST and cess rates, and changing that line's unit to
+/// another of the product's units converts its price. Each successful save posts a
 /// ``BillsEvent`` on the bus, if there is one.
 @MainActor
 public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, ViewModel {
@@ -44,6 +45,8 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
     switch event {
     case .addLine:
       change { $0.lines.append(BillLineForm(id: nextLineID(in: $0))) }
+    case .editLine(let id, .unit, let value):
+      changeLine(id) { $0.changeUnit(to: value) }
     case .editLine(let id, let field, let value):
       changeLine(id) { $0[field] = value }
     case .setPriceIncludesTax(let id, let includesTax):

@@ -1,4 +1,5 @@
 import Foundation
+import ProductsFeature
 import SharedCore
 
 /// One line of the bill editor as the user types it: text per field, read into a
@@ -6,7 +7,9 @@ import SharedCore
 ///
 /// Numbers are read exactly (Indian or international digit grouping, `.` as the decimal separator),
 /// never through `Double`. A discount ending in `%` is a percentage, otherwise an amount. Under GST a
-/// rate of 0 in the standard category is a nil-rated line.
+/// rate of 0 in the standard category is a nil-rated line. A line for a product is sold in one of the
+/// product's units, and changing its unit converts the price (`bag = 25 kg` at 120.50 a kg is 3012.50
+/// a bag).
 public struct BillLineForm: Sendable, Hashable, Identifiable {
   /// A field of the line, named in messages.
   public enum Field: String, Sendable, Hashable, CaseIterable {
@@ -40,6 +43,10 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   public var exemptionReason: String?
   /// The product the line is for, if it was picked from the catalogue.
   public var productID: String?
+  /// The product's units, when the line is for a product: the line's unit must be one of them.
+  public var productUnits: ProductUnit?
+  /// The product's price per base unit, which ``changeUnit(to:)`` converts.
+  public var productBasePrice: Decimal?
 
   /// An empty line: quantity 1, taxable.
   public init(id: String) {
@@ -71,6 +78,15 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     productID = line.productID
   }
 
+  /// Sets the unit; for a product sold in that unit, the price becomes the product's price for one of
+  /// it (its base price times the unit's factor).
+  public mutating func changeUnit(to unit: String) {
+    self[.unit] = unit
+    let name = unit.trimmingCharacters(in: .whitespaces)
+    guard let productUnits, let productBasePrice, let factor = try? productUnits.factor(of: name) else { return }
+    self[.unitPrice] = (productBasePrice * factor).plainString
+  }
+
   /// The text of `field` (empty when never entered).
   public subscript(field: Field) -> String {
     get { values[field] ?? "" }
@@ -87,6 +103,10 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     let discount = self.discount(into: &messages)
     let rate = number(.taxRate, required: taxCategory == .standardRate, into: &messages)
     let cessRate = number(.cessRate, required: false, into: &messages)
+    if let productUnits, let unit = optional(.unit), (try? productUnits.factor(of: unit)) == nil {
+      let names = ([productUnits.base] + productUnits.alternatives.map(\.unit)).joined(separator: " or ")
+      messages[.unit] = "This product is sold by \(names), not \(unit)."
+    }
     guard messages.isEmpty, let quantity, let price else { return .failure(BillLineFormError(messages: messages)) }
     let tax: BillTax =
       switch taxCategory {
