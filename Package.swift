@@ -55,7 +55,7 @@ let package = Package(
       name: "BillsFeatureTests",
       dependencies: [
         "BillsFeature", "BillsTesting", "PartiesFeature", "PartiesTesting", "ProductsFeature", "ProductsTesting",
-        "SharedCore", "SharedTesting",
+        "SharedCore", "SharedPlatform", "SharedTesting",
       ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
@@ -213,8 +213,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
-        "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
+        "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

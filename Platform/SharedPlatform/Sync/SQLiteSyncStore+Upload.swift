@@ -178,13 +178,18 @@ extension SQLiteSyncStore {
       return
     }
     let fields = Self.text(record.fields)
-    try db.run(
+    // An UPDATE, then an INSERT when no row exists, rather than an upsert: an upsert's conflict clause
+    // would override the `OR IGNORE` of the touch triggers, so updating an existing record (a newer
+    // version downloaded) failed on the record being touched twice.
+    let updated = try db.run(
       """
-      INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)
-      ON CONFLICT (type, id) DO UPDATE SET
-        fields = excluded.fields, version = excluded.version, server_fields = excluded.server_fields,
-        newer_server = NULL, deleted = 0
+      UPDATE sync_records SET fields = ?, version = ?, server_fields = ?, newer_server = NULL, deleted = 0
+      WHERE type = ? AND id = ?
       """,
+      [.text(fields), .integer(Int64(record.version)), .text(fields), .text(type), .text(record.id)])
+    guard updated == 0 else { return }
+    try db.run(
+      "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)",
       [.text(type), .text(record.id), .text(fields), .integer(Int64(record.version)), .text(fields)])
   }
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from . import admin, echo, loyalty, parties, products, resolver, tracewise
+from . import admin, bills, echo, loyalty, parties, products, resolver, tracewise
 from . import sync, wallet
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
@@ -43,6 +43,7 @@ class Application:
         loyalty.install(self)
         products.install(self)
         parties.install(self)
+        bills.install(self)
         self.wallet = wallet.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:

@@ -4,6 +4,10 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   case documentNotFound(id: String)
   /// The operation needs a draft, and the document is not one.
   case notDraft(id: String, status: BillDocumentStatus)
+  /// An issued credit note is applied to its original and is not cancelled (issue a debit note instead).
+  case creditNoteApplied(id: String)
+  /// A line's unit is neither the product's base unit nor one of its alternative units.
+  case unknownUnit(line: Int, unit: String, productID: String)
   /// A line names a product the catalog does not hold.
   case productNotFound(line: Int, productID: String)
   /// The document names a party the party book does not hold.
@@ -14,6 +18,8 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
     switch self {
     case .documentNotFound(let id): "no bill document with id \(id)"
     case .notDraft(let id, let status): "the document \(id) is \(status.rawValue), not a draft"
+    case .creditNoteApplied(let id): "the credit note \(id) is applied to its original and cannot be cancelled"
+    case .unknownUnit(let line, let unit, let productID): "line \(line): the product \(productID) has no unit '\(unit)'"
     case .productNotFound(let line, let productID): "line \(line): no product with id \(productID)"
     case .partyNotFound(let partyID): "no party with id \(partyID)"
     }

@@ -25,6 +25,9 @@ class FieldError:
 
 #: Checks a record's fields and returns every problem found (none = valid).
 Validator = Callable[[Mapping[str, Any]], Iterable[FieldError]]
+#: Completes a valid new record's fields from the collection's live records' fields (a server-assigned
+#: part, such as a reserved block of numbers); returns the fields to store, or raises ``SyncError``.
+Completer = Callable[[Mapping[str, Any], list[Mapping[str, Any]]], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,8 @@ class SyncCollection:
     server id (``pty`` → ``pty_000042``); by default the name with ``-`` removed. An ``append_only``
     collection holds immutable facts (stock movements): records are only created, so concurrent
     creates from two devices both count; an update or delete is answered 405 ``APPEND_ONLY``.
+    ``complete``, when given, fills in what the server assigns to a new record, in the create's
+    transaction, from the fields of the collection's live records.
     """
 
     name: str
@@ -105,6 +110,7 @@ class SyncCollection:
     validate: Validator = _no_errors
     id_prefix: str = ""
     append_only: bool = False
+    complete: Completer | None = None
     reference_paths: tuple[ReferencePath, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

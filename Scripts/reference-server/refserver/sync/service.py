@@ -92,9 +92,11 @@ class SyncService:
         """Create a record from ``fields``: 201 with the record, or the replay of ``key``'s first answer."""
         def perform() -> tuple[int, StoredRecord, bool]:
             references = self._check(account, collection, fields)
+            stored = fields if collection.complete is None else collection.complete(fields, self._live_fields(
+                account, collection))
             seq = self._tables.advance_sequence()
             new_id = server_id(collection.id_prefix, seq)
-            record = StoredRecord(new_id, 1, False, _document(new_id, 1, False, fields))
+            record = StoredRecord(new_id, 1, False, _document(new_id, 1, False, stored))
             self._tables.save(account, collection.name, record, seq)
             self._tables.add_references(account, collection.name, new_id, references)
             return 201, record, True
@@ -173,6 +175,11 @@ class SyncService:
         elif performed:
             self._stats.increment(counter)
         return Response(answer.status, _json_body(answer.body), headers)
+
+    def _live_fields(self, account: str, collection: SyncCollection) -> list[Mapping[str, Any]]:
+        """The fields of every live record of the account's collection."""
+        documents = (json.loads(document) for document in self._tables.documents(account, collection.name))
+        return [document["fields"] for document in documents if not document["deleted"]]
 
     @staticmethod
     def _require_mutable(collection: SyncCollection) -> None:

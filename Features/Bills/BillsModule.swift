@@ -1,0 +1,59 @@
+import Foundation
+import PartiesFeature
+import ProductsFeature
+import SharedCore
+
+/// The Bills feature plug-in: invoices, bills, quotations, orders, challans, pro-formas and notes
+/// with the exact totals engine, gap-free numbering from reserved blocks, payments, and stock and
+/// ledger postings, on the app's offline-first sync.
+///
+/// It contributes the `bill-documents`, `bill-payments` and `bill-number-blocks` record types to the
+/// app's sync (`ContainerBuilder/registerSync(_:)`), carried by the app's shared business backend
+/// (`BackendDescriptor.business`), the same client and token session as Products and Parties. The
+/// module registers:
+///
+/// | Service | What | Lifetime |
+/// |---|---|---|
+/// | ``BillsConfiguration`` | device, number patterns, financial year, block size | singleton |
+/// | ``BillCalculator`` | the totals engine (India's GST rate table) | singleton |
+/// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
+///
+/// Documents reference parties and products and their postings go through PartiesFeature's
+/// `PartyBook` and ProductsFeature's `ProductCatalog`: compose `ProductsModule` and `PartiesModule` too.
+///
+/// ```swift
+/// let container = try Container(modules: [
+///   PlatformModule(…), ProductsModule(), PartiesModule(), BillsModule(configuration: .init(deviceID: "till-1")),
+/// ])
+/// let bills = try container.makeScope(.session).resolve((any BillsRepository).self)
+/// let issued = try await bills.issue(try await bills.createDraft(invoice).id)
+/// ```
+///
+/// The host must register `any SyncStore` and `SyncEngine` (SharedPlatform's `PlatformModule`
+/// does), and what every backend session is built from.
+public struct BillsModule: FeatureModule {
+  /// The name of the backend carrying documents, payments and number blocks: the app's shared
+  /// business API.
+  public static let backendName = BackendDescriptor.business.name
+
+  private let configuration: BillsConfiguration
+
+  /// The module with the business's settings.
+  public init(configuration: BillsConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Registers the feature's services (nothing is created until resolved).
+  public func register(in builder: inout ContainerBuilder) throws {
+    let configuration = configuration
+    builder.register(BillsConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.register(BillCalculator.self, lifetime: .singleton) { _ in BillCalculator() }
+    builder.registerSharedBackend(.business)
+    builder.registerSync(SyncContribution(feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all))
+    builder.register((any BillsRepository).self, lifetime: .scoped(.session)) { r in
+      try SyncBillsRepository(
+        store: try r.resolve((any SyncStore).self), catalog: try r.resolve(ProductCatalog.self),
+        book: try r.resolve(PartyBook.self), configuration: try r.resolve(), calculator: try r.resolve())
+    }
+  }
+}

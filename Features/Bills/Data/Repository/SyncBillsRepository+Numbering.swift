@@ -1,0 +1,64 @@
+import Foundation
+import SharedCore
+
+extension SyncBillsRepository {
+  /// Requests the next block of `kind`'s series when this device holds too few numbers.
+  @discardableResult
+  public func reserveNumbers(for kind: BillDocumentKind, on date: CalendarDate) async throws -> Bool {
+    try await writing {
+      let series = try configuration.series(for: kind, on: date)
+      return try await requestBlockIfLow(series)
+    }
+  }
+
+  /// The allocator's state, rebuilt from what is stored: this device's blocks (answered or still
+  /// requested) and the sequence numbers its documents carry. A number is used once its document is
+  /// stored, in the same write, so a crash never loses or repeats one.
+  func allocatorState() async throws -> BillNumberAllocatorState {
+    var state = try configuration.allocatorState()
+    var used: [BillNumberSeriesKey: [Int]] = [:]
+    for record in try await documents.all() {
+      if let series = record.value.series, let sequence = record.value.sequence {
+        used[series, default: []].append(sequence)
+      }
+    }
+    let device = configuration.deviceID
+    var requestCount = 0
+    for record in try await blocks.all() where record.value.device == device {
+      let request = try record.value.request()
+      requestCount = max(requestCount + 1, Int(request.requestID.split(separator: "-").last ?? "") ?? 0)
+      if let block = try record.value.block() {
+        let last = used[block.series, default: []].filter { block.range.contains($0) }.max() ?? (block.first - 1)
+        state.blocks.append(BillNumberAllocatorState.BlockUsage(block: block, next: last + 1))
+      } else {
+        state.pendingRequests.append(request)
+      }
+    }
+    state.requestCount = requestCount
+    return state
+  }
+
+  /// The next number of `series`, after storing a block request if the device runs low.
+  /// - Throws: ``BillNumberingError/noNumbersReserved(series:)`` when no reserved number is left.
+  func allocateNumber(in series: BillNumberSeries) async throws -> BillAllocatedNumber {
+    let allocator = BillNumberAllocator(state: try await allocatorState())
+    if let request = await allocator.blockRequest(for: series) { try await store(request) }
+    return try await allocator.allocate(in: series)
+  }
+
+  /// Stores a block request when the device holds the low-water mark or fewer numbers of `series`.
+  /// - Returns: Whether a request waits for the server.
+  @discardableResult
+  func requestBlockIfLow(_ series: BillNumberSeries) async throws -> Bool {
+    let allocator = BillNumberAllocator(state: try await allocatorState())
+    guard let request = await allocator.blockRequest(for: series) else { return false }
+    try await store(request)
+    return true
+  }
+
+  private func store(_ request: BillNumberBlockRequest) async throws {
+    let existing = try await blocks.all()
+    guard !existing.contains(where: { $0.value.requestId == request.requestID }) else { return }
+    _ = try await blocks.create(BillNumberBlockRecord(request))
+  }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import PartiesFeature
+import ProductsFeature
+import SharedCore
+
+/// ``BillsRepository`` over the app's offline-first ``SyncStore``: documents, payments and number
+/// reservations are sync records, stock moves through ProductsFeature's ``ProductCatalog`` and
+/// ledger postings go through PartiesFeature's ``PartyBook``.
+///
+/// Writes run one at a time (a ``ConcurrencyLimiter`` of one), so two payments against one
+/// document, or two issues numbering in one series, never interleave. Issuing and cancelling first
+/// store the document with its postings marked pending, then post, then clear the mark: a crash in
+/// between leaves the mark, and the next write (or ``completePendingPostings()``) completes what is
+/// missing, finding what was already posted by the document's number in the stock and party ledgers.
+///
+/// ```swift
+/// let repository = try SyncBillsRepository(
+///   store: store, catalog: catalog, book: book, configuration: BillsConfiguration(deviceID: "till-1"))
+/// let draft = try await repository.createDraft(invoice)
+/// let issued = try await repository.issue(draft.id)
+/// ```
+public struct SyncBillsRepository: BillsRepository {
+  /// The store holding documents, payments and number blocks.
+  public let store: any SyncStore
+  /// The catalog whose stock ledger issuing moves.
+  public let catalog: ProductCatalog
+  /// The party book whose ledgers documents and payments post to.
+  public let book: PartyBook
+  /// The business's settings.
+  public let configuration: BillsConfiguration
+  /// The totals engine.
+  public let calculator: BillCalculator
+  let documents: SyncCollection<BillDocumentRecord>
+  let payments: SyncCollection<BillPaymentRecord>
+  let blocks: SyncCollection<BillNumberBlockRecord>
+  let writes = ConcurrencyLimiter(limit: 1)
+  let now: @Sendable () -> Date
+
+  /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` with the products'
+  /// and parties' types.
+  /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
+  public init(
+    store: any SyncStore, catalog: ProductCatalog, book: PartyBook, configuration: BillsConfiguration,
+    calculator: BillCalculator = BillCalculator(), now: @escaping @Sendable () -> Date = { Date() }
+  ) throws {
+    self.store = store
+    self.catalog = catalog
+    self.book = book
+    self.configuration = configuration
+    self.calculator = calculator
+    self.documents = try SyncCollection(store: store)
+    self.payments = try SyncCollection(store: store)
+    self.blocks = try SyncCollection(store: store)
+    self.now = now
+  }
+
+  /// Today in the business's time zone.
+  public var today: CalendarDate { CalendarDate(now(), in: configuration.timeZone) }
+
+  // MARK: - Reading
+
+  /// The documents matching `query`, newest first (by issue date, then number), with the sums per
+  /// currency over every match.
+  public func list(_ query: BillListQuery) async throws -> BillListPage {
+    let asOf = query.asOf ?? today
+    var partyID = query.partyID
+    if let id = partyID, let party = try await book.party(id) { partyID = party.id }
+    var matches: [BillListItem] = []
+    for record in try await documents.all() {
+      let fields = record.value
+      if !query.kinds.isEmpty, !query.kinds.contains(fields.kind) { continue }
+      if !query.statuses.isEmpty, !query.statuses.contains(fields.status) { continue }
+      if let partyID, fields.partyId != partyID { continue }
+      if let from = query.from, fields.issueDate < from { continue }
+      if let to = query.to, fields.issueDate > to { continue }
+      let item = try item(record, asOf: asOf)
+      if query.overdueOnly, !item.isOverdue { continue }
+      matches.append(item)
+    }
+    matches.sort(by: Self.newestFirst)
+    var totals: [String: BillListTotals] = [:]
+    for item in matches {
+      let code = item.document.currency.code
+      var sum = totals[code] ?? BillListTotals(currency: item.document.currency)
+      sum.count += 1
+      sum.payable += item.totals.payableAmount
+      sum.outstanding += item.outstanding
+      if item.isOverdue { sum.overdue += item.outstanding }
+      totals[code] = sum
+    }
+    let start = min(max(0, query.offset), matches.count)
+    let end = min(start + max(1, query.limit), matches.count)
+    return BillListPage(
+      items: Array(matches[start..<end]), totals: totals.values.sorted { $0.currency.code < $1.currency.code },
+      matchCount: matches.count, nextOffset: end < matches.count ? end : nil)
+  }
+
+  /// The document, if it exists.
+  public func document(_ id: String) async throws -> BillListItem? {
+    guard let record = try await documents.record(id) else { return nil }
+    return try item(record, asOf: today)
+  }
+
+  // MARK: - Drafts
+
+  /// Stores `document` as a new draft.
+  public func createDraft(_ document: BillDocument) async throws -> BillListItem {
+    try await writing {
+      guard document.status == .draft else {
+        throw BillsRepositoryError.notDraft(id: document.id, status: document.status)
+      }
+      try await checkReferences(of: document)
+      let record = try await documents.create(
+        try BillDocumentRecord(document, totals: document.totals(calculator: calculator)))
+      return try item(record, asOf: today)
+    }
+  }
+
+  /// Replaces a draft.
+  public func updateDraft(_ document: BillDocument) async throws -> BillListItem {
+    try await writing {
+      let stored = try await require(document.id)
+      let current = try stored.value.value(id: stored.id)
+      guard current.status == .draft else { throw BillsRepositoryError.notDraft(id: stored.id, status: current.status) }
+      guard document.status == .draft else {
+        throw BillsRepositoryError.notDraft(id: stored.id, status: document.status)
+      }
+      try await checkReferences(of: document)
+      var updated = document
+      updated.id = stored.id
+      let record = try await documents.update(
+        stored.id, to: try BillDocumentRecord(updated, totals: updated.totals(calculator: calculator)))
+      return try item(record, asOf: today)
+    }
+  }
+
+  /// Deletes a draft.
+  public func deleteDraft(_ id: String) async throws {
+    try await writing {
+      let stored = try await require(id)
+      guard stored.value.status == .draft else {
+        throw BillsRepositoryError.notDraft(id: stored.id, status: stored.value.status)
+      }
+      try await documents.delete(stored.id)
+    }
+  }
+
+  /// A new draft converted from the document.
+  public func convert(_ id: String, to kind: BillDocumentKind, issueDate: CalendarDate) async throws -> BillListItem {
+    try await writing {
+      let stored = try await require(id)
+      let source = try stored.value.value(id: stored.id)
+      let draft = try source.converted(to: kind, id: "", issueDate: issueDate)
+      let record = try await documents.create(
+        try BillDocumentRecord(draft, totals: draft.totals(calculator: calculator)))
+      return try item(record, asOf: today)
+    }
+  }
+
+  /// A new draft credit note against an issued sales invoice.
+  public func createCreditNote(
+    against originalID: String, issueDate: CalendarDate, lines: [BillDocumentLine]
+  ) async throws -> BillListItem {
+    try await writing {
+      let stored = try await require(originalID)
+      let original = try stored.value.value(id: stored.id)
+      let note = try original.creditNote(id: "", issueDate: issueDate, lines: lines, calculator: calculator)
+      try await checkReferences(of: note)
+      let record = try await documents.create(try BillDocumentRecord(note, totals: note.totals(calculator: calculator)))
+      return try item(record, asOf: today)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Runs a write after completing what earlier writes left pending, one write at a time.
+  func writing<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+    try await writes.withPermit {
+      _ = try await completePending(throwing: false)
+      return try await body()
+    }
+  }
+
+  func require(_ id: String) async throws -> SyncedRecord<BillDocumentRecord> {
+    guard let record = try await documents.record(id) else { throw BillsRepositoryError.documentNotFound(id: id) }
+    return record
+  }
+
+  /// Checks that the party and every line's product exist (local ids included).
+  func checkReferences(of document: BillDocument) async throws {
+    guard try await book.party(document.partyID) != nil else {
+      throw BillsRepositoryError.partyNotFound(partyID: document.partyID)
+    }
+    for (index, line) in document.lines.enumerated() {
+      guard let productID = line.productID else { continue }
+      guard try await catalog.product(productID) != nil else {
+        throw BillsRepositoryError.productNotFound(line: index + 1, productID: productID)
+      }
+    }
+  }
+
+  func item(_ record: SyncedRecord<BillDocumentRecord>, asOf date: CalendarDate) throws -> BillListItem {
+    let document = try record.value.value(id: record.id)
+    let totals = try document.totals(calculator: calculator)
+    let outstanding: Decimal =
+      document.kind.isPayable && document.status != .draft && document.status != .cancelled
+      ? totals.payableAmount - document.paidAmount - document.creditedAmount : 0
+    return BillListItem(
+      document: document, totals: totals, outstanding: outstanding, isOverdue: document.isOverdue(asOf: date),
+      syncStatus: record.status.kind, hasPendingPostings: record.value.pendingPostings != nil)
+  }
+
+  private static func newestFirst(_ left: BillListItem, _ right: BillListItem) -> Bool {
+    let l = left.document
+    let r = right.document
+    if l.issueDate != r.issueDate { return l.issueDate > r.issueDate }
+    if (l.number ?? "") != (r.number ?? "") { return (l.number ?? "") > (r.number ?? "") }
+    return l.id > r.id
+  }
+}

@@ -1,0 +1,26 @@
+import SharedCore
+
+/// The record types BillsFeature keeps in sync.
+///
+/// A document references its party and its lines' products, which may be local records created
+/// offline in the same session: the sync engine uploads them first and swaps in the server's ids.
+public enum BillsSyncTypes {
+  /// Documents: server wins a conflict, and the local side is kept as a conflict to review.
+  public static let documents = SyncRecordType(
+    "bill-documents", path: ["v1", "sync", "bill-documents"],
+    references: [
+      "partyId": "parties", "lines[].productId": "products", "convertedFromId": "bill-documents",
+      "originalId": "bill-documents", "credits[].creditNoteId": "bill-documents",
+    ])
+  /// Payments against documents: append-only, so payments recorded on two devices both count.
+  public static let payments = SyncRecordType(
+    "bill-payments", path: ["v1", "sync", "bill-payments"],
+    references: ["documentId": "bill-documents", "partyId": "parties"], isAppendOnly: true)
+  /// Number-block reservations: a device creates the request, and the server's answer carries the
+  /// block of sequence numbers reserved for it, disjoint from every other device's.
+  public static let numberBlocks = SyncRecordType(
+    "bill-number-blocks", path: ["v1", "sync", "bill-number-blocks"], isAppendOnly: true)
+
+  /// Every type, in dependency order.
+  public static let all = [documents, payments, numberBlocks]
+}

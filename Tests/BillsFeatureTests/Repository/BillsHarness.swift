@@ -1,0 +1,156 @@
+import BillsFeature
+import Foundation
+import PartiesFeature
+import ProductsFeature
+import SharedCore
+import SharedPlatform
+import SharedTesting
+
+/// Products, Parties and Bills composed over one in-memory store whose engine talks to an in-memory
+/// sync server that, like the reference server, answers a number-block request with a block.
+struct BillsHarness {
+  let container: Container
+  let store: FailingSyncStore
+  let engine: SyncEngine
+  let server: InMemorySyncServer
+  let repository: any BillsRepository
+  let catalog: ProductCatalog
+  let book: PartyBook
+
+  /// 1 October 2025, 10:00 IST.
+  static let now = Date(timeIntervalSince1970: 1_759_293_000)
+
+  /// A device `device` with its own store, syncing with `server` (a fresh one when `nil`).
+  static func make(
+    device: String = "till-1", server: InMemorySyncServer? = nil, blockSize: Int = 5, lowWaterMark: Int = 1,
+    stockPolicy: StockPolicy = StockPolicy()
+  ) throws -> BillsHarness {
+    let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
+    let server = server ?? InMemorySyncServer(schema: schema)
+    let store = FailingSyncStore(
+      try SQLiteSyncStore(
+        database: SQLiteDatabase(.inMemory), schema: schema,
+        projections: [ProductCatalogProjection(), PartiesProjection()]))
+    let engine = SyncEngine(store: store, remote: server)
+    var builder = ContainerBuilder()
+    builder.register(CoreConfiguration.self) { _ in .development }
+    builder.register((any AppLogger).self) { _ in SilentLogger() }
+    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
+    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
+    builder.register((any SyncStore).self, lifetime: .singleton) { _ in store }
+    builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
+    var products = ProductsConfiguration()
+    products.stockPolicy = stockPolicy
+    try builder.include(ProductsModule(configuration: products))
+    try builder.include(PartiesModule())
+    try builder.include(
+      BillsModule(configuration: BillsConfiguration(deviceID: device, blockSize: blockSize, lowWaterMark: lowWaterMark))
+    )
+    let now: @Sendable () -> Date = { Self.now }
+    builder.register(ProductCatalog.self, lifetime: .scoped(.session), overriding: true) { r in
+      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+    }
+    builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
+      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+    }
+    builder.register((any BillsRepository).self, lifetime: .scoped(.session), overriding: true) { r in
+      try SyncBillsRepository(
+        store: try r.resolve((any SyncStore).self), catalog: try r.resolve(), book: try r.resolve(),
+        configuration: try r.resolve(), calculator: try r.resolve(), now: now)
+    }
+    let container = try builder.build()
+    let session = container.makeScope(.session)
+    return BillsHarness(
+      container: container, store: store, engine: engine, server: server,
+      repository: try session.resolve((any BillsRepository).self), catalog: try session.resolve(),
+      book: try session.resolve())
+  }
+
+  /// Syncs, answers every block request on the server as the reference server does (one ledger per
+  /// server, so blocks of several devices never overlap), and syncs again to bring the blocks down.
+  func syncReservingBlocks(ledger: BlockLedger) async throws {
+    _ = try await engine.sync()
+    for (id, record) in await server.liveRecords(of: BillsSyncTypes.numberBlocks.name).sorted(by: { $0.key < $1.key })
+    where record.fields["first"] == nil {
+      guard let block = try ledger.reserve(record.fields) else { continue }
+      var fields = record.fields
+      fields["first"] = .int(Int64(block.first))
+      fields["last"] = .int(Int64(block.last))
+      await server.put(BillsSyncTypes.numberBlocks.name, id: id, fields: fields)
+    }
+    _ = try await engine.sync()
+  }
+
+  /// A customer in Maharashtra (registered under `gstin` when given).
+  func customer(_ name: String = "Asha Traders", gstin: String = "") async throws -> PartyListItem {
+    var form = PartyForm()
+    form.name = name
+    form.gstin = gstin
+    form.billingState = "27"
+    form.paymentTermsDays = "30"
+    return try await book.create(form)
+  }
+
+  /// A stock-tracked product with `opening` units on hand.
+  func product(_ name: String, sku: String, price: String, opening: String = "100") async throws -> ProductListItem {
+    let draft = ProductDraft([
+      .name: name, .sku: sku, .salePrice: price, .gstRate: "18", .taxCode: "1006", .unit: "pcs",
+    ])
+    guard case .created(let item) = try await catalog.create(draft) else { throw BillsHarnessError.duplicate(name) }
+    if let quantity = Decimal(string: opening), quantity > 0 {
+      _ = try await catalog.adjustStock(
+        item.id, StockMovementRequest(kind: .opening, quantity: quantity, occurredAt: Self.now))
+    }
+    return item
+  }
+
+  /// A draft sales invoice for `party` with one line per product: `quantity` at `price`, 18 %.
+  static func invoice(
+    party: String, lines: [(productID: String?, quantity: String, price: String)], date: String = "2025-10-01",
+    kind: BillDocumentKind = .salesInvoice, regime: BillTaxRegime = Drafts.intraState
+  ) -> BillDocument {
+    BillDocument(
+      id: "", kind: kind, issueDate: day(date), paymentTermDays: 30, partyID: party, currency: .inr, regime: regime,
+      lines: lines.enumerated().map { index, line in
+        BillDocumentLine(
+          line: Drafts.line("\(index + 1)", line.quantity, at: line.price), description: "Item \(index + 1)",
+          hsnOrSAC: "1006", unit: "pcs", productID: line.productID)
+      })
+  }
+
+  /// The quantity on hand of a product.
+  func onHand(_ productID: String) async throws -> Decimal {
+    try await catalog.ledger(productID).onHand()
+  }
+
+  /// The party's balance (positive: receivable).
+  func balance(_ partyID: String) async throws -> Decimal {
+    try await book.ledger(for: partyID).balance()
+  }
+}
+
+/// The server's number-block ledger for ``BillsHarness/syncReservingBlocks(ledger:)``.
+final class BlockLedger: Sendable {
+  private let ledger = LockedValue(BillNumberBlockLedger())
+
+  /// Reserves the block a `bill-number-blocks` record asks for.
+  func reserve(_ fields: [String: JSONValue]) throws -> BillNumberBlock? {
+    guard case .string(let requestID) = fields["requestId"], case .string(let kindText) = fields["kind"],
+      let kind = BillDocumentKind(rawValue: kindText), case .int(let year) = fields["financialYear"],
+      case .int(let month) = fields["financialYearStartMonth"], case .string(let name) = fields["series"],
+      case .string(let device) = fields["device"], case .int(let size) = fields["size"],
+      case .int(let maximum) = fields["maximumSequence"]
+    else { return nil }
+    let request = BillNumberBlockRequest(
+      requestID: requestID,
+      series: BillNumberSeriesKey(
+        kind: kind, financialYear: try BillFinancialYear(startYear: Int(year), startMonth: Int(month)), name: name),
+      device: device, size: Int(size), maximumSequence: Int(maximum))
+    return try ledger.withLock { try $0.reserve(request) }
+  }
+}
+
+enum BillsHarnessError: Error {
+  case duplicate(String)
+}

@@ -1,0 +1,219 @@
+import BillsFeature
+import Foundation
+import PartiesFeature
+import ProductsFeature
+import SharedCore
+import SharedTesting
+import Testing
+
+/// The repository over the sync store: drafts, numbering from reserved blocks, issue with stock and
+/// ledger postings, payments, conversion, credit notes, cancellation and lists.
+@Suite struct SyncBillsRepositoryTests {
+  @Test func draftsAreCreatedUpdatedListedAndDeleted() async throws {
+    let h = try BillsHarness.make()
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500")
+    let draft = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
+    #expect(draft.document.status == .draft && draft.document.number == nil)
+    #expect(draft.totals.payableAmount == dec("1180.00"))
+    #expect(draft.syncStatus == .pending && draft.outstanding == 0)
+
+    var edited = draft.document
+    edited.lines[0].line.quantity = 3
+    let updated = try await h.repository.updateDraft(edited)
+    #expect(updated.id == draft.id && updated.totals.payableAmount == dec("1770.00"))
+    #expect(try await h.repository.document(draft.id)?.document.lines[0].line.quantity == 3)
+
+    await #expect(throws: BillsRepositoryError.partyNotFound(partyID: "nobody")) {
+      try await h.repository.createDraft(BillsHarness.invoice(party: "nobody", lines: [(nil, "1", "1")]))
+    }
+    await #expect(throws: BillsRepositoryError.productNotFound(line: 2, productID: "ghost")) {
+      try await h.repository.createDraft(
+        BillsHarness.invoice(party: asha.id, lines: [(rice.id, "1", "1"), ("ghost", "1", "1")]))
+    }
+    try await h.repository.deleteDraft(draft.id)
+    #expect(try await h.repository.document(draft.id) == nil)
+    await #expect(throws: BillsRepositoryError.documentNotFound(id: draft.id)) {
+      try await h.repository.issue(draft.id)
+    }
+  }
+
+  @Test func issuingNumbersFromReservedBlocksGapFreeAcrossARestart() async throws {
+    let h = try BillsHarness.make(blockSize: 3, lowWaterMark: 1)
+    let ledger = BlockLedger()
+    let asha = try await h.customer()
+    let first = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
+    let series = try BillsConfiguration(deviceID: "till-1").series(for: .salesInvoice, on: day("2025-10-01")).key
+    await #expect(throws: BillNumberingError.noNumbersReserved(series: series)) {
+      try await h.repository.issue(first.id)
+    }
+    #expect(try await h.repository.document(first.id)?.document.status == .draft)
+    try await h.syncReservingBlocks(ledger: ledger)
+
+    var numbers: [String] = []
+    for _ in 0..<2 {
+      let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
+      numbers.append(try await h.repository.issue(draft.id).document.number ?? "")
+    }
+    #expect(numbers == ["INV/25-26/00001", "INV/25-26/00002"])
+    #expect(try await h.repository.issue(first.id).document.number == "INV/25-26/00003")
+
+    // A new repository over the same store (an app restart) continues the block, then the next one.
+    try await h.syncReservingBlocks(ledger: ledger)
+    let restarted = try SyncBillsRepository(
+      store: h.store, catalog: h.catalog, book: h.book, configuration: BillsConfiguration(deviceID: "till-1"))
+    let next = try await restarted.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
+    #expect(try await restarted.issue(next.id).document.number == "INV/25-26/00004")
+
+    // A cancelled invoice keeps its number, and the number is never handed out again.
+    let cancelled = try await restarted.cancel(next.id)
+    #expect(cancelled.document.status == .cancelled && cancelled.document.number == "INV/25-26/00004")
+    let after = try await restarted.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
+    #expect(try await restarted.issue(after.id).document.number == "INV/25-26/00005")
+  }
+
+  @Test func aSalesInvoiceMovesStockAndPostsToTheLedgerAndCancellingReversesBoth() async throws {
+    let h = try BillsHarness.make()
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    let dal = try await h.product("Dal", sku: "DAL-1", price: "100", opening: "10")
+    let draft = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500"), (dal.id, "1", "100"), (rice.id, "1", "500")]))
+    let issued = try await h.repository.issue(draft.id)
+    #expect(issued.document.status == .issued && !issued.hasPendingPostings)
+    #expect(issued.totals.payableAmount == dec("1888.00"))
+    #expect(issued.outstanding == dec("1888.00"))
+    #expect(try await h.onHand(rice.id) == 7)
+    #expect(try await h.onHand(dal.id) == 9)
+    #expect(try await h.balance(asha.id) == dec("1888.00"))
+    let number = try #require(issued.document.number)
+    let entries = try await h.book.ledger(for: asha.id).entries
+    #expect(entries.map(\.kind) == [.salesInvoice] && entries[0].reference == number)
+    #expect(entries[0].dueDate == day("2025-10-31"))
+
+    let paid = try await h.repository.recordPayment(
+      BillPaymentRequest(
+        amount: try Money("888", currency: .inr), date: day("2025-10-05"), mode: .upi,
+        reference: "UPI-1"),
+      to: draft.id)
+    #expect(paid.document.status == .partiallyPaid && paid.outstanding == 1000)
+    #expect(try await h.balance(asha.id) == 1000)
+    let payment = try #require(try await h.book.ledger(for: asha.id).entries.first { $0.kind == .paymentReceived })
+    #expect(payment.reference == "\(number) P1" && payment.allocations.map(\.documentId) == [entries[0].id])
+
+    let cancelled = try await h.repository.cancel(draft.id)
+    #expect(cancelled.document.status == .cancelled && cancelled.document.number == number)
+    #expect(cancelled.outstanding == 0)
+    #expect(try await h.onHand(rice.id) == 10)
+    #expect(try await h.onHand(dal.id) == 10)
+    #expect(try await h.balance(asha.id) == dec("-888.00"), "the payment stays as an advance")
+    await #expect(throws: BillDocumentError.invalidTransition(from: .cancelled, to: .cancelled)) {
+      try await h.repository.cancel(draft.id)
+    }
+  }
+
+  @Test func aCreditNoteReducesWhatIsOutstandingAndNeverExceedsTheOriginal() async throws {
+    let h = try BillsHarness.make()
+    let ledger = BlockLedger()
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: ledger)
+    let asha = try await h.customer()
+    let invoice = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
+    _ = try await h.repository.issue(invoice.id)
+    let note = try await h.repository.createCreditNote(
+      against: invoice.id, issueDate: day("2025-10-10"),
+      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
+    #expect(note.document.original?.documentID == invoice.id && note.document.status == .draft)
+    let issued = try await h.repository.issue(note.id)
+    #expect(issued.document.number == "CN/25-26/00001")
+    let original = try #require(try await h.repository.document(invoice.id))
+    #expect(original.outstanding == dec("590.00") && original.document.status == .partiallyPaid)
+    #expect(original.document.credits.map(\.creditNoteID) == [note.id])
+    #expect(try await h.balance(asha.id) == dec("590.00"))
+    await #expect(throws: BillsRepositoryError.creditNoteApplied(id: note.id)) {
+      try await h.repository.cancel(note.id)
+    }
+
+    let tooMuch = try await h.repository.createCreditNote(
+      against: invoice.id, issueDate: day("2025-10-11"),
+      lines: [BillDocumentLine(line: Drafts.line("1", "2", at: "500"), description: "Everything")])
+    await #expect(throws: BillDocumentError.self) { try await h.repository.issue(tooMuch.id) }
+    #expect(try await h.repository.document(tooMuch.id)?.document.status == .draft)
+  }
+
+  @Test func conversionKeepsTheChainFromQuotationToOrderToInvoice() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .quotation, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let quotation = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")], kind: .quotation))
+    let quoted = try await h.repository.issue(quotation.id)
+    #expect(quoted.document.number == "QT/25-26/00001")
+    #expect(try await h.balance(asha.id) == 0, "a quotation posts nothing")
+    let order = try await h.repository.convert(quotation.id, to: .salesOrder, issueDate: day("2025-10-02"))
+    let invoice = try await h.repository.convert(order.id, to: .salesInvoice, issueDate: day("2025-10-03"))
+    #expect(
+      order.document.convertedFrom
+        == BillDocumentLink(documentID: quotation.id, kind: .quotation, number: "QT/25-26/00001"))
+    #expect(invoice.document.convertedFrom?.documentID == order.id)
+    #expect(invoice.document.kind == .salesInvoice && invoice.document.status == .draft)
+    await #expect(throws: BillDocumentError.notConvertible(from: .salesInvoice, to: .quotation)) {
+      try await h.repository.convert(invoice.id, to: .quotation, issueDate: day("2025-10-03"))
+    }
+  }
+
+  @Test func listsFilterByKindStatusPartyDateAndOverdueWithTotals() async throws {
+    let h = try BillsHarness.make(blockSize: 10)
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let bala = try await h.customer("Bala Stores")
+    let a1 = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")], date: "2025-08-01"))
+    _ = try await h.repository.issue(a1.id)
+    let a2 = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "100")], date: "2025-09-20"))
+    _ = try await h.repository.issue(a2.id)
+    let b1 = try await h.repository.createDraft(
+      BillsHarness.invoice(party: bala.id, lines: [(nil, "3", "100")], date: "2025-09-25"))
+    let quote = try await h.repository.createDraft(
+      BillsHarness.invoice(party: bala.id, lines: [(nil, "4", "100")], date: "2025-09-26", kind: .quotation))
+
+    let all = try await h.repository.list(BillListQuery(asOf: day("2025-10-01")))
+    #expect(all.items.map(\.id) == [quote.id, b1.id, a2.id, a1.id])
+    #expect(
+      all.totals == [
+        BillListTotals(currency: .inr, count: 4, payable: dec("1180"), outstanding: dec("354"), overdue: dec("118"))
+      ])
+    #expect(try await h.repository.list(BillListQuery(kinds: [.quotation])).items.map(\.id) == [quote.id])
+    #expect(try await h.repository.list(BillListQuery(statuses: [.issued])).items.map(\.id) == [a2.id, a1.id])
+    #expect(try await h.repository.list(BillListQuery(partyID: bala.id)).items.map(\.id) == [quote.id, b1.id])
+    let september = BillListQuery(from: day("2025-09-01"), to: day("2025-09-25"))
+    #expect(try await h.repository.list(september).items.map(\.id) == [b1.id, a2.id])
+    let overdue = try await h.repository.list(BillListQuery(overdueOnly: true, asOf: day("2025-10-01")))
+    #expect(overdue.items.map(\.id) == [a1.id] && overdue.items[0].isOverdue)
+    let page = try await h.repository.list(BillListQuery(offset: 1, limit: 2))
+    #expect(page.items.map(\.id) == [b1.id, a2.id] && page.nextOffset == 3 && page.matchCount == 4)
+  }
+
+  @Test func aStockOutTheStockPolicyRefusesLeavesTheDraftAndItsNumberUntouched() async throws {
+    let h = try BillsHarness.make(stockPolicy: StockPolicy(allowsNegativeStock: false))
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "1")
+    let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
+    await #expect(throws: StockError.self) { try await h.repository.issue(draft.id) }
+    #expect(try await h.repository.document(draft.id)?.document.status == .draft)
+    #expect(try await h.onHand(rice.id) == 1)
+    #expect(try await h.balance(asha.id) == 0)
+    let fits = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "1", "500")]))
+    #expect(try await h.repository.issue(fits.id).document.number == "INV/25-26/00001")
+  }
+}
