@@ -29,39 +29,22 @@ public actor InMemoryBillsRepository: BillsRepository {
   private let pattern: @Sendable (BillDocumentKind) -> BillNumberPattern
   private var entries: [String: Entry] = [:]
   private var created = 0
-  private var paymentsRecorded = 0
   private var sequences: [BillNumberSeriesKey: Int] = [:]
 
   /// Every number issued, in the order issued.
   public private(set) var issuedNumbers: [String] = []
 
   /// A repository whose "today" (for overdue documents) is `today`, numbering each kind with
-  /// `pattern` (`INV/25-26/00001` for a sales invoice by default) in financial years starting in
-  /// `financialYearStartMonth`.
+  /// `pattern` (by default the app's, `BillsConfiguration.defaultPattern(for:)`: `INV/25-26/00001`
+  /// for a sales invoice) in financial years starting in `financialYearStartMonth`.
   public init(
     today: CalendarDate, financialYearStartMonth: Int = 4, calculator: BillCalculator = BillCalculator(),
-    pattern: @escaping @Sendable (BillDocumentKind) -> BillNumberPattern = InMemoryBillsRepository.defaultPattern
+    pattern: @escaping @Sendable (BillDocumentKind) -> BillNumberPattern = BillsConfiguration.defaultPattern
   ) {
     self.today = today
     self.financialYearStartMonth = financialYearStartMonth
     self.calculator = calculator
     self.pattern = pattern
-  }
-
-  /// `INV/`, `BILL/`, `QT/`, `SO/`, `DC/`, `PF/`, `CN/` or `DN/`, the short financial year and five digits.
-  public static func defaultPattern(for kind: BillDocumentKind) -> BillNumberPattern {
-    let prefix =
-      switch kind {
-      case .salesInvoice: "INV/"
-      case .purchaseBill: "BILL/"
-      case .quotation: "QT/"
-      case .salesOrder: "SO/"
-      case .deliveryChallan: "DC/"
-      case .proForma: "PF/"
-      case .creditNote: "CN/"
-      case .debitNote: "DN/"
-      }
-    return BillNumberPattern(prefix: prefix, financialYear: .short, sequenceDigits: 5)
   }
 
   /// Every stored document, in the order created.
@@ -173,14 +156,13 @@ public actor InMemoryBillsRepository: BillsRepository {
     return try item(try entry(id), asOf: today)
   }
 
-  /// Records a payment with id `payment-<n>` against the issued document `documentID`.
+  /// Records a payment against the issued document `documentID`, with id `P<n>` for its n-th payment.
   public func recordPayment(_ request: BillPaymentRequest, to documentID: String) async throws -> BillListItem {
     var document = try entry(documentID).document
     let payment = BillPayment(
-      id: "payment-\(paymentsRecorded + 1)", amount: request.amount, date: request.date, mode: request.mode,
+      id: "P\(document.payments.count + 1)", amount: request.amount, date: request.date, mode: request.mode,
       reference: request.reference)
     try document.record(payment, calculator: calculator)
-    paymentsRecorded += 1
     entries[documentID]?.document = document
     entries[documentID]?.syncStatus = .pending
     return try item(try entry(documentID), asOf: today)
@@ -201,9 +183,13 @@ public actor InMemoryBillsRepository: BillsRepository {
     return try store(note, id: nil)
   }
 
-  /// Cancels `id`; an issued document keeps its number.
+  /// Cancels `id`; an issued document keeps its number. An issued credit note is applied to its
+  /// original and is not cancelled.
   public func cancel(_ id: String) async throws -> BillListItem {
     var document = try entry(id).document
+    if document.kind == .creditNote, document.number != nil {
+      throw BillsRepositoryError.creditNoteApplied(id: id)
+    }
     try document.cancel()
     entries[id]?.document = document
     entries[id]?.syncStatus = .pending

@@ -33,7 +33,7 @@ enum BillErrorMapping {
     return .validation([AppError.FieldError(field: field, message: error.description)])
   }
 
-  /// A missing document is not found, a missing party or product names its field, and any other
+  /// A missing document is not found, a missing party, product or unit names its field, and any other
   /// refusal (not a draft, an applied credit note…) is a conflict with the document's state.
   private static func appError(_ error: BillsRepositoryError) -> AppError {
     if case .documentNotFound = error { return .notFound }
@@ -41,6 +41,9 @@ enum BillErrorMapping {
       return .validation([AppError.FieldError(field: BillEditorField.party.rawValue, message: error.description)])
     }
     if case .productNotFound = error {
+      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
+    }
+    if case .unknownUnit = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }
     return .conflict(message: error.description)

@@ -55,8 +55,8 @@ import Testing
     }
     #expect(
       received == [
-        .partiallyPaid(documentID: invoice.id, paymentID: "payment-1", outstanding: decimal("769.50")),
-        .paid(documentID: invoice.id, paymentID: "payment-2"),
+        .partiallyPaid(documentID: invoice.id, paymentID: "P1", outstanding: decimal("769.50")),
+        .paid(documentID: invoice.id, paymentID: "P2"),
       ])
   }
 

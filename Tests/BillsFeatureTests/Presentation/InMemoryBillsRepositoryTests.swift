@@ -62,7 +62,7 @@ import Testing
     let partly = try await repository.recordPayment(payment, to: draft.id)
     #expect(partly.document.status == .partiallyPaid)
     #expect(partly.outstanding == 1270)
-    #expect(partly.document.payments.map(\.id) == ["payment-1"])
+    #expect(partly.document.payments.map(\.id) == ["P1"])
     await #expect(throws: BillDocumentError.paymentExceedsOutstanding(amount: 1271, outstanding: 1270)) {
       try await repository.recordPayment(
         BillPaymentRequest(amount: Self.rupees(127_100), date: today, mode: .upi), to: draft.id)
@@ -94,6 +94,7 @@ import Testing
       against: issued.id, issueDate: today, lines: [BillsSamples.rice])
     let credited = try await repository.issue(note.id)
     #expect(credited.document.number == "CN/25-26/00001")
+    await #expect(throws: BillsRepositoryError.creditNoteApplied(id: note.id)) { try await repository.cancel(note.id) }
     let original = try #require(try await repository.document(issued.id))
     #expect(original.document.status == .partiallyPaid)
     #expect(original.outstanding == issued.totals.payableAmount - credited.totals.payableAmount)
