@@ -33,7 +33,7 @@ import Testing
     state = try await detail.settled(where: { $0.operation.isSuccess }, timeout: .seconds(30))
     #expect(state.item.value?.document.status == .partiallyPaid)
     #expect(state.item.value?.document.payments.first?.reference == "UPI-77")
-    #expect(state.item.value?.outstanding == decimal("769.50"))
+    #expect(state.item.value?.outstanding == dec("769.50"))
     detail.send(.recordPayment(amount: "800", date: BillsSamples.date, mode: .cash, reference: nil))
     state = try await detail.settled(where: { $0.operation.error != nil }, timeout: .seconds(30))
     #expect(
@@ -48,14 +48,10 @@ import Testing
     state = try await detail.settled(where: { $0.operation.error != nil }, timeout: .seconds(30))
     #expect(state.operation.error == .conflict(message: "a paid document cannot become cancelled"))
 
-    var received: [BillsEvent] = []
-    for await event in events {
-      received.append(event)
-      if received.count == 2 { break }
-    }
+    let received = await firstEvents(events, count: 2)
     #expect(
       received == [
-        .partiallyPaid(documentID: invoice.id, paymentID: "P1", outstanding: decimal("769.50")),
+        .partiallyPaid(documentID: invoice.id, paymentID: "P1", outstanding: dec("769.50")),
         .paid(documentID: invoice.id, paymentID: "P2"),
       ])
   }
@@ -90,11 +86,7 @@ import Testing
     #expect(state.item.value?.document.status == .cancelled)
     #expect(state.item.value?.document.number == "INV/25-26/00001")
 
-    var received: [BillsEvent] = []
-    for await event in events {
-      received.append(event)
-      if received.count == 3 { break }
-    }
+    let received = await firstEvents(events, count: 3)
     #expect(
       received == [
         .converted(fromDocumentID: quote.id, toDocumentID: order.id, kind: .salesOrder),

@@ -93,7 +93,7 @@ import Testing
     #expect(editor.state.lines.first?[.unitPrice] == "120.5")
     editor.send(.editLine(id: id, field: .unit, value: "bag"))
     #expect(editor.state.lines.first?[.unitPrice] == "3012.5")
-    #expect(editor.state.totals.value?.taxExclusiveAmount == decimal("3012.50"))
+    #expect(editor.state.totals.value?.taxExclusiveAmount == dec("3012.50"))
     editor.send(.editLine(id: id, field: .unit, value: "box"))
     #expect(editor.state.lineErrors[id] == [.unit: "This product is sold by kg or bag, not box."])
     #expect(editor.state.lines.first?[.unitPrice] == "3012.5")

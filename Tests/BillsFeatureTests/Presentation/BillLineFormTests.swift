@@ -24,7 +24,7 @@ import Testing
       quantity: "1", price: "123456.78", discount: .percent(10), tax: .standard(18), errors: []),
     Case(
       values: [.description: "Salt", .quantity: "0.5", .unitPrice: "28", .taxRate: "0", .discount: "2.50"],
-      quantity: "0.5", price: "28", discount: .amount(decimal("2.5")), tax: .untaxed(.zeroRated), errors: []),
+      quantity: "0.5", price: "28", discount: .amount(dec("2.5")), tax: .untaxed(.zeroRated), errors: []),
     Case(
       values: [.description: " ", .quantity: "two", .unitPrice: "", .taxRate: "18", .discount: "ten %"],
       quantity: nil, price: nil, discount: nil, tax: nil, errors: [.description, .quantity, .unitPrice, .discount]),
@@ -40,8 +40,8 @@ import Testing
     case .success(let line):
       #expect(example.errors.isEmpty)
       #expect(line.line.id == "7")
-      #expect(line.line.quantity == example.quantity.map(decimal))
-      #expect(line.line.unitPrice == example.price.map(decimal))
+      #expect(line.line.quantity == example.quantity.map(dec))
+      #expect(line.line.unitPrice == example.price.map(dec))
       #expect(line.line.discount == example.discount)
       #expect(line.line.tax == example.tax)
       #expect(line.line.currency == .inr)

@@ -72,11 +72,9 @@ import Testing
     let state = try await list.settled(
       where: { $0.items.value?.first(where: { $0.id == "bill-2" })?.syncStatus == .synced }, timeout: .seconds(30))
     #expect(state.items.value?.count == 4)
-    for await event in events {
-      #expect(event == .syncStateChanged(documentID: "bill-2", status: .synced))
-      #expect(event.documentID == "bill-2")
-      break
-    }
+    let received = await firstEvents(events, count: 1)
+    #expect(received == [.syncStateChanged(documentID: "bill-2", status: .synced)])
+    #expect(received.first?.documentID == "bill-2")
     #expect(BillsEvent.name == "bills.event")
   }
 }

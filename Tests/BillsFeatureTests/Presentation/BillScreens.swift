@@ -42,7 +42,24 @@ struct BillScreens {
   }
 }
 
-/// `text` as an exact decimal (a malformed literal in a test gives NaN, which no assertion matches).
-func decimal(_ text: String) -> Decimal {
-  (try? DecimalParser.parse(text)) ?? .nan
+/// The first `count` events of `stream`, or fewer when `timeout` passes first (never hangs).
+func firstEvents(
+  _ stream: AsyncStream<BillsEvent>, count: Int, timeout: Duration = .seconds(10)
+) async -> [BillsEvent] {
+  let received = LockedValue<[BillsEvent]>([])
+  await withTaskGroup(of: Void.self) { group in
+    group.addTask {
+      for await event in stream {
+        let total = received.withLock {
+          $0.append(event)
+          return $0.count
+        }
+        if total == count { return }
+      }
+    }
+    group.addTask { try? await Task.sleep(for: timeout) }
+    await group.next()
+    group.cancelAll()
+  }
+  return received.withLock { $0 }
 }

@@ -8,7 +8,8 @@ import SharedCore
 ///
 /// When a reload shows a document's sync status changed since it was last shown (uploaded, in
 /// conflict, refused), a ``BillsEvent/syncStateChanged(documentID:status:)`` is posted on the bus,
-/// if there is one.
+/// if there is one. An issued document is recognised by its kind and number even when the sync
+/// replaced its local id with the server's; a draft, by its id.
 @MainActor
 public final class BillListViewModel: StatefulViewModel<BillListState>, ViewModel {
   private let repository: any BillsRepository
@@ -87,11 +88,19 @@ public final class BillListViewModel: StatefulViewModel<BillListState>, ViewMode
       $0.nextOffset = page.nextOffset
     }
     for item in page.items {
-      if let shown = shownStatuses[item.id], shown != item.syncStatus {
+      let key = Self.identity(of: item.document)
+      if let shown = shownStatuses[key], shown != item.syncStatus {
         bus?.post(BillsEvent.syncStateChanged(documentID: item.id, status: item.syncStatus))
       }
-      shownStatuses[item.id] = item.syncStatus
+      shownStatuses[key] = item.syncStatus
     }
+  }
+
+  /// What tells a document apart across syncs: its kind and number once issued (a sync may replace a
+  /// local id with the server's), else its id.
+  private static func identity(of document: BillDocument) -> String {
+    guard let number = document.number else { return "id:\(document.id)" }
+    return "number:\(document.kind.rawValue):\(number)"
   }
 
   private func failTotals(_ error: any Error) {
