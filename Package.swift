@@ -213,8 +213,8 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
-        "SharedTesting", "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

@@ -7,8 +7,8 @@ import SharedCore
 /// with the exact totals engine, gap-free numbering from reserved blocks, payments, and stock and
 /// ledger postings, on the app's offline-first sync.
 ///
-/// It contributes the `bill-documents`, `bill-payments` and `bill-number-blocks` record types to the
-/// app's sync (`ContainerBuilder/registerSync(_:)`), carried by the app's shared business backend
+/// It contributes the `bill-documents`, `bill-payments` and `bill-number-blocks` record types and the
+/// ``BillsProjection`` to the app's sync (`ContainerBuilder/registerSync(_:)`), carried by the app's shared business backend
 /// (`BackendDescriptor.business`), the same client and token session as Products and Parties. The
 /// module registers:
 ///
@@ -49,7 +49,9 @@ public struct BillsModule: FeatureModule {
     builder.register(BillsConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.register(BillCalculator.self, lifetime: .singleton) { _ in BillCalculator() }
     builder.registerSharedBackend(.business)
-    builder.registerSync(SyncContribution(feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all))
+    builder.registerSync(
+      SyncContribution(
+        feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all, projections: [BillsProjection()]))
     builder.register((any BillsRepository).self, lifetime: .scoped(.session)) { r in
       try SyncBillsRepository(
         store: try r.resolve((any SyncStore).self), catalog: try r.resolve(ProductCatalog.self),

@@ -1,3 +1,4 @@
+import BillsFeature
 import DPPFeature
 import Foundation
 import LoyaltyFeature
@@ -33,6 +34,7 @@ enum AppComposition {
         device: LoyaltyDevice(bundleID: applicationID, deviceID: "shared-cli", platform: "linux", osVersion: "1")),
       ProductsModule(),
       PartiesModule(),
+      BillsModule(configuration: BillsConfiguration(deviceID: "shared-cli")),
       WalletModule(
         configuration: WalletConfiguration(
           baseURL: baseURL.appendingPathComponent("wallet-api"), walletId: walletID, currency: .inr,

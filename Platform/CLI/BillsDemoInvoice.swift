@@ -52,6 +52,17 @@ struct BillsDemoInvoice {
     totals = try BillCalculator().totals(for: draft)
   }
 
+  /// The invoice as a draft document for `partyID`, each line naming its catalog product (`productIDs`
+  /// in item order), priced like ``draft``.
+  func document(partyID: String, productIDs: [String]) -> BillDocument {
+    let lines = zip(zip(items, draft.lines), productIDs).map { pair, productID in
+      BillDocumentLine(line: pair.1, description: pair.0.name, hsnOrSAC: pair.0.hsn, unit: "pcs", productID: productID)
+    }
+    return BillDocument(
+      id: "", kind: .salesInvoice, issueDate: date, paymentTermDays: 30, partyID: partyID, currency: .inr,
+      regime: draft.regime, lines: lines, roundOff: draft.roundOff)
+  }
+
   /// "intra-state (CGST + SGST)" or "inter-state (IGST)".
   var kind: String { seller.state == buyer.state ? "intra-state (CGST + SGST)" : "inter-state (IGST)" }
 

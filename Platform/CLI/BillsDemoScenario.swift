@@ -1,13 +1,33 @@
 import BillsFeature
 import Foundation
+import PartiesFeature
+import ProductsFeature
 import SharedCore
 
-/// The Bills demo: an intra-state invoice (CGST + SGST, a tax-inclusive line calculated back, the
-/// rupee round-off) and an inter-state one (IGST), each with its totals, tax breakdown and amount
-/// in words; the first is rendered to a PDF and its GST e-invoice (INV-01) payload validated and
-/// written beside it, in `outputDirectory`.
-func runBillsDemoScenario(outputDirectory: URL, output: (String) -> Void) throws {
+/// The Bills demo against the reference server: number blocks reserved for this device, an
+/// intra-state invoice (CGST + SGST, a tax-inclusive line calculated back, the rupee round-off) from
+/// catalog products, and an inter-state one (IGST) for a party and a product created offline in the
+/// same run; issuing moves the stock out and debits the party; a partial payment, a credit note, the
+/// party's ledger; the first invoice rendered to a PDF and its GST e-invoice (INV-01) payload written
+/// in `outputDirectory`; then sync (local ids replaced by the server's).
+///
+/// `container` must hold ``ProductsModule``, ``PartiesModule``, ``BillsModule`` and the platform's
+/// sync store and engine.
+func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (String) -> Void) async throws {
   guard let date = CalendarDate(year: 2026, month: 4, day: 10) else { return }
+  let session = container.makeScope(.session)
+  defer { session.close() }
+  let bills = try session.resolve((any BillsRepository).self)
+  let catalog = try session.resolve(ProductCatalog.self)
+  let book = try session.resolve(PartyBook.self)
+  let engine = try container.resolve(SyncEngine.self)
+  let business = try session.resolve(BackendSession.self, name: BillsModule.backendName)
+  if try await !business.isSignedIn {
+    let tokens = try await business.client.send(
+      BusinessAuthEndpoints.signIn(username: "demo", password: "demo-password"))
+    try await business.signIn(tokens.authTokens(receivedAt: Date()))
+  }
+
   let seller = BillsDemoParty(
     name: "Shree Ganesh Traders", gstin: "27AAPFU0939F1ZV", state: "27", city: "Pune", pin: 411_001)
   let pune = BillsDemoParty(name: "Asha Stores", gstin: "27AAACR5055K1Z7", state: "27", city: "Pune", pin: 411_002)
@@ -21,31 +41,73 @@ func runBillsDemoScenario(outputDirectory: URL, output: (String) -> Void) throws
     BillsDemoItem(id: "3", name: "Cola 330 ml (24)", hsn: "22021010", quantity: "3", price: "540.00", rate: 40),
   ]
 
-  let intra = try BillsDemoInvoice(number: "INV/26-27/0001", date: date, seller: seller, buyer: pune, items: items)
-  let inter = try BillsDemoInvoice(
-    number: "INV/26-27/0002", date: date, seller: seller, buyer: bengaluru, items: Array(items.prefix(2)))
-  for invoice in [intra, inter] {
-    let totals = invoice.totals
-    output("invoice   \(invoice.number) to \(invoice.buyer.name) (state \(invoice.buyer.state)): \(invoice.kind)")
-    for line in totals.lines {
-      output("  line \(line.id)  net \(rupees(line.netAmount))  \(taxText(line.tax))")
+  // Online: the catalog, the first customer and this device's number blocks reach the server.
+  var productIDs: [String] = []
+  for item in items {
+    productIDs.append(try await demoProduct(item, catalog: catalog))
+  }
+  let asha = try await demoCustomer(pune, book: book)
+  for kind in [BillDocumentKind.salesInvoice, .creditNote] { try await bills.reserveNumbers(for: kind, on: date) }
+  _ = try await engine.sync()
+  output("catalog   \(items.count) products with 100 pcs each and \(pune.name) on the server; number blocks reserved")
+
+  // Offline: a new customer and a new product, and invoices naming them.
+  let kaveri = try await demoCustomer(bengaluru, book: book)
+  let hamper = BillsDemoItem(
+    id: "2", name: "Festive hamper", hsn: "21069099", quantity: "2", price: "1499.00", rate: 18)
+  let hamperID = try await demoProduct(hamper, catalog: catalog)
+  output("offline   \(bengaluru.name) (\(kaveri)) and \(hamper.name) (\(hamperID)) created locally")
+
+  let intra = try BillsDemoInvoice(number: "", date: date, seller: seller, buyer: pune, items: items)
+  let interItems = [items[0], hamper]
+  let inter = try BillsDemoInvoice(number: "", date: date, seller: seller, buyer: bengaluru, items: interItems)
+  var issued: [BillListItem] = []
+  for (invoice, party, products) in [(intra, asha, productIDs), (inter, kaveri, [productIDs[0], hamperID])] {
+    let draft = try await bills.createDraft(invoice.document(partyID: party, productIDs: products))
+    let item = try await bills.issue(draft.id)
+    issued.append(item)
+    printTotals(item, to: invoice.buyer, kind: invoice.kind, output: output)
+  }
+  let stock = try await catalog.ledger(productIDs[0]).onHand()
+  output("stock     \(items[0].name): \(stock.plainString) pcs left after both invoices")
+
+  let paid = try await bills.recordPayment(
+    BillPaymentRequest(
+      amount: try Money("5000", currency: .inr), date: date.adding(days: 5), mode: .upi,
+      reference: "UPI-40213"),
+    to: issued[0].id)
+  output(
+    "payment   ₹5,000 by UPI on \(paid.document.number ?? "-"): \(paid.document.status.rawValue), outstanding "
+      + rupees(paid.outstanding))
+  let returned = BillDocumentLine(
+    line: BillLine(id: "1", quantity: 1, unitPrice: 1499, tax: .standard(18)), description: "Festive hamper (returned)",
+    hsnOrSAC: "21069099", unit: "pcs", productID: hamperID)
+  let note = try await bills.createCreditNote(against: issued[1].id, issueDate: date.adding(days: 7), lines: [returned])
+  let credited = try await bills.issue(note.id)
+  let original = try await bills.document(issued[1].id)
+  output(
+    "credit    \(credited.document.number ?? "-") for \(rupees(credited.totals.payableAmount)) against "
+      + "\(issued[1].document.number ?? "-"): outstanding \(rupees(original?.outstanding ?? 0))")
+
+  for (party, name) in [(asha, pune.name), (kaveri, bengaluru.name)] {
+    let statement = try await book.statement(for: party, from: date, to: date.adding(days: 30))
+    output("ledger    \(name)")
+    for line in statement.lines {
+      let amount = (line.entry.isDebit ? "+" : "−") + line.entry.amount.formattedAmount
+      output(
+        "          \(line.entry.date)  \(line.entry.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
+          + "\(line.entry.reference ?? "")  \(amount)  balance \(line.balance.plainString)")
     }
-    for row in totals.taxBreakdown {
-      output("  \(row.rate.plainString) %  taxable \(rupees(row.taxableAmount))  \(taxText(row.tax))")
-    }
-    output(
-      "  taxable \(rupees(totals.taxExclusiveAmount))  tax \(rupees(totals.taxAmount))  round-off "
-        + "\(rupees(totals.roundingAmount))  payable \(rupees(totals.payableAmount))")
-    output("  \(BillAmountInWords.rupees.words(for: totals.payableAmount))")
   }
 
+  let number = issued[0].document.number ?? ""
+  let printed = try BillsDemoInvoice(number: number, date: date, seller: seller, buyer: pune, items: items)
   try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-  let pdf = try BillPDFRenderer().render(intra.pdfInvoice)
+  let pdf = try BillPDFRenderer().render(printed.pdfInvoice)
   let pdfURL = outputDirectory.appendingPathComponent("invoice-0001.pdf")
   try pdf.write(to: pdfURL)
   output("pdf       \(pdfURL.path): \(pdf.pageCount) page, \(pdf.data.count) bytes")
-
-  let eInvoice = try intra.eInvoice()
+  let eInvoice = try printed.eInvoice()
   let issues = eInvoice.validate()
   output("e-invoice INV-01 v\(eInvoice.version): \(issues.isEmpty ? "valid" : "\(issues.count) issues: \(issues)")")
   let encoder = JSONEncoder()
@@ -53,6 +115,55 @@ func runBillsDemoScenario(outputDirectory: URL, output: (String) -> Void) throws
   let jsonURL = outputDirectory.appendingPathComponent("invoice-0001.einvoice.json")
   try encoder.encode(eInvoice).write(to: jsonURL)
   output("e-invoice \(jsonURL.path)")
+
+  let report = try await engine.sync()
+  let synced = try await bills.document(issued[1].id)
+  output(
+    "sync      \(report.uploaded) changes up, \(report.rejected) refused; \(issued[1].document.number ?? "-") "
+      + "\(issued[1].id) → \(synced?.id ?? "-") (\(synced.map { "\($0.syncStatus)" } ?? "-")), party "
+      + "\(synced?.document.partyID ?? "-"), products \(synced?.document.lines.compactMap(\.productID) ?? [])")
+}
+
+/// A catalog product for `item` with 100 pcs on hand.
+private func demoProduct(_ item: BillsDemoItem, catalog: ProductCatalog) async throws -> String {
+  let draft = ProductDraft([
+    .name: item.name, .sku: "DEMO-\(item.hsn)", .salePrice: item.price, .gstRate: item.rate.plainString,
+    .taxCode: item.hsn, .unit: "pcs",
+  ])
+  let created: ProductListItem
+  switch try await catalog.create(draft, allowSameName: true) {
+  case .created(let item): created = item
+  case .possibleDuplicates: throw AppError.validation([.init(field: "name", message: "\(item.name) exists")])
+  }
+  _ = try await catalog.adjustStock(created.id, StockMovementRequest(kind: .opening, quantity: 100, occurredAt: Date()))
+  return created.id
+}
+
+/// A customer for `party`, due in 30 days.
+private func demoCustomer(_ party: BillsDemoParty, book: PartyBook) async throws -> String {
+  var form = PartyForm()
+  form.name = party.name
+  form.gstin = party.gstin
+  form.billingCity = party.city
+  form.billingState = party.state
+  form.billingPincode = String(party.pin)
+  form.paymentTermsDays = "30"
+  return try await book.create(form).id
+}
+
+private func printTotals(_ item: BillListItem, to buyer: BillsDemoParty, kind: String, output: (String) -> Void) {
+  let totals = item.totals
+  output("invoice   \(item.document.number ?? "-") to \(buyer.name) (state \(buyer.state)): \(kind)")
+  for line in totals.lines {
+    output("  line \(line.id)  net \(rupees(line.netAmount))  \(taxText(line.tax))")
+  }
+  for row in totals.taxBreakdown {
+    output("  \(row.rate.plainString) %  taxable \(rupees(row.taxableAmount))  \(taxText(row.tax))")
+  }
+  output(
+    "  taxable \(rupees(totals.taxExclusiveAmount))  tax \(rupees(totals.taxAmount))  round-off "
+      + "\(rupees(totals.roundingAmount))  payable \(rupees(totals.payableAmount))")
+  output("  \(BillAmountInWords.rupees.words(for: totals.payableAmount))")
 }
 
 private func rupees(_ amount: Decimal) -> String { BillAmountFormatter.rupees.string(for: amount) }

@@ -13,8 +13,10 @@ enum FeatureScenarios {
     output.section(
       "Parties: GSTIN check, ledger, credit limit, payments and allocation, statement, ageing, merge, sync")
     try await runPartiesDemoScenario(container: container, baseURL: baseURL, output: output.line)
-    output.section("Bills: GST totals to the paisa, amount in words, a PDF invoice, the e-invoice payload")
-    try runBillsDemoScenario(outputDirectory: outputDirectory, output: output.line)
+    output.section(
+      "Bills: invoices from the catalog and offline records, GST to the paisa, stock and ledger postings, payment, "
+        + "credit note, PDF, e-invoice, sync")
+    try await runBillsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }

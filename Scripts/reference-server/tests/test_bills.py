@@ -10,8 +10,8 @@ DOCUMENTS, PAYMENTS, BLOCKS = "bill-documents", "bill-payments", "bill-number-bl
 
 def document(party_id: str, product_id: str | None = None, **fields):
     body = {"kind": "salesInvoice", "status": "draft", "issueDate": "2025-10-01", "currency": "INR",
-            "payableAmount": "1180.00", "partyId": party_id, "lines": [{"productId": product_id}],
-            "credits": [], "wasIssued": False,
+            "payableAmount": "1180.00", "outstandingAmount": "0", "partyId": party_id, "lines": [{"productId": product_id}],
+            "wasIssued": False,
             "document": json.dumps({"kind": "salesInvoice", "lines": [{"line": {"quantity": 2}}]})}
     return {**body, **fields}
 
@@ -40,8 +40,9 @@ class BillsCollectionTests(SyncTestCase):
         self.assertEqual(stale.body["error"]["code"], "VERSION_CONFLICT")
         self.assertFieldErrors(
             self.create(DOCUMENTS, document(self.party, kind="receipt", status="issued", issueDate="1/10/2025",
-                                            currency="RUPEE", payableAmount="1,180", document="{")),
-            "kind", "number", "issueDate", "currency", "payableAmount", "document")
+                                            currency="RUPEE", payableAmount="1,180", outstandingAmount=None,
+                                            dueDate="soon", document="{")),
+            "kind", "number", "issueDate", "currency", "payableAmount", "outstandingAmount", "dueDate", "document")
         self.assertFieldErrors(self.create(DOCUMENTS, document(self.party, status="issued", number="0INV-1")),
                                "number")
         self.assertFieldErrors(self.create(DOCUMENTS, document(self.party, number="INV/2025-26/000001")), "number")

@@ -90,4 +90,33 @@ import Testing
     _ = try await h.repository.completePendingPostings()
     #expect(try await h.book.ledger(for: party).entries.filter { $0.kind == .paymentReceived }.count == 1)
   }
+
+  @Test func onlyTheDeviceThatCrashedCompletesItsPostings() async throws {
+    let (h, party, rice, _, draft) = try await Self.issuedSetup()
+    h.store.failCreates(of: PartiesSyncTypes.ledgerEntries.name)
+    await #expect(throws: FailingSyncStore.Crash.self) { try await h.repository.issue(draft) }
+    h.store.disarm()
+    _ = try await h.engine.sync()
+    let other = try BillsHarness.make(device: "till-2", server: h.server)
+    _ = try await other.engine.sync()
+    let id = try #require(try await h.repository.document(draft)?.id)
+    let partyID = try #require(try await h.book.party(party)?.id)
+    let riceID = try #require(try await h.catalog.product(rice)?.id)
+    #expect(try await other.repository.document(id)?.hasPendingPostings == true)
+    #expect(try await other.repository.completePendingPostings().isEmpty, "till-2 leaves till-1's postings alone")
+    let payment = BillPaymentRequest(amount: try Money("34", currency: .inr), date: day("2025-10-02"), mode: .cash)
+    await #expect(throws: BillsRepositoryError.postingsPendingOnAnotherDevice(id: id, device: "till-1")) {
+      try await other.repository.recordPayment(payment, to: id)
+    }
+    await #expect(throws: BillsRepositoryError.postingsPendingOnAnotherDevice(id: id, device: "till-1")) {
+      try await other.repository.cancel(id)
+    }
+    #expect(try await other.balance(partyID) == 0)
+    #expect(try await h.repository.completePendingPostings() == [id])
+    _ = try await h.engine.sync()
+    _ = try await other.engine.sync()
+    #expect(try await other.balance(partyID) == dec("1534.00"))
+    #expect(try await other.onHand(riceID) == 8)
+    #expect(try await other.repository.document(id)?.hasPendingPostings == false)
+  }
 }

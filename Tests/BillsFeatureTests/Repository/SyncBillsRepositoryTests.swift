@@ -73,6 +73,34 @@ import Testing
     #expect(try await restarted.issue(after.id).document.number == "INV/25-26/00005")
   }
 
+  @Test func concurrentIssuesOnOneDeviceAreNumberedWithoutGapsOrDuplicatesAcrossRepositories() async throws {
+    let h = try BillsHarness.make(blockSize: 30, lowWaterMark: 1)
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let party = try await h.customer()
+    var drafts: [String] = []
+    for _ in 0..<20 {
+      drafts.append(
+        try await h.repository.createDraft(BillsHarness.invoice(party: party.id, lines: [(nil, "1", "5")])).id)
+    }
+    // Two repositories of the device (two session scopes) issue at once.
+    let repositories: [any BillsRepository] = [
+      h.repository,
+      try SyncBillsRepository(
+        store: h.store, catalog: h.catalog, book: h.book,
+        configuration: BillsConfiguration(deviceID: "till-1", blockSize: 30, lowWaterMark: 1)),
+    ]
+    let numbers = try await withThrowingTaskGroup(of: String.self) { group in
+      for (index, id) in drafts.enumerated() {
+        let repository = repositories[index % 2]
+        group.addTask { try await repository.issue(id).document.number ?? "" }
+      }
+      return try await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    let expected = (1...20).map { "INV/25-26/" + String(repeating: "0", count: $0 < 10 ? 4 : 3) + "\($0)" }
+    #expect(numbers.sorted() == expected)
+  }
+
   @Test func aSalesInvoiceMovesStockAndPostsToTheLedgerAndCancellingReversesBoth() async throws {
     let h = try BillsHarness.make()
     try await h.syncReservingBlocks(ledger: BlockLedger())
@@ -116,6 +144,51 @@ import Testing
     }
   }
 
+  @Test func aPurchaseBillMovesStockInAndCreditsTheSupplierWhomPaymentsThenDebit() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .purchaseBill, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    var form = PartyForm()
+    form.name = "Bala Supplies"
+    form.kind = .vendor
+    let bala = try await h.book.create(form)
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    let draft = try await h.repository.createDraft(
+      BillsHarness.invoice(party: bala.id, lines: [(rice.id, "5", "100")], kind: .purchaseBill))
+    let issued = try await h.repository.issue(draft.id)
+    #expect(issued.document.number == "BILL/25-26/00001" && issued.outstanding == 590)
+    #expect(try await h.onHand(rice.id) == 15)
+    #expect(try await h.balance(bala.id) == -590)
+    let paid = try await h.repository.recordPayment(
+      BillPaymentRequest(
+        amount: try Money("590", currency: .inr), date: day("2025-10-03"), mode: .bankTransfer,
+        reference: "NEFT-7"),
+      to: draft.id)
+    #expect(paid.document.status == .paid && paid.outstanding == 0)
+    #expect(try await h.balance(bala.id) == 0)
+    let kinds = try await h.book.ledger(for: bala.id).entries.map(\.kind)
+    #expect(kinds == [.purchaseBill, .paymentMade])
+  }
+
+  @Test func amountsReachAnotherDeviceExactly() async throws {
+    let h = try BillsHarness.make()
+    let asha = try await h.customer()
+    var document = BillsHarness.invoice(party: asha.id, lines: [(nil, "1.333", "1234567.8901"), (nil, "7", "7.60")])
+    document.lines[1].line.tax = .standard(5)
+    let draft = try await h.repository.createDraft(document)
+    _ = try await h.engine.sync()
+    let other = try BillsHarness.make(device: "till-2", server: h.server)
+    _ = try await other.engine.sync()
+    let id = try #require(try await h.repository.document(draft.id)?.id)
+    let there = try #require(try await other.repository.document(id))
+    let here = try #require(try await h.repository.document(id))
+    #expect(there.document == here.document)
+    #expect(there.document.lines[0].line.quantity == dec("1.333"))
+    #expect(there.document.lines[0].line.unitPrice == dec("1234567.8901"))
+    #expect(there.totals == here.totals && there.totals.payableAmount == here.totals.payableAmount)
+    #expect(there.document.partyID == (try await other.book.party(there.document.partyID))?.id)
+  }
+
   @Test func aCreditNoteReducesWhatIsOutstandingAndNeverExceedsTheOriginal() async throws {
     let h = try BillsHarness.make()
     let ledger = BlockLedger()
@@ -138,6 +211,16 @@ import Testing
     await #expect(throws: BillsRepositoryError.creditNoteApplied(id: note.id)) {
       try await h.repository.cancel(note.id)
     }
+
+    // The note names its original and not the other way round, so both upload in one sync.
+    let report = try await h.engine.sync()
+    #expect(report.rejected == 0)
+    for id in [invoice.id, note.id] {
+      let synced = try #require(try await h.repository.document(id))
+      #expect(synced.syncStatus == .synced && !synced.id.hasPrefix("local-"))
+    }
+    let syncedNote = try #require(try await h.repository.document(note.id))
+    #expect(syncedNote.document.original?.documentID == (try await h.repository.document(invoice.id))?.id)
 
     let tooMuch = try await h.repository.createCreditNote(
       against: invoice.id, issueDate: day("2025-10-11"),

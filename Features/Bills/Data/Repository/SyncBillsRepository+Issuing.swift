@@ -54,6 +54,7 @@ extension SyncBillsRepository {
   public func recordPayment(_ request: BillPaymentRequest, to documentID: String) async throws -> BillListItem {
     try await writing {
       let stored = try await require(documentID)
+      try checkNoPostingsPendingElsewhere(stored)
       var document = try stored.value.value(id: stored.id)
       let payment = BillPayment(
         id: "P\(document.payments.count + 1)", amount: request.amount, date: request.date, mode: request.mode,
@@ -76,6 +77,7 @@ extension SyncBillsRepository {
   public func cancel(_ id: String) async throws -> BillListItem {
     try await writing {
       let stored = try await require(id)
+      try checkNoPostingsPendingElsewhere(stored)
       var document = try stored.value.value(id: stored.id)
       if document.kind == .creditNote, stored.value.wasIssued {
         throw BillsRepositoryError.creditNoteApplied(id: stored.id)
@@ -103,14 +105,22 @@ extension SyncBillsRepository {
   func completePending(throwing: Bool) async throws -> [String] {
     var completed: [String] = []
     let device = configuration.deviceID
-    for record in try await documents.all() where record.value.pendingPostings == device {
+    for id in try await store.read({ try BillsQueries.pending(for: device, in: $0) }) {
       do {
-        try await post(record.id)
-        completed.append(record.id)
+        try await post(id)
+        completed.append(id)
       } catch {
         if throwing { throw error }
       }
     }
     return completed
+  }
+
+  /// Refuses to change a document whose postings another device has still to complete: this device
+  /// would post them again from ledgers that do not show them yet.
+  private func checkNoPostingsPendingElsewhere(_ stored: SyncedRecord<BillDocumentRecord>) throws {
+    if let device = stored.value.pendingPostings, device != configuration.deviceID {
+      throw BillsRepositoryError.postingsPendingOnAnotherDevice(id: stored.id, device: device)
+    }
   }
 }

@@ -16,19 +16,16 @@ extension SyncBillsRepository {
   /// stored, in the same write, so a crash never loses or repeats one.
   func allocatorState() async throws -> BillNumberAllocatorState {
     var state = try configuration.allocatorState()
-    var used: [BillNumberSeriesKey: [Int]] = [:]
-    for record in try await documents.all() {
-      if let series = record.value.series, let sequence = record.value.sequence {
-        used[series, default: []].append(sequence)
-      }
-    }
     let device = configuration.deviceID
     var requestCount = 0
     for record in try await blocks.all() where record.value.device == device {
       let request = try record.value.request()
       requestCount = max(requestCount + 1, Int(request.requestID.split(separator: "-").last ?? "") ?? 0)
       if let block = try record.value.block() {
-        let last = used[block.series, default: []].filter { block.range.contains($0) }.max() ?? (block.first - 1)
+        let highest = try await store.read {
+          try BillsQueries.highestSequence(in: block.series, within: block.range, in: $0)
+        }
+        let last = highest ?? (block.first - 1)
         state.blocks.append(BillNumberAllocatorState.BlockUsage(block: block, next: last + 1))
       } else {
         state.pendingRequests.append(request)

@@ -3,12 +3,13 @@ import PartiesFeature
 import ProductsFeature
 import SharedCore
 
-/// ``BillsRepository`` over the app's offline-first ``SyncStore``: documents, payments and number
-/// reservations are sync records, stock moves through ProductsFeature's ``ProductCatalog`` and
-/// ledger postings go through PartiesFeature's ``PartyBook``.
+/// ``BillsRepository`` over the app's offline-first `SyncStore`: documents, payments and number
+/// reservations are sync records, stock moves through ProductsFeature's `ProductCatalog` and
+/// ledger postings go through PartiesFeature's `PartyBook`.
 ///
-/// Writes run one at a time (a ``ConcurrencyLimiter`` of one), so two payments against one
-/// document, or two issues numbering in one series, never interleave. Issuing and cancelling first
+/// Writes run one at a time per device (a `ConcurrencyLimiter` of one shared by every repository of
+/// the device in the process), so two payments against one document, or two issues numbering in one
+/// series, never interleave. Issuing and cancelling first
 /// store the document with its postings marked pending, then post, then clear the mark: a crash in
 /// between leaves the mark, and the next write (or ``completePendingPostings()``) completes what is
 /// missing, finding what was already posted by the document's number in the stock and party ledgers.
@@ -33,11 +34,11 @@ public struct SyncBillsRepository: BillsRepository {
   let documents: SyncCollection<BillDocumentRecord>
   let payments: SyncCollection<BillPaymentRecord>
   let blocks: SyncCollection<BillNumberBlockRecord>
-  let writes = ConcurrencyLimiter(limit: 1)
+  let writes: ConcurrencyLimiter
   let now: @Sendable () -> Date
 
   /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` with the products'
-  /// and parties' types.
+  /// and parties' types, and whose projections must include ``BillsProjection``.
   /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
   public init(
     store: any SyncStore, catalog: ProductCatalog, book: PartyBook, configuration: BillsConfiguration,
@@ -51,6 +52,7 @@ public struct SyncBillsRepository: BillsRepository {
     self.documents = try SyncCollection(store: store)
     self.payments = try SyncCollection(store: store)
     self.blocks = try SyncCollection(store: store)
+    self.writes = BillWriteLocks.limiter(for: configuration.deviceID)
     self.now = now
   }
 
@@ -60,39 +62,36 @@ public struct SyncBillsRepository: BillsRepository {
   // MARK: - Reading
 
   /// The documents matching `query`, newest first (by issue date, then number), with the sums per
-  /// currency over every match.
+  /// currency over every match. Filters and sums read ``BillsProjection``'s table; only the page's
+  /// documents are decoded and priced.
   public func list(_ query: BillListQuery) async throws -> BillListPage {
     let asOf = query.asOf ?? today
-    var partyID = query.partyID
-    if let id = partyID, let party = try await book.party(id) { partyID = party.id }
-    var matches: [BillListItem] = []
-    for record in try await documents.all() {
-      let fields = record.value
-      if !query.kinds.isEmpty, !query.kinds.contains(fields.kind) { continue }
-      if !query.statuses.isEmpty, !query.statuses.contains(fields.status) { continue }
-      if let partyID, fields.partyId != partyID { continue }
-      if let from = query.from, fields.issueDate < from { continue }
-      if let to = query.to, fields.issueDate > to { continue }
-      let item = try item(record, asOf: asOf)
-      if query.overdueOnly, !item.isOverdue { continue }
-      matches.append(item)
+    var resolvedParty = query.partyID
+    if let id = resolvedParty, let party = try await book.party(id) { resolvedParty = party.id }
+    let partyID = resolvedParty
+    let day = asOf.dayNumber
+    let matches = try await store.read { db in
+      try BillsQueries.matches(query, partyID: partyID, in: db).filter {
+        !query.overdueOnly || $0.isOverdue(onDay: day)
+      }
     }
-    matches.sort(by: Self.newestFirst)
     var totals: [String: BillListTotals] = [:]
-    for item in matches {
-      let code = item.document.currency.code
-      var sum = totals[code] ?? BillListTotals(currency: item.document.currency)
+    for row in matches {
+      let currency = try Self.currency(row.currency, of: row.id)
+      var sum = totals[row.currency] ?? BillListTotals(currency: currency)
       sum.count += 1
-      sum.payable += item.totals.payableAmount
-      sum.outstanding += item.outstanding
-      if item.isOverdue { sum.overdue += item.outstanding }
-      totals[code] = sum
+      sum.payable += row.payable
+      sum.outstanding += row.outstanding
+      if row.isOverdue(onDay: day) { sum.overdue += row.outstanding }
+      totals[row.currency] = sum
     }
     let start = min(max(0, query.offset), matches.count)
     let end = min(start + max(1, query.limit), matches.count)
+    var items: [BillListItem] = []
+    for row in matches[start..<end] { items.append(try item(try await require(row.id), asOf: asOf)) }
     return BillListPage(
-      items: Array(matches[start..<end]), totals: totals.values.sorted { $0.currency.code < $1.currency.code },
-      matchCount: matches.count, nextOffset: end < matches.count ? end : nil)
+      items: items, totals: totals.values.sorted { $0.currency.code < $1.currency.code }, matchCount: matches.count,
+      nextOffset: end < matches.count ? end : nil)
   }
 
   /// The document, if it exists.
@@ -210,11 +209,11 @@ public struct SyncBillsRepository: BillsRepository {
       syncStatus: record.status.kind, hasPendingPostings: record.value.pendingPostings != nil)
   }
 
-  private static func newestFirst(_ left: BillListItem, _ right: BillListItem) -> Bool {
-    let l = left.document
-    let r = right.document
-    if l.issueDate != r.issueDate { return l.issueDate > r.issueDate }
-    if (l.number ?? "") != (r.number ?? "") { return (l.number ?? "") > (r.number ?? "") }
-    return l.id > r.id
+  private static func currency(_ code: String, of id: String) throws(SyncCollectionError) -> Currency {
+    guard let currency = Currency.iso(code) else {
+      throw .undecodable(type: BillsSyncTypes.documents.name, id: id, field: "currency", reason: "unknown code \(code)")
+    }
+    return currency
   }
+
 }

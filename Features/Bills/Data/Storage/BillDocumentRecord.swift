@@ -4,17 +4,12 @@ import SharedCore
 /// A ``BillDocument`` as the `bill-documents` record type stores it.
 ///
 /// The fields the server and the sync engine read are top-level: the references (party, products,
-/// linked documents) that sync remaps, and what a list filters by. The whole document travels in
-/// ``document`` as JSON text, so its amounts stay exact decimals end to end.
+/// linked documents) that sync remaps, and what a list filters by. The rest of the document travels
+/// in ``document`` as JSON text, so its amounts stay exact decimals end to end.
 struct BillDocumentRecord: SyncableRecord, Hashable {
   /// A line's product reference.
   struct LineReference: Codable, Sendable, Hashable {
     var productId: String?
-  }
-
-  /// A credit note applied to the document.
-  struct CreditReference: Codable, Sendable, Hashable {
-    var creditNoteId: String
   }
 
   static var syncType: SyncRecordType { BillsSyncTypes.documents }
@@ -27,10 +22,13 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
   var currency: Currency
   /// The payable amount (EN 16931 BT-115) as exact decimal text.
   var payableAmount: String
+  /// What is still to be paid, as exact decimal text (zero unless an issued document of a payable kind).
+  var outstandingAmount: String
+  /// When payment is due, if there are payment terms.
+  var dueDate: CalendarDate?
   var lines: [LineReference]
   var convertedFromId: String?
   var originalId: String?
-  var credits: [CreditReference]
   /// The number's series, once issued.
   var series: BillNumberSeriesKey?
   /// The number's sequence in its series, once issued.
@@ -55,19 +53,28 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     partyId = document.partyID
     currency = document.currency
     payableAmount = "\(totals.payableAmount)"
+    let owes = document.kind.isPayable && document.status != .draft && document.status != .cancelled
+    outstandingAmount = "\(owes ? totals.payableAmount - document.paidAmount - document.creditedAmount : 0)"
+    dueDate = document.dueDate
     lines = document.lines.map { LineReference(productId: $0.productID) }
     convertedFromId = document.convertedFrom?.documentID
     originalId = document.original?.documentID
-    credits = document.credits.map { CreditReference(creditNoteId: $0.creditNoteID) }
     self.series = series
     self.sequence = sequence
     self.wasIssued = wasIssued
     self.pendingPostings = pendingPostings
-    self.document = String(decoding: try JSONCoders.makeEncoder().encode(document), as: UTF8.self)
+    // The ids sync remaps live in the fields above; the text leaves them out rather than carry stale ones.
+    var body = document
+    body.id = ""
+    body.partyID = ""
+    for index in body.lines.indices { body.lines[index].productID = nil }
+    body.convertedFrom?.documentID = ""
+    body.original?.documentID = ""
+    self.document = String(decoding: try JSONCoders.makeEncoder().encode(body), as: UTF8.self)
   }
 
   /// The document with `id` and with the references as sync last remapped them.
-  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)`` when the text does not decode.
+  /// - Throws: `SyncCollectionError.undecodable` when the text does not decode.
   func value(id: String) throws(SyncCollectionError) -> BillDocument {
     var value: BillDocument
     do {
@@ -75,18 +82,16 @@ struct BillDocumentRecord: SyncableRecord, Hashable {
     } catch {
       throw .undecodable(type: Self.syncType.name, id: id, field: "document", reason: "\(error)")
     }
-    guard value.lines.count == lines.count, value.credits.count == credits.count else {
+    guard value.lines.count == lines.count else {
       throw .undecodable(
         type: Self.syncType.name, id: id, field: "lines",
-        reason: "\(lines.count) line and \(credits.count) credit references for a document with "
-          + "\(value.lines.count) lines and \(value.credits.count) credits")
+        reason: "\(lines.count) line references for a document with \(value.lines.count) lines")
     }
     value.id = id
     value.partyID = partyId
     for index in value.lines.indices { value.lines[index].productID = lines[index].productId }
     if let convertedFromId { value.convertedFrom?.documentID = convertedFromId }
     if let originalId { value.original?.documentID = originalId }
-    for index in value.credits.indices { value.credits[index].creditNoteID = credits[index].creditNoteId }
     return value
   }
 }

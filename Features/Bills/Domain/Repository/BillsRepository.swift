@@ -48,8 +48,9 @@ public protocol BillsRepository: Sendable {
   func issue(_ id: String) async throws -> BillListItem
 
   /// Records a payment against an issued document and posts it to the party's ledger.
-  /// - Throws: ``BillsRepositoryError/documentNotFound(id:)`` or ``BillDocumentError`` (not payable,
-  ///   not issued, above the outstanding amount, another currency).
+  /// - Throws: ``BillsRepositoryError/documentNotFound(id:)``,
+  ///   ``BillsRepositoryError/postingsPendingOnAnotherDevice(id:device:)``, or ``BillDocumentError`` (not
+  ///   payable, not issued, above the outstanding amount, another currency).
   func recordPayment(_ request: BillPaymentRequest, to documentID: String) async throws -> BillListItem
 
   /// A new draft of `kind` converted from the document, linked back to it.
@@ -63,7 +64,9 @@ public protocol BillsRepository: Sendable {
 
   /// Cancels the document; an issued one keeps its number, and a sales invoice's stock movement and
   /// ledger posting are reversed.
-  /// - Throws: ``BillsRepositoryError/documentNotFound(id:)`` or ``BillDocumentError/invalidTransition(from:to:)``.
+  /// - Throws: ``BillsRepositoryError/documentNotFound(id:)``,
+  ///   ``BillsRepositoryError/postingsPendingOnAnotherDevice(id:device:)``,
+  ///   ``BillsRepositoryError/creditNoteApplied(id:)`` or ``BillDocumentError/invalidTransition(from:to:)``.
   func cancel(_ id: String) async throws -> BillListItem
 
   /// Asks for the next block of numbers of `kind`'s series for the financial year containing `date`

@@ -8,6 +8,9 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   case creditNoteApplied(id: String)
   /// A line's unit is neither the product's base unit nor one of its alternative units.
   case unknownUnit(line: Int, unit: String, productID: String)
+  /// Another device has still to complete the document's stock and ledger postings; it changes only
+  /// once that device has synced them.
+  case postingsPendingOnAnotherDevice(id: String, device: String)
   /// A line names a product the catalog does not hold.
   case productNotFound(line: Int, productID: String)
   /// The document names a party the party book does not hold.
@@ -20,6 +23,8 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
     case .notDraft(let id, let status): "the document \(id) is \(status.rawValue), not a draft"
     case .creditNoteApplied(let id): "the credit note \(id) is applied to its original and cannot be cancelled"
     case .unknownUnit(let line, let unit, let productID): "line \(line): the product \(productID) has no unit '\(unit)'"
+    case .postingsPendingOnAnotherDevice(let id, let device):
+      "the document \(id) has postings the device \(device) has not completed yet; sync it first"
     case .productNotFound(let line, let productID): "line \(line): no product with id \(productID)"
     case .partyNotFound(let partyID): "no party with id \(partyID)"
     }

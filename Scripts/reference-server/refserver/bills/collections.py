@@ -46,8 +46,11 @@ def _document(fields: Mapping[str, Any]) -> Iterable[FieldError]:
     yield from _date(fields, "issueDate")
     if not isinstance(fields.get("currency"), str) or len(fields["currency"]) != 3:
         yield FieldError("currency", "must be an ISO 4217 code")
-    if decimal(fields.get("payableAmount")) is None:
-        yield FieldError("payableAmount", "must be a decimal string")
+    for name in ("payableAmount", "outstandingAmount"):
+        if decimal(fields.get(name)) is None:
+            yield FieldError(name, "must be a decimal string")
+    if "dueDate" in fields:
+        yield from _date(fields, "dueDate")
     if not isinstance(fields.get("lines"), list):
         yield FieldError("lines", "must be a list")
     text = fields.get("document")
@@ -114,7 +117,7 @@ def reserve_block(fields: Mapping[str, Any], existing: list[Mapping[str, Any]]) 
 DOCUMENTS = SyncCollection(
     "bill-documents", id_prefix="bill",
     references={"partyId": "parties", "lines[].productId": "products", "convertedFromId": "bill-documents",
-                "originalId": "bill-documents", "credits[].creditNoteId": "bill-documents"},
+                "originalId": "bill-documents"},
     validate=all_of(required_string("partyId"), _document))
 PAYMENTS = SyncCollection(
     "bill-payments", id_prefix="billpay", references={"documentId": "bill-documents", "partyId": "parties"},
