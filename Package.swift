@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "BillsFeature", targets: ["BillsFeature"]),
+    .library(name: "BillsTesting", targets: ["BillsTesting"]),
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
@@ -45,10 +46,17 @@ let package = Package(
       path: "Features/Bills",
       resources: [.copy("Resources/Fonts")]
     ),
+    /// Bills' testing kit: an in-memory repository that numbers, settles and converts like the app's, and samples.
+    .target(
+      name: "BillsTesting",
+      dependencies: ["BillsFeature", "SharedCore"],
+      path: "Tests/BillsTesting"
+    ),
     .testTarget(
       name: "BillsFeatureTests",
       dependencies: [
-        "BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "BillsFeature", "BillsTesting", "PartiesFeature", "PartiesTesting", "ProductsFeature", "ProductsTesting",
+        "SharedCore", "SharedPlatform", "SharedTesting",
       ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]

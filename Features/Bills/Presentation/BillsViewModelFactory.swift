@@ -1,0 +1,63 @@
+import Foundation
+import PartiesFeature
+import ProductsFeature
+import SharedCore
+
+/// Makes the bill screens' view models over one ``BillsRepository``, with the party book and product
+/// catalogue for the editor's pickers and the seller's block for PDFs.
+public struct BillsViewModelFactory: Sendable {
+  /// The documents the screens read and write.
+  public let repository: any BillsRepository
+  /// The parties the editor picks from and PDFs print.
+  public let parties: PartyBook
+  /// The products the editor picks from.
+  public let products: ProductCatalog
+  /// The seller as PDFs print it.
+  public let seller: BillPDFInvoice.Party
+  /// Where shared PDFs are written.
+  public let pdfDirectory: URL
+  /// Where the screens post ``BillsEvent``s, if anywhere.
+  public let bus: EventBus?
+
+  /// A factory over `repository`.
+  public init(
+    repository: any BillsRepository, parties: PartyBook, products: ProductCatalog, seller: BillPDFInvoice.Party,
+    pdfDirectory: URL, bus: EventBus? = nil
+  ) {
+    self.repository = repository
+    self.parties = parties
+    self.products = products
+    self.seller = seller
+    self.pdfDirectory = pdfDirectory
+    self.bus = bus
+  }
+
+  /// The bill list, `pageSize` documents a page.
+  @MainActor public func makeList(pageSize: Int = 50) -> BillListViewModel {
+    BillListViewModel(repository: repository, pageSize: pageSize, bus: bus)
+  }
+
+  /// The editor for a new bill of `kind` dated `issueDate`, in `currency`, taxed by `regime` (for GST,
+  /// the supplier's state; picking a party sets the place of supply).
+  @MainActor public func makeEditor(
+    kind: BillDocumentKind, issueDate: CalendarDate, currency: Currency = .inr, regime: BillTaxRegime
+  ) -> BillEditorViewModel {
+    let document = BillDocument(
+      id: "", kind: kind, issueDate: issueDate, partyID: "", currency: currency, regime: regime, lines: [])
+    return BillEditorViewModel(
+      document: document, isSaved: false, repository: repository, parties: parties, products: products, bus: bus)
+  }
+
+  /// The editor for the stored draft `document`.
+  @MainActor public func makeEditor(editing document: BillDocument) -> BillEditorViewModel {
+    BillEditorViewModel(
+      document: document, isSaved: true, repository: repository, parties: parties, products: products, bus: bus)
+  }
+
+  /// The detail screen of a document.
+  @MainActor public func makeDetail(documentID: String) -> BillDetailViewModel {
+    BillDetailViewModel(
+      documentID: documentID, repository: repository, parties: parties, seller: seller, directory: pdfDirectory,
+      bus: bus)
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Observation
+import PartiesFeature
+import SharedCore
+
+/// The bill detail screen: the document with its totals and what is outstanding, its PDF to share,
+/// and what can be done with it — record a payment, convert it (quotation → order → invoice), issue
+/// a credit note against it, cancel it (it keeps its number).
+///
+/// The PDF is rendered with ``BillPDFRenderer`` from the document's totals, the seller's block and the
+/// party's details from the party book, and written (readable by the owner only) into the directory
+/// given (created when missing), named after the document's number. Each successful change posts a
+/// ``BillsEvent`` on the bus, if there is one.
+@MainActor
+public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, ViewModel {
+  private let repository: any BillsRepository
+  private let parties: PartyBook
+  private let seller: BillPDFInvoice.Party
+  private let directory: URL
+  private let bus: EventBus?
+
+  private enum Key: Hashable, Sendable { case item, pdf, operation, convert, creditNote }
+
+  /// The screen for `documentID`; PDFs show `seller` and are written into `directory`.
+  public init(
+    documentID: String, repository: any BillsRepository, parties: PartyBook, seller: BillPDFInvoice.Party,
+    directory: URL, bus: EventBus? = nil
+  ) {
+    self.repository = repository
+    self.parties = parties
+    self.seller = seller
+    self.directory = directory
+    self.bus = bus
+    super.init(initialState: BillDetailState(documentID: documentID))
+  }
+
+  /// Handles one event.
+  public func send(_ event: BillDetailEvent) {
+    let (repository, bus, id) = (repository, bus, state.documentID)
+    switch event {
+    case .load:
+      load(\.item, key: Key.item, origin: .local) { try await Self.item(id, in: repository) }
+    case .sharePDF:
+      sharePDF()
+    case .recordPayment(let amount, let date, let mode, let reference):
+      let request: BillPaymentRequest
+      do throws(AppError) {
+        request = try paymentRequest(amount: amount, date: date, mode: mode, reference: reference)
+      } catch {
+        update { $0.operation = .failed(error, previous: nil) }
+        return
+      }
+      operate { () async throws -> BillListItem in
+        let paid = try await repository.recordPayment(request, to: id)
+        let paymentID = paid.document.payments.last?.id ?? ""
+        bus?.post(
+          paid.document.status == .paid
+            ? BillsEvent.paid(documentID: paid.id, paymentID: paymentID)
+            : .partiallyPaid(documentID: paid.id, paymentID: paymentID, outstanding: paid.outstanding))
+        return paid
+      }
+    case .cancel:
+      operate { () async throws -> BillListItem in
+        let cancelled = try await repository.cancel(id)
+        bus?.post(BillsEvent.cancelled(documentID: cancelled.id, number: cancelled.document.number))
+        return cancelled
+      }
+    case .convert(let kind, let date):
+      load(\.converted, key: Key.convert, origin: .local) {
+        do {
+          let draft = try await repository.convert(id, to: kind, issueDate: date)
+          bus?.post(BillsEvent.converted(fromDocumentID: id, toDocumentID: draft.id, kind: draft.document.kind))
+          return draft
+        } catch { throw BillErrorMapping.appError(error) }
+      }
+    case .issueCreditNote(let lines, let date):
+      issueCreditNote(lines: lines, date: date)
+    }
+  }
+
+  /// Runs a payment or cancellation; on success the document shown is the one it returns.
+  private func operate(_ operation: @escaping @Sendable () async throws -> BillListItem) {
+    load(\.operation, key: Key.operation, origin: .local) { [weak self] in
+      do {
+        let item = try await operation()
+        await self?.show(item)
+        return item
+      } catch { throw BillErrorMapping.appError(error) }
+    }
+  }
+
+  private func show(_ item: BillListItem) {
+    update { $0.item = .success(item, origin: .local) }
+  }
+
+  private func issueCreditNote(lines: [BillDocumentLine], date: CalendarDate) {
+    let (repository, bus, id) = (repository, bus, state.documentID)
+    load(\.creditNote, key: Key.creditNote, origin: .local) { [weak self] in
+      do {
+        let draft = try await repository.createCreditNote(against: id, issueDate: date, lines: lines)
+        let issued = try await repository.issue(draft.id)
+        bus?.post(
+          BillsEvent.creditNoteIssued(
+            creditNoteID: issued.id, originalID: id, number: issued.document.number ?? "",
+            amount: issued.totals.payableAmount))
+        if let original = try await repository.document(id) { await self?.show(original) }
+        return issued
+      } catch { throw BillErrorMapping.appError(error) }
+    }
+  }
+
+  private func sharePDF() {
+    let (repository, parties, seller, directory, id) = (repository, parties, seller, directory, state.documentID)
+    load(\.pdf, key: Key.pdf, origin: .local) {
+      do {
+        let item = try await Self.item(id, in: repository)
+        guard let party = try await parties.party(item.document.partyID) else {
+          throw BillsRepositoryError.partyNotFound(partyID: item.document.partyID)
+        }
+        let invoice = BillPDFInvoice(
+          document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party.party))
+        let pdf = try BillPDFRenderer().render(invoice)
+        do {
+          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+          throw AppError.local(AppError.LocalFailure(.storage, reason: "cannot create \(directory.path): \(error)"))
+        }
+        let url = directory.appendingPathComponent(Self.fileName(for: item.document))
+        try pdf.write(to: url)
+        return url
+      } catch { throw BillErrorMapping.appError(error) }
+    }
+  }
+
+  private func paymentRequest(amount: String, date: CalendarDate, mode: BillPayment.Mode, reference: String?)
+    throws(AppError) -> BillPaymentRequest
+  {
+    guard let currency = state.item.value?.document.currency else { throw .notFound }
+    let text = amount.trimmingCharacters(in: .whitespaces)
+    guard let value = BillLineForm.parse(text), value > 0 else {
+      throw .validation([AppError.FieldError(field: "amount", message: "Enter an amount above zero, like 2500.50.")])
+    }
+    guard let money = try? Money(rounding: value, currency: currency), money.amount == value else {
+      throw .validation([
+        AppError.FieldError(
+          field: "amount", message: "Use at most \(currency.minorUnitDigits) decimals for \(currency.code).")
+      ])
+    }
+    let reference = reference?.trimmingCharacters(in: .whitespaces)
+    return BillPaymentRequest(
+      amount: money, date: date, mode: mode, reference: reference?.isEmpty == false ? reference : nil)
+  }
+
+  private nonisolated static func item(_ id: String, in repository: any BillsRepository) async throws
+    -> BillListItem
+  {
+    do {
+      guard let item = try await repository.document(id) else { throw BillsRepositoryError.documentNotFound(id: id) }
+      return item
+    } catch { throw BillErrorMapping.appError(error) }
+  }
+
+  /// `INV-25-26-00001.pdf` for number `INV/25-26/00001`; a draft is named by its id.
+  nonisolated static func fileName(for document: BillDocument) -> String {
+    let name = document.number ?? "draft-\(document.id)"
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    return String(name.map { allowed.contains($0) ? $0 : "-" }) + ".pdf"
+  }
+}
