@@ -19,13 +19,25 @@ public struct BillsConfiguration: Sendable {
   public var lowWaterMark: Int
   /// The time zone that decides what "today" is (overdue, cancellation dates).
   public var timeZone: TimeZone
+  /// The business as its PDFs print it (name, address, GSTIN). Without it the detail screen's
+  /// share-PDF action reports the missing setting instead of printing a bill with no seller.
+  public var seller: BillPDFInvoice.Party?
+  /// Where the detail screen writes the PDFs it shares (created when missing; files are owner-only).
+  public var pdfDirectory: URL
+  /// How PDFs write amounts (`₹1,23,45,678.90` by default).
+  public var amountFormatter: BillAmountFormatter
+  /// How PDFs spell the payable amount ("Rupees … and … Paise Only" by default).
+  public var amountInWords: BillAmountInWords
 
   /// Settings for a business in India by default: April–March years, `INV/25-26/00001`-style numbers,
-  /// blocks of 50 requested when 10 or fewer are left, Indian Standard Time.
+  /// blocks of 50 requested when 10 or fewer are left, Indian Standard Time, PDFs in rupees written
+  /// into a `Bills` folder in the temporary directory.
   public init(
     deviceID: String, financialYearStartMonth: Int = 4, numberPatterns: [BillDocumentKind: BillNumberPattern] = [:],
     seriesName: String = "default", blockSize: Int = 50, lowWaterMark: Int = 10,
-    timeZone: TimeZone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+    timeZone: TimeZone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt, seller: BillPDFInvoice.Party? = nil,
+    pdfDirectory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("Bills", isDirectory: true),
+    amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees
   ) {
     self.deviceID = deviceID
     self.financialYearStartMonth = financialYearStartMonth
@@ -34,6 +46,10 @@ public struct BillsConfiguration: Sendable {
     self.blockSize = blockSize
     self.lowWaterMark = lowWaterMark
     self.timeZone = timeZone
+    self.seller = seller
+    self.pdfDirectory = pdfDirectory
+    self.amountFormatter = amountFormatter
+    self.amountInWords = amountInWords
   }
 
   /// The pattern for `kind`: its entry in ``numberPatterns``, else a prefix naming the kind (`INV/`,

@@ -17,6 +17,7 @@ import SharedCore
 /// | ``BillsConfiguration`` | device, number patterns, financial year, block size | singleton |
 /// | ``BillCalculator`` | the totals engine (India's GST rate table) | singleton |
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
+/// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
 ///
 /// Documents reference parties and products and their postings go through PartiesFeature's
 /// `PartyBook` and ProductsFeature's `ProductCatalog`: compose `ProductsModule` and `PartiesModule` too.
@@ -56,6 +57,15 @@ public struct BillsModule: FeatureModule {
       try SyncBillsRepository(
         store: try r.resolve((any SyncStore).self), catalog: try r.resolve(ProductCatalog.self),
         book: try r.resolve(PartyBook.self), configuration: try r.resolve(), calculator: try r.resolve())
+    }
+    builder.register(BillsViewModelFactory.self, lifetime: .scoped(.session)) { r in
+      let configuration = try r.resolve(BillsConfiguration.self)
+      return BillsViewModelFactory(
+        repository: try r.resolve((any BillsRepository).self), parties: try r.resolve(PartyBook.self),
+        products: try r.resolve(ProductCatalog.self), seller: configuration.seller,
+        pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
+        amountInWords: configuration.amountInWords,
+        bus: r.container.isRegistered(EventBus.self) ? try r.resolve(EventBus.self) : nil)
     }
   }
 }

@@ -12,23 +12,30 @@ public struct BillsViewModelFactory: Sendable {
   public let parties: PartyBook
   /// The products the editor picks from.
   public let products: ProductCatalog
-  /// The seller as PDFs print it.
-  public let seller: BillPDFInvoice.Party
+  /// The seller as PDFs print it; without one, sharing a PDF reports the missing setting.
+  public let seller: BillPDFInvoice.Party?
   /// Where shared PDFs are written.
   public let pdfDirectory: URL
+  /// How PDFs write amounts.
+  public let amountFormatter: BillAmountFormatter
+  /// How PDFs spell the payable amount.
+  public let amountInWords: BillAmountInWords
   /// Where the screens post ``BillsEvent``s, if anywhere.
   public let bus: EventBus?
 
   /// A factory over `repository`.
   public init(
-    repository: any BillsRepository, parties: PartyBook, products: ProductCatalog, seller: BillPDFInvoice.Party,
-    pdfDirectory: URL, bus: EventBus? = nil
+    repository: any BillsRepository, parties: PartyBook, products: ProductCatalog, seller: BillPDFInvoice.Party?,
+    pdfDirectory: URL, amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees,
+    bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
     self.products = products
     self.seller = seller
     self.pdfDirectory = pdfDirectory
+    self.amountFormatter = amountFormatter
+    self.amountInWords = amountInWords
     self.bus = bus
   }
 
@@ -58,6 +65,6 @@ public struct BillsViewModelFactory: Sendable {
   @MainActor public func makeDetail(documentID: String) -> BillDetailViewModel {
     BillDetailViewModel(
       documentID: documentID, repository: repository, parties: parties, seller: seller, directory: pdfDirectory,
-      bus: bus)
+      formatter: amountFormatter, words: amountInWords, bus: bus)
   }
 }

@@ -23,7 +23,7 @@ struct BillsHarness {
   /// A device `device` with its own store, syncing with `server` (a fresh one when `nil`).
   static func make(
     device: String = "till-1", server: InMemorySyncServer? = nil, blockSize: Int = 5, lowWaterMark: Int = 1,
-    stockPolicy: StockPolicy = StockPolicy()
+    stockPolicy: StockPolicy = StockPolicy(), configure: (inout BillsConfiguration) -> Void = { _ in }
   ) throws -> BillsHarness {
     let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
     let server = server ?? InMemorySyncServer(schema: schema)
@@ -45,9 +45,9 @@ struct BillsHarness {
     products.stockPolicy = stockPolicy
     try builder.include(ProductsModule(configuration: products))
     try builder.include(PartiesModule())
-    try builder.include(
-      BillsModule(configuration: BillsConfiguration(deviceID: device, blockSize: blockSize, lowWaterMark: lowWaterMark))
-    )
+    var bills = BillsConfiguration(deviceID: device, blockSize: blockSize, lowWaterMark: lowWaterMark)
+    configure(&bills)
+    try builder.include(BillsModule(configuration: bills))
     let now: @Sendable () -> Date = { Self.now }
     builder.register(ProductCatalog.self, lifetime: .scoped(.session), overriding: true) { r in
       try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)

@@ -15,21 +15,26 @@ import SharedCore
 public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, ViewModel {
   private let repository: any BillsRepository
   private let parties: PartyBook
-  private let seller: BillPDFInvoice.Party
+  private let seller: BillPDFInvoice.Party?
   private let directory: URL
+  private let formatter: BillAmountFormatter
+  private let words: BillAmountInWords
   private let bus: EventBus?
 
   private enum Key: Hashable, Sendable { case item, pdf, operation, convert, creditNote }
 
-  /// The screen for `documentID`; PDFs show `seller` and are written into `directory`.
+  /// The screen for `documentID`; PDFs show `seller`, write amounts with `formatter` and `words`, and
+  /// are written into `directory`. Without a seller, sharing a PDF fails with the missing setting named.
   public init(
-    documentID: String, repository: any BillsRepository, parties: PartyBook, seller: BillPDFInvoice.Party,
-    directory: URL, bus: EventBus? = nil
+    documentID: String, repository: any BillsRepository, parties: PartyBook, seller: BillPDFInvoice.Party?,
+    directory: URL, formatter: BillAmountFormatter = .rupees, words: BillAmountInWords = .rupees, bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
     self.seller = seller
     self.directory = directory
+    self.formatter = formatter
+    self.words = words
     self.bus = bus
     super.init(initialState: BillDetailState(documentID: documentID))
   }
@@ -111,14 +116,20 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
 
   private func sharePDF() {
     let (repository, parties, seller, directory, id) = (repository, parties, seller, directory, state.documentID)
+    let (formatter, words) = (formatter, words)
     load(\.pdf, key: Key.pdf, origin: .local) {
       do {
+        guard let seller else {
+          let reason = "no seller to print: set BillsConfiguration.seller (name, address, GSTIN) to share PDFs"
+          throw AppError.local(AppError.LocalFailure(.composition, reason: reason))
+        }
         let item = try await Self.item(id, in: repository)
         guard let party = try await parties.party(item.document.partyID) else {
           throw BillsRepositoryError.partyNotFound(partyID: item.document.partyID)
         }
         let invoice = BillPDFInvoice(
-          document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party.party))
+          document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party.party),
+          formatter: formatter, words: words)
         let pdf = try BillPDFRenderer().render(invoice)
         do {
           try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
