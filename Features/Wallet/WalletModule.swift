@@ -13,7 +13,8 @@ import SharedCore
 /// The host registers (SharedPlatform's `PlatformModule` does): `CoreConfiguration`,
 /// `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`, `(any Sleeper).self`,
 /// `(any TokenStoreFactory).self`, `(any CryptoProvider).self` and
-/// `(any FeatureDatabaseProvider).self` (where the vault keeps its tokens and operations).
+/// `(any FeatureDatabaseProvider).self` (where the vault keeps its tokens and operations). When an
+/// `EventBus` is registered too, the sync service and the screens post ``WalletEvent``s on it.
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), WalletModule(configuration: configuration)])
@@ -68,14 +69,21 @@ public struct WalletModule: FeatureModule {
         verifier: try r.resolve(WalletTokenVerifier.self), currency: configuration.currency)
     }
     builder.register(WalletSyncService.self, lifetime: .singleton) { r in
-      WalletSyncService(api: try r.resolve(), vault: try r.resolve(), batchSize: configuration.syncBatchSize)
+      WalletSyncService(
+        api: try r.resolve(), vault: try r.resolve(), batchSize: configuration.syncBatchSize, bus: try Self.bus(r))
     }
     builder.register(WalletPerformanceMonitor.self, lifetime: .singleton) { r in
       WalletPerformanceMonitor(metrics: try r.resolve(LatencyMetrics.self))
     }
     builder.register(WalletViewModelFactory.self) { r in
       WalletViewModelFactory(
-        api: try r.resolve(), vault: try r.resolve(), sync: try r.resolve(), walletId: configuration.walletId)
+        api: try r.resolve(), vault: try r.resolve(), sync: try r.resolve(), walletId: configuration.walletId,
+        bus: try Self.bus(r))
     }
+  }
+
+  /// The app's `EventBus`, when one is registered.
+  private static func bus(_ r: Resolver) throws -> EventBus? {
+    r.container.isRegistered(EventBus.self) ? try r.resolve(EventBus.self) : nil
   }
 }

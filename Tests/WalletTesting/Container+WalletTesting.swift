@@ -7,7 +7,8 @@ import WalletFeature
 extension Container {
   /// A container with `WalletModule` and in-memory host services, talking to `backend`: the vault
   /// lives in an in-memory SQLite database, tokens in memory, retries do not wait, and with
-  /// `signedIn` the wallet's token store holds the backend's initial session.
+  /// `signedIn` the wallet's token store holds the backend's initial session. An `EventBus` is
+  /// registered, so the wallet's `WalletEvent`s can be awaited on it.
   ///
   /// The configuration trusts the backend issuer's key databases and names its wallet. Override
   /// anything else with `Container.overriding(_:)`.
@@ -36,6 +37,7 @@ extension Container {
     builder.register((any AppLogger).self) { _ in SilentLogger() }
     builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
     builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in tokens }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }
     builder.register((any FeatureDatabaseProvider).self, lifetime: .singleton) { _ in

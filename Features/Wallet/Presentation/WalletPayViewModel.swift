@@ -8,7 +8,8 @@ import SharedCore
 /// The amount is read exactly in the wallet's currency (never through `Double`); text with more
 /// fraction digits than the currency has is refused, not rounded. The paying token is the smallest
 /// available one that covers the payment, so an exact token is used whole and no change is made
-/// when it can be avoided.
+/// when it can be avoided. A recorded payment posts ``WalletEvent/paymentRecorded(operationId:amount:change:)``
+/// and ``WalletEvent/balanceChanged(_:)`` on the bus, if there is one.
 @MainActor
 public final class WalletPayViewModel: StatefulViewModel<WalletPayState>, ViewModel {
   private enum Key: Hashable, Sendable {
@@ -18,15 +19,21 @@ public final class WalletPayViewModel: StatefulViewModel<WalletPayState>, ViewMo
 
   private let vault: WalletVault
   private let makeOperationId: @Sendable () -> String
+  private let bus: EventBus?
 
   /// Creates the view model.
   /// - Parameters:
   ///   - vault: Where the tokens are and the payment is recorded.
   ///   - makeOperationId: A new operation id per confirmed payment (a UUID by default): the
   ///     idempotency key under which the sync sends it.
-  public init(vault: WalletVault, makeOperationId: @escaping @Sendable () -> String = { UUID().uuidString }) {
+  ///   - bus: Where ``WalletEvent``s are posted (none by default).
+  public init(
+    vault: WalletVault, makeOperationId: @escaping @Sendable () -> String = { UUID().uuidString },
+    bus: EventBus? = nil
+  ) {
     self.vault = vault
     self.makeOperationId = makeOperationId
+    self.bus = bus
     super.init(initialState: WalletPayState())
   }
 
@@ -42,11 +49,14 @@ public final class WalletPayViewModel: StatefulViewModel<WalletPayState>, ViewMo
       load(\.plan, key: Key.plan) { try await Self.plan(text, vault: vault) }
     case .confirm:
       guard state.canConfirm, let plan = state.plan.value else { return }
-      let vault = vault
+      let (vault, bus) = (vault, bus)
       let operationId = makeOperationId()
       load(\.payment, key: Key.pay) { [weak self] in
         let operation = try await vault.beginSpend(
           operationId: operationId, tokenId: plan.token.id, payment: plan.isDivision ? plan.payment : nil)
+        let change = operation.isDivision ? operation.change : nil
+        bus?.post(WalletEvent.paymentRecorded(operationId: operation.id, amount: operation.payment, change: change))
+        await bus?.postBalance(of: vault)
         await self?.update { $0.plan = .idle }
         return operation
       }

@@ -7,7 +7,9 @@ import SharedCore
 /// The text is the token's JSON (as the issuer serves it), or the same JSON in base64url, as QR
 /// codes often carry it. Verification runs on the device against the cached key database: no
 /// network is needed. A second scan of a token already recorded is refused with
-/// ``WalletTokenRefusal/alreadyAccepted(tokenId:)``, after a restart too.
+/// ``WalletTokenRefusal/alreadyAccepted(tokenId:)``, after a restart too. Each scan posts
+/// ``WalletEvent/tokenAccepted(tokenId:amount:)`` and ``WalletEvent/balanceChanged(_:)``, or
+/// ``WalletEvent/tokenRefused(reason:)``, on the bus, if there is one.
 @MainActor
 public final class WalletReceiveViewModel: StatefulViewModel<WalletReceiveState>, ViewModel {
   private enum Key: Hashable, Sendable {
@@ -15,10 +17,12 @@ public final class WalletReceiveViewModel: StatefulViewModel<WalletReceiveState>
   }
 
   private let vault: WalletVault
+  private let bus: EventBus?
 
-  /// Creates the view model recording tokens in `vault`.
-  public init(vault: WalletVault) {
+  /// Creates the view model recording tokens in `vault` and posting ``WalletEvent``s on `bus`.
+  public init(vault: WalletVault, bus: EventBus? = nil) {
     self.vault = vault
+    self.bus = bus
     super.init(initialState: WalletReceiveState())
   }
 
@@ -26,16 +30,22 @@ public final class WalletReceiveViewModel: StatefulViewModel<WalletReceiveState>
   public func send(_ event: WalletReceiveEvent) {
     switch event {
     case .scanned(let text):
-      let vault = vault
+      let (vault, bus) = (vault, bus)
       load(\.receipt, key: Key.scan) {
         let token: WalletOfflineToken
         switch Self.token(from: text, currency: vault.currency) {
         case .success(let read): token = read
-        case .failure(let refusal): return .refused(refusal)
+        case .failure(let refusal):
+          bus?.post(WalletEvent.tokenRefused(reason: refusal))
+          return .refused(refusal)
         }
         do {
-          return .verified(try await vault.accept(token))
+          let verified = try await vault.accept(token)
+          bus?.post(WalletEvent.tokenAccepted(tokenId: verified.token.id, amount: verified.token.amount))
+          await bus?.postBalance(of: vault)
+          return .verified(verified)
         } catch let refusal as WalletTokenRefusal {
+          bus?.post(WalletEvent.tokenRefused(reason: refusal))
           return .refused(refusal)
         }
       }

@@ -6,6 +6,7 @@ import SharedCore
 /// Progress is updated after each answer (items synced of the total). Rejected operations stay
 /// listed with the backend's reason; operations whose answer was lost stay pending and are sent
 /// again, under the same ids, by the next sync.
+/// The sync's ``WalletEvent``s are posted by the service, on its bus.
 @MainActor
 public final class WalletSyncViewModel: StatefulViewModel<WalletSyncState>, ViewModel {
   private enum Key: Hashable, Sendable {

@@ -10,13 +10,17 @@ public struct WalletViewModelFactory: Sendable {
   public let sync: WalletSyncService
   /// The wallet on this device.
   public let walletId: String
+  /// Where the receive and pay screens post ``WalletEvent``s, if anywhere (the sync screen's events
+  /// come from ``sync``'s own bus).
+  public let bus: EventBus?
 
   /// A factory over these services.
-  public init(api: WalletAPI, vault: WalletVault, sync: WalletSyncService, walletId: String) {
+  public init(api: WalletAPI, vault: WalletVault, sync: WalletSyncService, walletId: String, bus: EventBus? = nil) {
     self.api = api
     self.vault = vault
     self.sync = sync
     self.walletId = walletId
+    self.bus = bus
   }
 
   /// The balance screen.
@@ -31,12 +35,12 @@ public struct WalletViewModelFactory: Sendable {
 
   /// The receive (scan a token) screen.
   @MainActor public func makeReceive() -> WalletReceiveViewModel {
-    WalletReceiveViewModel(vault: vault)
+    WalletReceiveViewModel(vault: vault, bus: bus)
   }
 
   /// The pay screen.
   @MainActor public func makePay() -> WalletPayViewModel {
-    WalletPayViewModel(vault: vault)
+    WalletPayViewModel(vault: vault, bus: bus)
   }
 
   /// The sync status screen; `describe` makes each operation's offline transaction (its payee and

@@ -15,6 +15,14 @@ import SharedCore
 /// resent under the same operation ids (at once, up to ``resendAttempts`` times, then by the next
 /// sync); the backend answers a resent id with its first result, so nothing is counted twice.
 ///
+/// With a bus, the sync posts ``WalletEvent``s: ``WalletEvent/syncProgressed(synced:total:)`` with
+/// each progress report, one event per operation the backend settles
+/// (``WalletEvent/paymentConfirmed(operationId:amount:)``,
+/// ``WalletEvent/divisionConfirmed(operationId:changeTokenId:change:)`` or
+/// ``WalletEvent/operationRejected(operationId:reason:)``), then
+/// ``WalletEvent/syncFinished(accepted:rejected:)`` and, when anything was settled,
+/// ``WalletEvent/balanceChanged(_:)``.
+///
 /// ```swift
 /// let updates = sync.sync { operation, token in
 ///   WalletOfflineTransaction(
@@ -36,6 +44,8 @@ public actor WalletSyncService {
   public let batchSize: Int
   /// How many times a request whose answer was lost is resent before the sync moves on.
   public let resendAttempts: Int
+  /// Where ``WalletEvent``s are posted, if anywhere.
+  public nonisolated let bus: EventBus?
   private var isRunning = false
 
   /// Creates the service.
@@ -44,11 +54,15 @@ public actor WalletSyncService {
   ///   - vault: The vault whose pending operations are sent and which records each answer.
   ///   - batchSize: Transactions per request, clamped to 1...500.
   ///   - resendAttempts: Immediate resends of a request whose answer was lost (0...10).
-  public init(api: WalletAPI, vault: WalletVault, batchSize: Int = 50, resendAttempts: Int = 2) {
+  ///   - bus: Where ``WalletEvent``s are posted (none by default).
+  public init(
+    api: WalletAPI, vault: WalletVault, batchSize: Int = 50, resendAttempts: Int = 2, bus: EventBus? = nil
+  ) {
     self.api = api
     self.vault = vault
     self.batchSize = min(max(batchSize, 1), 500)
     self.resendAttempts = min(max(resendAttempts, 0), 10)
+    self.bus = bus
   }
 
   /// Syncs, reporting progress after each answer; the last element is the final progress. The
@@ -77,22 +91,29 @@ public actor WalletSyncService {
     guard !isRunning else { throw WalletError.syncError(message: "a sync is already running") }
     isRunning = true
     defer { isRunning = false }
+    let bus = bus
+    let report: @Sendable (WalletSyncProgress) -> Void = { progress in
+      onProgress(progress)
+      bus?.post(WalletEvent.syncProgressed(synced: progress.synced, total: progress.total))
+    }
     let pending = try await vault.pendingOperations()
     var progress = WalletSyncProgress(total: pending.count)
-    onProgress(progress)
+    report(progress)
     for operation in pending where operation.isDivision {
       try Task.checkCancellation()
       try await divide(operation, describe: describe, progress: &progress)
-      onProgress(progress)
+      report(progress)
     }
     let whole = pending.filter { !$0.isDivision }
     for start in stride(from: 0, to: whole.count, by: batchSize) {
       try Task.checkCancellation()
       let batch = Array(whole[start..<min(start + batchSize, whole.count)])
       try await send(batch, describe: describe, progress: &progress)
-      onProgress(progress)
+      report(progress)
     }
     if progress.unknown == 0 { try await vault.recordSuccessfulSync() }
+    bus?.post(WalletEvent.syncFinished(accepted: progress.accepted, rejected: progress.rejected))
+    if progress.synced > 0 { await bus?.postBalance(of: vault) }
     return progress
   }
 
@@ -123,10 +144,10 @@ public actor WalletSyncService {
         }
         switch result.status {
         case .accepted:
-          try await vault.apply(.divided(division), to: operation.id)
+          try await settle(operation, as: .divided(division))
           progress.accepted += 1
         case .rejected:
-          try await vault.apply(Self.refusal(result), to: operation.id)
+          try await settle(operation, as: Self.refusal(result))
           progress.rejected += 1
         }
         progress.synced += 1
@@ -142,7 +163,7 @@ public actor WalletSyncService {
           progress.unknown += 1
           return
         }
-        try await vault.apply(outcome, to: operation.id)
+        try await settle(operation, as: outcome)
         progress.synced += 1
         progress.rejected += 1
         return
@@ -197,13 +218,33 @@ public actor WalletSyncService {
       }
       switch result.status {
       case .accepted:
-        try await vault.apply(.accepted, to: operation.id)
+        try await settle(operation, as: .accepted)
         progress.accepted += 1
       case .rejected:
-        try await vault.apply(Self.refusal(result), to: operation.id)
+        try await settle(operation, as: Self.refusal(result))
         progress.rejected += 1
       }
       progress.synced += 1
+    }
+  }
+
+  // MARK: - Outcomes
+
+  /// Applies a definite outcome to `operation` in the vault and posts the event saying so.
+  private func settle(_ operation: WalletOperation, as outcome: WalletOperationOutcome) async throws {
+    let settled = try await vault.apply(outcome, to: operation.id)
+    guard let bus else { return }
+    switch outcome {
+    case .accepted:
+      bus.post(WalletEvent.paymentConfirmed(operationId: settled.id, amount: settled.payment))
+    case .divided:
+      bus.post(
+        WalletEvent.divisionConfirmed(
+          operationId: settled.id, changeTokenId: settled.changeTokenId, change: settled.change))
+    case .rejected(let reason), .tokenSpent(let reason):
+      bus.post(WalletEvent.operationRejected(operationId: settled.id, reason: reason))
+    case .unknown:
+      break
     }
   }
 
