@@ -10,9 +10,9 @@ extension SQLiteSyncStore {
   /// Runs `body` read-only on the store's database (`PRAGMA query_only`): writes throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await access { db in
-      // Cached statements: a read costs no parsing of its own.
-      try db.run("PRAGMA query_only = 1")
-      defer { _ = try? db.run("PRAGMA query_only = 0") }
+      // Not cached statements: SQLite applies `query_only` when the pragma is prepared.
+      try db.execute(sql: "PRAGMA query_only = 1")
+      defer { try? db.execute(sql: "PRAGMA query_only = 0") }
       return try body(db)
     }
   }
