@@ -61,10 +61,13 @@ extension SQLiteConnection {
   private func configure(with configuration: SQLiteConfiguration) throws {
     sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
     if case .file = configuration.location {
+      // Before WAL is entered, so that an exclusive connection keeps the log's index in memory.
+      _ = try query("PRAGMA locking_mode = \(configuration.locking.rawValue)")
       // `journal_mode` answers with the mode now in effect; it cannot be a bound parameter.
       _ = try query("PRAGMA journal_mode = WAL")
     }
     try execute(sql: "PRAGMA synchronous = \(configuration.synchronous.rawValue)")
+    try execute(sql: "PRAGMA cache_size = -\(max(0, configuration.cacheKibibytes))")
     try execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
   }
 

@@ -75,7 +75,8 @@ public final class SQLiteConnection: SQLiteQuerying {
   public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
     let savepoint = "sp\(transactionDepth)"
     let isOutermost = transactionDepth == 0
-    try execute(sql: isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+    // Prepared once and cached like any statement: `sqlite3_exec` would parse them on every call.
+    try statement(for: isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)").run([])
     transactionDepth += 1
     defer { transactionDepth -= 1 }
     let result: T
@@ -83,16 +84,26 @@ public final class SQLiteConnection: SQLiteQuerying {
       result = try body(self)
     } catch {
       // A failed rollback leaves nothing better to report than the original error.
-      try? execute(sql: isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      try? rollback(isOutermost ? nil : savepoint)
       throw error
     }
     do {
-      try execute(sql: isOutermost ? "COMMIT" : "RELEASE \(savepoint)")
+      try statement(for: isOutermost ? "COMMIT" : "RELEASE \(savepoint)").run([])
     } catch {
-      try? execute(sql: isOutermost ? "ROLLBACK" : "ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      try? rollback(isOutermost ? nil : savepoint)
       throw error
     }
     return result
+  }
+
+  /// Rolls back the transaction, or to `savepoint` and releases it.
+  private func rollback(_ savepoint: String?) throws {
+    guard let savepoint else {
+      try statement(for: "ROLLBACK").run([])
+      return
+    }
+    try statement(for: "ROLLBACK TO \(savepoint)").run([])
+    try statement(for: "RELEASE \(savepoint)").run([])
   }
 
   /// Whether a transaction is open on this connection.

@@ -10,6 +10,7 @@ extension SQLiteSyncStore {
   /// Runs `body` read-only on the store's database (`PRAGMA query_only`): writes throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await access { db in
+      // Not cached statements: SQLite applies `query_only` when the pragma is prepared.
       try db.execute(sql: "PRAGMA query_only = 1")
       defer { try? db.execute(sql: "PRAGMA query_only = 0") }
       return try body(db)
@@ -29,10 +30,21 @@ extension SQLiteSyncStore {
   /// state to the projections that follow its type.
   @discardableResult
   func write<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await localWrite { db, written in
+      written.distrust()
+      return try body(db)
+    }
+  }
+
+  /// ``write(_:)`` for the local write paths, which remember the records they store in `written`:
+  /// the projections get those as they are instead of reading them back.
+  @discardableResult
+  func localWrite<T: Sendable>(_ body: @Sendable (SQLiteConnection, WrittenRecords) throws -> T) async throws -> T {
     try await access { [self] db in
       try db.transaction { db in
-        let result = try body(db)
-        try project(db)
+        let written = WrittenRecords()
+        let result = try body(db, written)
+        try project(db, written)
         return result
       }
     }
@@ -73,7 +85,7 @@ extension SQLiteSyncStore {
   }
 
   /// Hands the records touched in this transaction to their projections, then forgets them.
-  private func project(_ db: SQLiteConnection) throws {
+  private func project(_ db: SQLiteConnection, _ written: WrittenRecords) throws {
     guard !projections.isEmpty else { return }
     let touched = try db.query("SELECT type, id FROM temp.sync_touched ORDER BY rowid")
     guard !touched.isEmpty else { return }
@@ -83,7 +95,9 @@ extension SQLiteSyncStore {
       let type = try row.value(String.self, named: "type")
       let id = try row.value(String.self, named: "id")
       guard projectedTypes.contains(type) else { continue }
-      if let stored = try storedRecord(type, id: id, db), !stored.deleted {
+      if let record = written.record(type: type, id: id) {
+        changes[type, default: []].append(.upsert(record))
+      } else if let stored = try storedRecord(type, id: id, db), !stored.deleted {
         let record = SyncRecord(
           type: type, id: id, version: stored.version, fields: stored.fields, status: try status(type, id, db))
         changes[type, default: []].append(.upsert(record))

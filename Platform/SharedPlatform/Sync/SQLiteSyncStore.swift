@@ -49,19 +49,19 @@ public final class SQLiteSyncStore: SyncStore {
   /// Creates a record with a fresh local id and queues its create.
   public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
-    return try await write { [self] db in try insertRecord(type, fields: fields, db) }
+    return try await localWrite { [self] db, written in try insertRecord(type, fields: fields, db, written) }
   }
 
   /// Replaces a record's fields and queues the change.
   public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    return try await write { [self] db in try replaceRecord(type, id: id, fields: fields, db) }
+    return try await localWrite { [self] db, written in try replaceRecord(type, id: id, fields: fields, db, written) }
   }
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
   public func delete(_ type: String, id: String) async throws {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    try await write { [self] db in try deleteRecord(type, id: id, db) }
+    try await localWrite { [self] db, written in try deleteRecord(type, id: id, db, written) }
   }
 
   /// Applies `writes` in order and queues each, in one transaction: all of them or, when one
@@ -72,20 +72,22 @@ public final class SQLiteSyncStore: SyncStore {
       if type.isAppendOnly, !write.isCreate { throw SyncStoreError.appendOnly(type: type.name) }
     }
     guard !writes.isEmpty else { return [] }
-    return try await write { [self] db in
+    return try await localWrite { [self] db, written in
       try writes.map { write -> SyncRecord? in
         switch write {
-        case .create(let type, let fields): return try insertRecord(type, fields: fields, db)
-        case .update(let type, let id, let fields): return try replaceRecord(type, id: id, fields: fields, db)
+        case .create(let type, let fields): return try insertRecord(type, fields: fields, db, written)
+        case .update(let type, let id, let fields): return try replaceRecord(type, id: id, fields: fields, db, written)
         case .delete(let type, let id):
-          try deleteRecord(type, id: id, db)
+          try deleteRecord(type, id: id, db, written)
           return nil
         }
       }
     }
   }
 
-  private func insertRecord(_ type: String, fields: [String: JSONValue], _ db: SQLiteConnection) throws -> SyncRecord {
+  private func insertRecord(
+    _ type: String, fields: [String: JSONValue], _ db: SQLiteConnection, _ written: WrittenRecords
+  ) throws -> SyncRecord {
     let id = SyncLocalID.make()
     let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
     let text = Self.text(resolved)
@@ -94,12 +96,14 @@ public final class SQLiteSyncStore: SyncStore {
       [.text(type), .text(id), .text(text)])
     try indexLocalReferences(in: resolved, of: type, id: id, db)
     try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
-    return SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
+    let record = SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
+    written.remember(record)
+    return record
   }
 
-  private func replaceRecord(_ type: String, id: String, fields: [String: JSONValue], _ db: SQLiteConnection) throws
-    -> SyncRecord
-  {
+  private func replaceRecord(
+    _ type: String, id: String, fields: [String: JSONValue], _ db: SQLiteConnection, _ written: WrittenRecords
+  ) throws -> SyncRecord {
     let id = try currentID(id, db)
     guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
       throw SyncStoreError.recordNotFound(type: type, id: id)
@@ -110,10 +114,15 @@ public final class SQLiteSyncStore: SyncStore {
     try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
     try indexLocalReferences(in: resolved, of: type, id: id, db)
     try enqueue(.update, type: type, id: id, fields: resolved, text: text, db)
-    return SyncRecord(type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
+    let record = SyncRecord(
+      type: type, id: id, version: stored.version, fields: resolved, status: try status(type, id, db))
+    written.remember(record)
+    return record
   }
 
-  private func deleteRecord(_ type: String, id: String, _ db: SQLiteConnection) throws {
+  private func deleteRecord(_ type: String, id: String, _ db: SQLiteConnection, _ written: WrittenRecords) throws {
+    // Removing a record can park other records' mutations: their statuses must be read back.
+    written.distrust()
     let id = try currentID(id, db)
     guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
       throw SyncStoreError.recordNotFound(type: type, id: id)

@@ -44,6 +44,36 @@ import Testing
     }
   }
 
+  /// The catalog's tables read a stored product's fields without going through JSON text: every
+  /// part of a product comes back as `JSONDecoder` reads it from the text the server gets.
+  @Test func storedFieldsDecodeAsFromText() throws {
+    let matrix = try ProductVariantMatrix([.init("Size", values: ["S", "M"]), .init("Colour", values: ["Red"])])
+    var variants = matrix.variants(baseSKU: "TS")
+    variants[0].barcode = try ProductBarcode("036000291452")
+    variants[1].salePrice = Money(minorUnits: 49_950, currency: .inr)
+    let product = Product(
+      id: "", name: "Blue T-Shirt", sku: "TS", barcodes: [try ProductBarcode("4006381333931"), .other("SHOP-42")],
+      taxCode: try ProductTaxCode("610910"), category: "Apparel", details: "Cotton, \"slim\" fit",
+      unit: try ProductUnit("pcs"), salePrice: Money(minorUnits: 59_900, currency: .inr),
+      purchasePrice: Money(minorUnits: 31_025, currency: .inr), pricesIncludeTax: true,
+      mrp: Money(minorUnits: 69_900, currency: .inr), gstRate: try GSTRate("5"), cessPercent: Decimal(string: "1.5"),
+      tracksBatches: true, lowStockThreshold: Decimal(string: "2.25"),
+      customFields: [
+        "fabric": .text("कपास"), "weight": .number(Decimal(string: "0.180") ?? 0),
+        "launched": .date(CalendarDate(year: 2025, month: 4, day: 1) ?? CalendarDate(dayNumber: 0)),
+        "fit": .choice("Slim"),
+      ],
+      imageURLs: [URL(string: "https://example.com/ts.png?size=2x") ?? URL(fileURLWithPath: "/")],
+      variants: variants,
+      batches: [ProductBatch(number: "B1", expiresOn: CalendarDate(year: 2026, month: 1, day: 31))],
+      isArchived: true)
+    let text = try JSONCoders.makeEncoder().encode(product)
+    let fromText = try JSONCoders.makeDecoder().decode(Product.self, from: text)
+    let fromValue = try JSONValueDecoder().decode(Product.self, from: JSONValue(parsing: text))
+    #expect(fromValue == fromText)
+    #expect(fromValue == product)
+  }
+
   /// Size × colour gives every combination; regenerating keeps existing variants.
   @Test func variantMatrix() throws {
     let matrix = try ProductVariantMatrix([

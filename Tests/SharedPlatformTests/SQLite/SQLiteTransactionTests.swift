@@ -95,6 +95,10 @@ import Testing
     #expect(try foreignKeys.value(Int.self, at: 0) == 1)
     let synchronous = try #require(try await database.queryFirst("PRAGMA synchronous"))
     #expect(try synchronous.value(Int.self, at: 0) == 2)  // FULL
+    let cache = try #require(try await database.queryFirst("PRAGMA cache_size"))
+    #expect(try cache.value(Int.self, at: 0) == -32_768)  // 32 MiB, in KiB
+    let locking = try #require(try await database.queryFirst("PRAGMA locking_mode"))
+    #expect(try locking.value(String.self, at: 0).lowercased() == "normal")
   }
 
   @Test func busyTimeoutBoundsTheWaitForAnotherConnectionsLock() async throws {
@@ -114,6 +118,29 @@ import Testing
     }
     #expect(code == 5)  // SQLITE_BUSY
     #expect(try await waiter.run("INSERT INTO item (name) VALUES (?)", ["after"]) == 1)
+  }
+
+  @Test func anExclusiveConnectionKeepsOthersOutUntilItCloses() async throws {
+    let temporary = try TemporaryDatabase()
+    let owner = try SQLiteDatabase(.file(temporary.url, locking: .exclusive))
+    try await owner.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    try await owner.transaction { db in try db.run("INSERT INTO item (name) VALUES (?)", ["kept"]) }
+    let mode = try #require(try await owner.queryFirst("PRAGMA locking_mode"))
+    #expect(try mode.value(String.self, at: 0).lowercased() == "exclusive")
+    let journal = try #require(try await owner.queryFirst("PRAGMA journal_mode"))
+    #expect(try journal.value(String.self, at: 0).lowercased() == "wal")
+    #expect(!FileManager.default.fileExists(atPath: temporary.url.path + "-shm"), "the log's index is in memory")
+
+    let other = SQLiteConfiguration(location: .file(temporary.url), busyTimeout: .milliseconds(50))
+    await #expect(throws: SQLiteError.self, "another connection cannot even read") {
+      _ = try await SQLiteDatabase(other).query("SELECT name FROM item")
+    }
+
+    await owner.close()
+    let names = try await SQLiteDatabase(other).query("SELECT name FROM item").map {
+      try $0.value(String.self, named: "name")
+    }
+    #expect(names == ["kept"], "what the exclusive connection committed is in the file once it lets go")
   }
 
   @Test func foreignKeysAreEnforced() async throws {

@@ -153,6 +153,10 @@ import Testing
     }
     _ = try await store.create("parties", fields: ["name": "Still writable"])
     #expect(try await rows(store).count == 1, "the store's own writes work after a refused read")
+    await #expect(throws: SQLiteError.self, "every read is read-only, not only the first") {
+      try await store.read { db in try db.run("DELETE FROM sync_records") }
+    }
+    #expect(try await rows(store).count == 1)
   }
 
   @Test func projectionsAreCheckedAgainstTheSchema() async throws {

@@ -6,7 +6,10 @@ import SharedCore
 /// - `products_list`: one row per product with its fields (as JSON), sort keys, filter flags (low
 ///   stock, archived) and on-hand stock, exact, as text;
 /// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
-///   diacritics folded and Devanagari words kept whole (vowel signs are token characters);
+///   diacritics folded and Devanagari words kept whole (vowel signs are token characters), and
+///   prefix indexes for two and three characters, so the words of a query typed so far are looked
+///   up, not scanned for; each row also carries the product's sort key and archived flag
+///   (unindexed), so search ranks its matches without reading their list rows;
 /// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
 /// - `products_movements`: each movement's signed quantity, to derive stock;
 /// - `products_batch_stock`: each declared batch's expiry and on-hand stock.
@@ -17,7 +20,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 1
+  public let version = 2
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -42,8 +45,8 @@ public struct ProductCatalogProjection: SyncProjection {
         CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
         CREATE INDEX products_list_sku ON products_list (sku_key);
         CREATE VIRTUAL TABLE products_fts USING fts5(
-          name, sku, barcodes, category, custom,
-          tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'");
+          name, sku, barcodes, category, custom, name_key UNINDEXED, is_archived UNINDEXED,
+          tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '2 3');
         CREATE TABLE products_barcodes (code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id));
         CREATE INDEX products_barcodes_product ON products_barcodes (product_id);
         CREATE TABLE products_movements (
@@ -59,13 +62,15 @@ public struct ProductCatalogProjection: SyncProjection {
 
   /// Brings the tables up to date with the touched products and movements.
   public func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
+    // A product row is written with its stock; only products whose movements change after their row
+    // was written need their stock summed again.
     var touchedProducts: Set<String> = []
     for change in changes {
       switch change.type {
       case ProductsSyncTypes.products.name:
         try removeProduct(change.id, in: db)
         if case .upsert(let record) = change { try insertProduct(record, in: db) }
-        touchedProducts.insert(change.id)
+        touchedProducts.remove(change.id)
       case ProductsSyncTypes.stockMovements.name:
         if let old = try db.queryFirst("SELECT product_id FROM products_movements WHERE id = ?", [.text(change.id)]) {
           touchedProducts.insert(try old.value(String.self, named: "product_id"))
@@ -94,48 +99,61 @@ public struct ProductCatalogProjection: SyncProjection {
 
   // MARK: - Products
 
+  /// Removes the product's rows; barcodes and batches are only ever written with its list row.
   private func removeProduct(_ id: String, in db: any SQLiteQuerying) throws {
-    if let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(id)]) {
-      try db.run("DELETE FROM products_fts WHERE rowid = ?", [row["row"] ?? .null])
-      try db.run("DELETE FROM products_list WHERE id = ?", [.text(id)])
-    }
+    guard let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(id)]) else { return }
+    try db.run("DELETE FROM products_fts WHERE rowid = ?", [row["row"] ?? .null])
+    try db.run("DELETE FROM products_list WHERE id = ?", [.text(id)])
     try db.run("DELETE FROM products_barcodes WHERE product_id = ?", [.text(id)])
     try db.run("DELETE FROM products_batch_stock WHERE product_id = ?", [.text(id)])
   }
 
   private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {
     let fields = JSONValue.object(record.fields).serialized()
-    let product = try JSONCoders.makeDecoder().decode(Product.self, from: fields)
-    try db.run(
-      """
-      INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-        low_stock_threshold, status, version, fields)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        .text(record.id), .text(ProductSearchText.folded(product.name)),
-        product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
-        product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
-        product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
-        .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
-        .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
-        .text(String(decoding: fields, as: UTF8.self)),
-      ])
-    let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(record.id)])?["row"] ?? .null
+    let product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
+    let stock = try stock(of: record.id, in: db)
+    let row =
+      try db.queryFirst(
+        """
+        INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+          low_stock_threshold, on_hand, is_low_stock, status, version, fields)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING row
+        """,
+        [
+          .text(record.id), .text(ProductSearchText.folded(product.name)),
+          product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
+          product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
+          product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
+          .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
+          .text(stock.total.plainString),
+          .integer(Self.isLow(stock.total, product) ? 1 : 0),
+          .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+          .text(String(decoding: fields, as: UTF8.self)),
+        ])?["row"] ?? .null
     let document = ProductSearchText(product)
     try db.run(
-      "INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom) VALUES (?, ?, ?, ?, ?, ?)",
+      """
+      INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, name_key, is_archived)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """,
       [
         row, .text(document.name), .text(document.sku), .text(document.barcodes), .text(document.category),
-        .text(document.custom),
+        .text(document.custom), .text(ProductSearchText.folded(product.name)), .integer(product.isArchived ? 1 : 0),
       ])
     for code in Set(product.allBarcodes.map(\.lookupKey)) {
       try db.run("INSERT INTO products_barcodes (code, product_id) VALUES (?, ?)", [.text(code), .text(record.id)])
     }
     for batch in product.batches {
+      let onHand = stock.byBatch[batch.number] ?? 0
       try db.run(
-        "INSERT OR REPLACE INTO products_batch_stock (product_id, batch, expires_on) VALUES (?, ?, ?)",
-        [.text(record.id), .text(batch.number), batch.expiresOn.map { .text($0.description) } ?? .null])
+        """
+        INSERT OR REPLACE INTO products_batch_stock (product_id, batch, expires_on, on_hand, in_stock)
+        VALUES (?, ?, ?, ?, ?)
+        """,
+        [
+          .text(record.id), .text(batch.number), batch.expiresOn.map { .text($0.description) } ?? .null,
+          .text(onHand.plainString), .integer(onHand > 0 ? 1 : 0),
+        ])
     }
   }
 
@@ -144,13 +162,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// Sums the product's movements (exactly, in `Decimal`) into its on-hand stock, its low-stock flag
   /// and its batches' stock.
   private func refreshStock(of productId: String, in db: any SQLiteQuerying) throws {
-    var total = Decimal.zero
-    var byBatch: [String: Decimal] = [:]
-    for row in try db.query("SELECT batch, delta FROM products_movements WHERE product_id = ?", [.text(productId)]) {
-      let delta = try DecimalParser.parse(try row.value(String.self, named: "delta"))
-      total += delta
-      if case .text(let batch)? = row["batch"] { byBatch[batch, default: 0] += delta }
-    }
+    let (total, byBatch) = try stock(of: productId, in: db)
     guard
       let product = try db.queryFirst(
         "SELECT tracks_stock, is_archived, low_stock_threshold FROM products_list WHERE id = ?", [.text(productId)])
@@ -173,7 +185,27 @@ public struct ProductCatalogProjection: SyncProjection {
     }
   }
 
+  /// The sum of the product's movements, in all and per batch.
+  private func stock(of productId: String, in db: any SQLiteQuerying) throws
+    -> (total: Decimal, byBatch: [String: Decimal])
+  {
+    var total = Decimal.zero
+    var byBatch: [String: Decimal] = [:]
+    for row in try db.query("SELECT batch, delta FROM products_movements WHERE product_id = ?", [.text(productId)]) {
+      let delta = try DecimalParser.parse(try row.value(String.self, named: "delta"))
+      total += delta
+      if case .text(let batch)? = row["batch"] { byBatch[batch, default: 0] += delta }
+    }
+    return (total, byBatch)
+  }
+
+  /// Whether a product that tracks stock and is not archived is at or below its threshold.
+  private static func isLow(_ onHand: Decimal, _ product: Product) -> Bool {
+    guard let threshold = product.lowStockThreshold, product.tracksStock, !product.isArchived else { return false }
+    return onHand <= threshold
+  }
+
   static func decode<Value: Decodable>(_ type: Value.Type, _ record: SyncRecord) throws -> Value {
-    try JSONCoders.makeDecoder().decode(Value.self, from: JSONValue.object(record.fields).serialized())
+    try JSONValueDecoder().decode(Value.self, from: .object(record.fields))
   }
 }

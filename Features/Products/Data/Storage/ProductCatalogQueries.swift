@@ -45,6 +45,7 @@ enum ProductCatalogQueries {
     -> [ProductListItem]
   {
     let archived = includeArchived ? "" : " AND l.is_archived = 0"
+    let archivedMatch = includeArchived ? "" : " AND is_archived = 0"
     var items: [ProductListItem] = []
     var seen: Set<String> = []
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -67,11 +68,14 @@ enum ProductCatalogQueries {
     guard let match = ProductSearchText.matchExpression(text), items.count < limit else {
       return Array(items.prefix(limit))
     }
+    // Matches are ranked in the index alone, which holds their sort keys and archived flags; only
+    // the `limit` best are read from the list (a product's fields are most of its row).
     let rows = try db.query(
       """
-      SELECT \(columns) FROM products_fts f JOIN products_list l ON l.row = f.rowid
-      WHERE products_fts MATCH ?\(archived)
-      ORDER BY bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0), l.name_key LIMIT ?
+      SELECT \(columns) FROM (
+        SELECT rowid AS hit, bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0) AS score, name_key AS rank_key
+        FROM products_fts WHERE products_fts MATCH ?\(archivedMatch) ORDER BY score, rank_key LIMIT ?) r
+      JOIN products_list l ON l.row = r.hit ORDER BY r.score, r.rank_key
       """, [.text(match), .integer(Int64(limit))])
     for row in rows where items.count < limit {
       let item = try item(row)

@@ -38,7 +38,8 @@ extension ProductCatalog {
   /// - Returns: The products' ids (local until synced), in order.
   public func insert(contentsOf products: [Product]) async throws -> [String] {
     let writes = try products.map { try self.products.creating($0) }
-    return try await self.products.commit(writes).compactMap { $0?.id }
+    // The store's records carry the ids; decoding every product back would only be thrown away.
+    return try await store.commit(writes).compactMap { $0?.id }
   }
 
   /// Validates `draft` against the product's current state and saves it.

@@ -2,6 +2,7 @@
 //
 //   Scripts/bench                 # all suites
 //   Scripts/bench container gs1   # only these
+//   Scripts/bench parties-search  # the parties search without the statement and ageing setups
 //   Scripts/bench container-peers crypto-peers storage-peers   # side by side with Swinject, swift-crypto, GRDB
 
 /// A group of related benchmarks with a short name for the command line.
@@ -20,6 +21,7 @@ let suites: [any BenchmarkSuite.Type] = [
   DPPDataBenchmarks.self,
   DigitalLinkBenchmarks.self,
   PartiesBenchmarks.self,
+  PartiesSearchBenchmarks.self,
   PipelineBenchmarks.self,
   ProductsBenchmarks.self,
   StorageBenchmarks.self,
