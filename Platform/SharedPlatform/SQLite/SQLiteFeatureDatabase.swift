@@ -28,15 +28,17 @@ public struct SQLiteFeatureDatabase: FeatureDatabase {
   /// Runs `body` in a deferred read transaction, after migrating if needed.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await database.withConnection(migratedBy: migrator) { connection in
-      try connection.execute(sql: "BEGIN DEFERRED")
+      // Cached statements, like the write transaction's, instead of `sqlite3_exec` parsing them on
+      // every read.
+      try connection.run("BEGIN DEFERRED")
       let result: T
       do {
         result = try body(connection)
       } catch {
-        try? connection.execute(sql: "ROLLBACK")
+        _ = try? connection.run("ROLLBACK")
         throw error
       }
-      try connection.execute(sql: "COMMIT")
+      try connection.run("COMMIT")
       return result
     }
   }
