@@ -90,7 +90,12 @@ import Testing
     viewModel.send(.register(userId: "demo"))
     #expect(viewModel.state.registration == .loading(previous: nil))
     viewModel.close()
-    try await Task.sleep(for: .milliseconds(50))
+    // The cancelled task restores the state when it next runs: wait for it (a fixed pause is not
+    // enough on a machine whose cores are busy with other tests), but never without end.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while viewModel.state.registration != .idle, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     #expect(viewModel.state.registration == .idle, "a cancelled load returns to the state before it began")
     #expect(viewModel.tasks.count == 0)
   }
