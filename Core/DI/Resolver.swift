@@ -35,6 +35,14 @@ public struct Resolver: Sendable {
     )
   }
 
+  /// Resolves an optional dependency: `nil` when nothing is registered for `type` (and `name`),
+  /// the service otherwise. Errors building a registered service are thrown, never hidden.
+  public func resolveIfRegistered<Service: Sendable>(
+    _ type: Service.Type = Service.self, name: String? = nil
+  ) throws -> Service? {
+    container.isRegistered(type, name: name) ? try resolve(type, name: name) : nil
+  }
+
   /// Resolves a dependency whose factory takes a runtime argument.
   public func resolve<Service: Sendable, Argument>(
     _ type: Service.Type = Service.self,

@@ -65,7 +65,7 @@ public struct BillsModule: FeatureModule {
         products: try r.resolve(ProductCatalog.self), seller: configuration.seller,
         pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
         amountInWords: configuration.amountInWords,
-        bus: r.container.isRegistered(EventBus.self) ? try r.resolve(EventBus.self) : nil)
+        bus: try r.resolveIfRegistered(EventBus.self))
     }
   }
 }

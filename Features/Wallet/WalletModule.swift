@@ -70,7 +70,8 @@ public struct WalletModule: FeatureModule {
     }
     builder.register(WalletSyncService.self, lifetime: .singleton) { r in
       WalletSyncService(
-        api: try r.resolve(), vault: try r.resolve(), batchSize: configuration.syncBatchSize, bus: try Self.bus(r))
+        api: try r.resolve(), vault: try r.resolve(), batchSize: configuration.syncBatchSize,
+        bus: try r.resolveIfRegistered(EventBus.self))
     }
     builder.register(WalletPerformanceMonitor.self, lifetime: .singleton) { r in
       WalletPerformanceMonitor(metrics: try r.resolve(LatencyMetrics.self))
@@ -78,12 +79,7 @@ public struct WalletModule: FeatureModule {
     builder.register(WalletViewModelFactory.self) { r in
       WalletViewModelFactory(
         api: try r.resolve(), vault: try r.resolve(), sync: try r.resolve(), walletId: configuration.walletId,
-        bus: try Self.bus(r))
+        bus: try r.resolveIfRegistered(EventBus.self))
     }
-  }
-
-  /// The app's `EventBus`, when one is registered.
-  private static func bus(_ r: Resolver) throws -> EventBus? {
-    r.container.isRegistered(EventBus.self) ? try r.resolve(EventBus.self) : nil
   }
 }

@@ -9,7 +9,7 @@ import SharedCore
 ///
 /// ```swift
 /// for await event in bus.events(of: BillsEvent.self) {
-///   if case .issued(let id, _, let number) = event { print("issued \(number) (\(id))") }
+///   if case .issued(let id, _, let number) = event { banner.show("Issued \(number)", document: id) }
 /// }
 /// ```
 public enum BillsEvent: BusEvent, Sendable, Hashable {
