@@ -37,6 +37,14 @@ extension Decimal {
   public var plainString: String {
     guard isFinite else { return "NaN" }
     if isZero { return "0" }
+    let magnitude = significand < 0 ? -significand : significand
+    // A significand of up to 18 digits is formatted from its integer value, read through
+    // `NSDecimalNumber` and checked (some platforms read long significands through `Double`);
+    // longer ones take the general path.
+    let integer = NSDecimalNumber(decimal: magnitude).int64Value
+    if integer > 0, Decimal(integer) == magnitude {
+      return Self.plainString(significand: UInt64(integer), exponent: exponent, negative: self < 0)
+    }
     let digits = Array(self.significand < 0 ? (-self.significand).description : self.significand.description)
     let exponent = self.exponent
     var text: String
@@ -53,5 +61,33 @@ extension Decimal {
       if text.hasSuffix(".") { text.removeLast() }
     }
     return self < 0 ? "-" + text : text
+  }
+
+  /// `significand` × 10^`exponent` in plain notation, without trailing fraction zeros.
+  private static func plainString(significand: UInt64, exponent: Int, negative: Bool) -> String {
+    var significand = significand
+    var exponent = exponent
+    while exponent < 0, significand % 10 == 0 {
+      significand /= 10
+      exponent += 1
+    }
+    let digits = Array(String(significand).utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(digits.count + abs(exponent) + 3)
+    if negative { text.append(UInt8(ascii: "-")) }
+    if exponent >= 0 {
+      text += digits
+      text += repeatElement(UInt8(ascii: "0"), count: exponent)
+    } else if -exponent >= digits.count {
+      text += [UInt8(ascii: "0"), UInt8(ascii: ".")]
+      text += repeatElement(UInt8(ascii: "0"), count: -exponent - digits.count)
+      text += digits
+    } else {
+      let split = digits.count + exponent
+      text += digits[..<split]
+      text.append(UInt8(ascii: "."))
+      text += digits[split...]
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -18,29 +18,30 @@ public struct JSONValueDecoder: Sendable {
   /// Decodes a `Value` from `json`.
   /// - Throws: `DecodingError` naming the coding path, as `JSONDecoder` does.
   public func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
-    try JSONValueDecoding(json, codingPath: []).unbox(type)
+    try JSONValueDecoding(json, path: nil).unbox(type)
   }
 }
 
 /// One value being decoded, with its place in the document.
 private struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
-  let codingPath: [any CodingKey]
+  let path: JSONCodingPath?
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(_ value: JSONValue, codingPath: [any CodingKey]) {
+  init(_ value: JSONValue, path: JSONCodingPath?) {
     self.value = value
-    self.codingPath = codingPath
+    self.path = path
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let members) = value else { throw mismatch([String: JSONValue].self) }
-    return KeyedDecodingContainer(JSONValueKeyedContainer<Key>(members: members, codingPath: codingPath))
+    return KeyedDecodingContainer(JSONValueKeyedContainer<Key>(members: members, path: path))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value else { throw mismatch([JSONValue].self) }
-    return JSONValueUnkeyedContainer(elements: elements, codingPath: codingPath)
+    return JSONValueUnkeyedContainer(elements: elements, path: path)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -157,34 +158,73 @@ private struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 
 private struct JSONValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [String: JSONValue]
-  let codingPath: [any CodingKey]
+  let path: JSONCodingPath?
 
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
   var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
   func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
   func decodeNil(forKey key: Key) throws -> Bool { try member(key) == .null }
 
+  // The kinds records are mostly made of are read in place, without a decoder per member.
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    if case .string(let string) = try member(key) { return string }
+    return try decoder(for: key).decode(type)
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    if case .bool(let bool) = try member(key) { return bool }
+    return try decoder(for: key).decode(type)
+  }
+
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    switch members[key.stringValue] {
+    case .none, .null: nil
+    case .string(let string): string
+    case .some(let value): try JSONValueDecoding(value, path: JSONCodingPath(key, parent: path)).decode(type)
+    }
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    switch members[key.stringValue] {
+    case .none, .null: nil
+    case .bool(let bool): bool
+    case .some(let value): try JSONValueDecoding(value, path: JSONCodingPath(key, parent: path)).decode(type)
+    }
+  }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    switch members[key.stringValue] {
+    case .none, .null: nil
+    case .some(let value): try JSONValueDecoding(value, path: JSONCodingPath(key, parent: path)).unbox(type)
+    }
+  }
+
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try JSONValueDecoding(try member(key), codingPath: codingPath + [key]).unbox(type)
+    try decoder(for: key).unbox(type)
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try JSONValueDecoding(try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    try decoder(for: key).container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try JSONValueDecoding(try member(key), codingPath: codingPath + [key]).unkeyedContainer()
+    try decoder(for: key).unkeyedContainer()
   }
 
   func superDecoder() throws -> any Decoder {
-    JSONValueDecoding(members["super"] ?? .null, codingPath: codingPath + [JSONKey("super")])
+    JSONValueDecoding(members["super"] ?? .null, path: JSONCodingPath(JSONKey("super"), parent: path))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    JSONValueDecoding(members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    JSONValueDecoding(members[key.stringValue] ?? .null, path: JSONCodingPath(key, parent: path))
+  }
+
+  private func decoder(for key: Key) throws -> JSONValueDecoding {
+    JSONValueDecoding(try member(key), path: JSONCodingPath(key, parent: path))
   }
 
   private func member(_ key: Key) throws -> JSONValue {
@@ -200,13 +240,15 @@ private struct JSONValueKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
 private struct JSONValueUnkeyedContainer: UnkeyedDecodingContainer {
   let elements: [JSONValue]
-  let codingPath: [any CodingKey]
+  let path: JSONCodingPath?
   private(set) var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+  init(elements: [JSONValue], path: JSONCodingPath?) {
     self.elements = elements
-    self.codingPath = codingPath
+    self.path = path
   }
+
+  var codingPath: [any CodingKey] { JSONCodingPath.keys(of: path) }
 
   var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
@@ -218,7 +260,7 @@ private struct JSONValueUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    let value = try JSONValueDecoding(try next(type), codingPath: codingPath + [IndexKey(currentIndex)])
+    let value = try JSONValueDecoding(try next(type), path: JSONCodingPath(JSONIndexKey(currentIndex), parent: path))
       .unbox(type)
     currentIndex += 1
     return value
@@ -245,7 +287,7 @@ private struct JSONValueUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   private func element(of type: Any.Type) throws -> JSONValueDecoding {
-    JSONValueDecoding(try next(type), codingPath: codingPath + [IndexKey(currentIndex)])
+    JSONValueDecoding(try next(type), path: JSONCodingPath(JSONIndexKey(currentIndex), parent: path))
   }
 
   private func next(_ type: Any.Type) throws -> JSONValue {
@@ -253,18 +295,8 @@ private struct JSONValueUnkeyedContainer: UnkeyedDecodingContainer {
       throw DecodingError.valueNotFound(
         type,
         .init(
-          codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "Unkeyed container is at end."))
+          codingPath: codingPath + [JSONIndexKey(currentIndex)], debugDescription: "Unkeyed container is at end."))
     }
     return elements[currentIndex]
   }
-}
-
-/// The position of an element in an array, as a coding key.
-private struct IndexKey: CodingKey {
-  let intValue: Int?
-  var stringValue: String { "Index \(intValue ?? 0)" }
-
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
 }

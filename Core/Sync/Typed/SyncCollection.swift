@@ -105,7 +105,7 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
   /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)``.
   public func value(of fields: [String: JSONValue], id: String) throws(SyncCollectionError) -> Value {
     do {
-      return try JSONCoders.makeDecoder().decode(Value.self, from: JSONValue.object(fields).serialized())
+      return try JSONValueDecoder().decode(Value.self, from: .object(fields))
     } catch let error as DecodingError {
       let (field, reason) = Self.describe(error)
       throw .undecodable(type: typeName, id: id, field: field, reason: reason)
@@ -119,7 +119,7 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
   private func fields(of value: Value) throws(SyncCollectionError) -> [String: JSONValue] {
     let json: JSONValue
     do {
-      json = try JSONValue(parsing: JSONCoders.makeEncoder().encode(value))
+      json = try JSONValueEncoder().encode(value)
     } catch {
       throw .unencodable(type: typeName, reason: "\(error)")
     }

@@ -72,6 +72,28 @@ import Testing
     }
   }
 
+  /// Remembers the coding path it was decoded at.
+  struct PathReader: Decodable, Equatable {
+    var path: String
+
+    init(from decoder: any Decoder) throws {
+      path = decoder.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+  }
+
+  @Test func showsTypesTheCodingPathJSONDecoderShows() throws {
+    let json: JSONValue = ["outer": ["list": [1, ["deep": 2]]], "plain": nil]
+    struct Document: Decodable, Equatable {
+      var outer: [String: [PathReader]]
+      var plain: PathReader?
+      var missing: PathReader?
+    }
+    let viaValue = try JSONValueDecoder().decode(Document.self, from: json)
+    #expect(viaValue == (try JSONCoders.makeDecoder().decode(Document.self, from: json.serialized())))
+    #expect(viaValue.outer["list"]?.map(\.path) == ["outer.list.0", "outer.list.1"])
+    #expect(viaValue.plain == nil && viaValue.missing == nil)
+  }
+
   /// A document → the coding path JSONDecoder reports for it, and the kind of error.
   static let failures: [(json: JSONValue, path: String, kind: String)] = [
     (["count": 1], "name", "keyNotFound"),

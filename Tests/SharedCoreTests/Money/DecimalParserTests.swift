@@ -70,4 +70,23 @@ import Testing
       #expect(try DecimalParser.parse(normalised.plainString) == normalised, "\(normalised)")
     }
   }
+
+  /// Seeded: the plain string has the digits Foundation prints, without exponent or trailing
+  /// fraction zeros, for significands short and long (past 18 digits, where the fast path ends).
+  @Test func plainStringsSpellTheDigitsFoundationPrints() {
+    var generator = SeededGenerator(seed: 77)
+    for _ in 0..<5_000 {
+      let significand = Decimal(generator.next() >> (generator.next() % 64))
+      let long = generator.next() % 4 == 0 ? significand * Decimal(generator.next()) : significand
+      let exponent = Int(generator.next() % 41) - 20
+      let value = Decimal(sign: generator.next() % 2 == 0 ? .minus : .plus, exponent: exponent, significand: long)
+      var expected = value.description
+      if expected.contains(".") {
+        while expected.hasSuffix("0") { expected.removeLast() }
+        if expected.hasSuffix(".") { expected.removeLast() }
+      }
+      if value.isZero { expected = "0" }
+      #expect(value.plainString == expected, "\(value)")
+    }
+  }
 }
