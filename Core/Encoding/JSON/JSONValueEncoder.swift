@@ -78,7 +78,7 @@ private final class JSONValueObjectBuilder {
   }
 
   func set(_ value: JSONValue, for key: String) {
-    pending[key] = nil
+    if !pending.isEmpty { pending[key] = nil }
     members[key] = value
   }
 
@@ -182,13 +182,12 @@ private struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
   }
 
   static func special<T: Encodable>(_ value: T, path: JSONCodingPath?) throws -> JSONValue? {
-    switch value {
-    case let date as Date: .string(date.formatted(.iso8601))
-    case let data as Data: .string(data.base64EncodedString())
-    case let url as URL: .string(url.absoluteString)
-    case let decimal as Decimal: try number(decimal, path: path)
-    default: nil
-    }
+    // Comparing types first spares most members four dynamic casts.
+    if T.self == Date.self, let date = value as? Date { return .string(date.formatted(.iso8601)) }
+    if T.self == Data.self, let data = value as? Data { return .string(data.base64EncodedString()) }
+    if T.self == URL.self, let url = value as? URL { return .string(url.absoluteString) }
+    if T.self == Decimal.self, let decimal = value as? Decimal { return try number(decimal, path: path) }
+    return nil
   }
 
   /// The value JSON text holding `value` parses to.

@@ -1,6 +1,7 @@
 import Foundation
 import ProductsFeature
 import SharedCore
+import SharedTesting
 import Testing
 
 @Suite struct ProductCatalogTests {
@@ -128,5 +129,17 @@ import Testing
         .sameName(productId: "1"), .sameBarcode(productId: "2", barcode: try ProductBarcode("4006381333931")),
       ])
     #expect(ProductDuplicateFinder.foldedName("  CAFÉ   latte ") == "cafe latte")
+  }
+
+  /// Seeded: ASCII names (folded byte by byte) fold exactly as Foundation folds them.
+  @Test func asciiNamesFoldAsFoundationFoldsThem() {
+    var generator = SeededGenerator(seed: 31)
+    let alphabet = Array("aZ zQ9-._/'\t\n\r\u{0B}\u{0C}  Mx7&")
+    for _ in 0..<2_000 {
+      let name = String((0..<Int(generator.next() % 24)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let expected = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(ProductDuplicateFinder.foldedName(name) == expected, "\(name.debugDescription)")
+    }
   }
 }

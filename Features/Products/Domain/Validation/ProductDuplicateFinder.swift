@@ -29,7 +29,26 @@ public enum ProductDuplicateFinder {
 
   /// `"  Basmati   RICE "` → `"basmati rice"`: case and diacritics folded, spaces collapsed.
   public static func foldedName(_ name: String) -> String {
-    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    // ASCII has no diacritics or widths to fold: lowercasing and collapsing spaces is the whole job.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFolded(name) }
+    return name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// `foldedName` of ASCII text, byte by byte.
+  private static func asciiFolded(_ name: String) -> String {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(name.utf8.count)
+    var pendingSpace = false
+    for byte in name.utf8 {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !folded.isEmpty
+        continue
+      }
+      if pendingSpace { folded.append(0x20) }
+      pendingSpace = false
+      folded.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    }
+    return String(decoding: folded, as: UTF8.self)
   }
 }
