@@ -16,6 +16,10 @@ import SharedCore
 /// for another process's lock) never stalls other tasks. A task cancelled before its turn comes
 /// throws `CancellationError` without running its body.
 ///
+/// The exception is a short read through a feature database (`SQLiteFeatureDatabase/read(_:)`):
+/// it runs on the calling thread, on a second, read-only connection (WAL lets it read beside the
+/// writer), whenever that needs no waiting at all, and falls back to the queue otherwise.
+///
 /// Bodies are synchronous: everything a transaction does happens on the connection it is given,
 /// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
 ///
@@ -35,6 +39,9 @@ public actor SQLiteDatabase {
   public nonisolated let configuration: SQLiteConfiguration
 
   private nonisolated let executor: SQLiteExecutor
+  /// The second, read-only connection for short reads off the queue; `nil` where no second
+  /// connection can share the database (in memory, or locked exclusively).
+  private nonisolated let reader: SQLiteReader?
   /// The open connection; `nil` once closed.
   private var connection: SQLiteConnection?
 
@@ -51,6 +58,10 @@ public actor SQLiteDatabase {
     self.configuration = configuration
     self.executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase")
     self.connection = try SQLiteConnection.open(configuration)
+    switch (configuration.location, configuration.locking) {
+    case (.file, .shared): self.reader = SQLiteReader(configuration: configuration)
+    case (.inMemory, _), (.file, .exclusive): self.reader = nil
+    }
   }
 
   // MARK: - Access
@@ -90,9 +101,24 @@ public actor SQLiteDatabase {
     try access { try $0.queryFirst(sql, parameters) }
   }
 
+  /// Runs `body` in a read transaction on a second, read-only connection, on the calling thread,
+  /// when that costs the caller no waiting: returns `nil` instead of waiting for another read, for
+  /// a lock held by another connection, or for a read longer than a few hundred microseconds of
+  /// SQLite work (see `SQLiteReader`), and on databases that have no second connection (in memory
+  /// or ``SQLiteConfiguration/Locking/exclusive``). Run the read on the queue when it returns `nil`.
+  ///
+  /// The read sees everything committed before it began, on any connection.
+  /// - Throws: `CancellationError` if the task is cancelled, or what `body` throws (writes throw:
+  ///   the connection is `query_only`).
+  nonisolated func readWithoutQueue<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
+    try Task.checkCancellation()
+    return try reader?.read(body)
+  }
+
   /// Closes the connection; calls that get their turn afterwards throw `SQLiteError/closed`.
   /// Safe to call twice.
   public func close() async {
+    reader?.close()
     connection?.close()
     connection = nil
   }

@@ -70,4 +70,111 @@ import Testing
     let reopened = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
     #expect(try await count(reopened) == 1)
   }
+
+  // MARK: - Reads beside the queue
+
+  /// A query that counts to `limit`: far more SQLite work than a read may do off the queue.
+  private static func countingTo(_ limit: Int) -> String {
+    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(limit)) SELECT COUNT(*) FROM n"
+  }
+
+  private func insert(_ id: String, into database: any FeatureDatabase) async throws {
+    try await database.write { db in try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", [.text(id), "x"]) }
+  }
+
+  @Test func aReadSeesWhatAnotherConnectionCommittedAtOnce() async throws {
+    let temporary = try TemporaryDatabase()
+    // Two databases on one file, as two processes (or two stores) would open it.
+    let here = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
+    let there = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
+    #expect(try await count(here) == 0)
+    for index in 1...50 {
+      try await insert("there-\(index)", into: index.isMultiple(of: 2) ? there : here)
+      #expect(try await count(here) == index)
+      #expect(try await count(there) == index)
+    }
+  }
+
+  @Test func aReadDoesNotWaitForTheQueueAndSeesTheLastCommit() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
+    try await insert("before", into: database)
+    let started = AsyncStream<Void>.makeStream()
+    let readDone = LockedValue(false)
+    let writing = Task {
+      try await database.write { db in
+        try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", ["during", "x"])
+        started.continuation.yield()
+        // Holds the database's queue (not the cooperative pool), its write uncommitted, until the
+        // read below is done; a read waiting for the queue would wait out the whole deadline.
+        let deadline = Date().addingTimeInterval(5)
+        while !readDone.withLock({ $0 }), Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+        return readDone.withLock { $0 }
+      }
+    }
+    for await _ in started.stream { break }
+    #expect(try await count(database) == 1, "the committed state, not the write in progress")
+    readDone.withLock { $0 = true }
+    #expect(try await writing.value, "the read was answered while the write held the queue")
+    #expect(try await count(database) == 2)
+  }
+
+  @Test func aLongReadIsFinishedOnTheQueue() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
+    #expect(try await count(database) == 0)
+    let total = try await database.read { db in try db.queryFirst(Self.countingTo(200_000))?.value(Int.self, at: 0) }
+    #expect(total == 200_000)
+    // A body that swallows the interruption still gets the whole answer: it runs again on the queue.
+    let swallowed = try await database.read { db in
+      (try? db.queryFirst(Self.countingTo(100_000)))?.flatMap { try? $0.value(Int.self, at: 0) } ?? -1
+    }
+    #expect(swallowed == 100_000)
+  }
+
+  @Test(arguments: [false, true])
+  func aWriteInAReadThrowsAndChangesNothing(onFile: Bool) async throws {
+    let temporary = try TemporaryDatabase()
+    let database = SQLiteFeatureDatabase(
+      onFile ? try temporary.open() : try SQLiteDatabase(.inMemory), schema: Self.schema)
+    try await insert("a", into: database)
+    for _ in 0..<2 {
+      await #expect(throws: SQLiteError.self) {
+        try await database.read { db in try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", ["b", "y"]) }
+      }
+    }
+    #expect(try await count(database) == 1)
+    try await insert("c", into: database)
+    #expect(try await count(database) == 2, "writes still work after a refused one")
+  }
+
+  @Test func concurrentReadsAllAnswer() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
+    for index in 0..<100 { try await insert("note-\(index)", into: database) }
+    let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<200 { group.addTask { try await count(database) } }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(counts.count == 200)
+    #expect(counts.allSatisfy { $0 == 100 })
+  }
+
+  @Test func aClosedDatabaseRefusesReads() async throws {
+    let temporary = try TemporaryDatabase()
+    let sqlite = try temporary.open()
+    let database = SQLiteFeatureDatabase(sqlite, schema: Self.schema)
+    #expect(try await count(database) == 0)
+    await sqlite.close()
+    await #expect(throws: SQLiteError.closed) { try await count(database) }
+  }
+
+  @Test func anExclusiveDatabaseReadsOnItsQueue() async throws {
+    let temporary = try TemporaryDatabase()
+    let sqlite = try SQLiteDatabase(.file(temporary.url, locking: .exclusive))
+    let database = SQLiteFeatureDatabase(sqlite, schema: Self.schema)
+    try await insert("a", into: database)
+    #expect(try await count(database) == 1)
+    #expect(try await count(database) == 1)
+  }
 }

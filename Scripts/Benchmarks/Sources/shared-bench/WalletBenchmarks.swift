@@ -168,7 +168,9 @@ enum WalletBenchmarks: BenchmarkSuite {
           throw WalletBenchmarkFailure("a recorded token was not found")
         }
         index += 1
-      })
+      }, target: "< 20 µs")
+    // The goal is held by the database line above: the vault must find a token another process
+    // recorded, so memory alone cannot answer (this line shows what memory alone would cost).
     Report.line(
       try await Benchmark.measureAsync(
         "double-spend lookup, 100,000 recorded (seen before)", samples: 15, iterations: 2_000
@@ -177,7 +179,7 @@ enum WalletBenchmarks: BenchmarkSuite {
           throw WalletBenchmarkFailure("a recorded token was not found")
         }
         index += 1
-      }, target: "< 20 µs")
+      })
     Report.line(
       try await Benchmark.measureAsync("double-spend lookup, 100,000 recorded (miss)", samples: 15, iterations: 2_000) {
         guard try await !vault.contains(tokenId: "tok-never-\(index)") else {
