@@ -3,8 +3,10 @@
 /// A feature declares its tables as a ``FeatureSchema`` and writes its SQL against
 /// ``SQLiteQuerying``; the app hands it a platform implementation (SharedPlatform's
 /// `SQLiteFeatureDatabase`), which brings the schema up to date on first use. Bodies are
-/// synchronous and run on the database's own executor, never on the cooperative thread pool; the
-/// connection they receive is valid only inside the body.
+/// synchronous and the connection they receive is valid only inside the body. Writes run on the
+/// database's own queue, never on the cooperative thread pool; an implementation may answer a short
+/// read on the calling task (SharedPlatform does, through a read-only connection, for reads that
+/// need no lock wait and finish within a small step budget) and runs any other read on its queue.
 ///
 /// ```swift
 /// let count = try await database.read { db in
