@@ -71,6 +71,37 @@ import Testing
     #expect(try await catalog.search("blu").map(\.id) == [alpha.id, mid.id, zeta.id])
   }
 
+  /// Writes of fewer than 1,000 products leave FTS5's segments for its own merging; a transaction that
+  /// writes 1,000 or more (an import, a bulk insert) compacts the index into one segment, and search
+  /// finds the same products before and after.
+  @Test func aBulkWriteCompactsTheIndex() async throws {
+    let store = try SQLiteSyncStore(
+      database: SQLiteDatabase(.inMemory), schema: SyncSchema(ProductsSyncTypes.all),
+      projections: [ProductCatalogProjection()])
+    let catalog = try ProductCatalog(store: store, configuration: ProductsConfiguration(), now: { Fixture.now })
+    let unit = try ProductUnit("pcs")
+    func products(_ range: Range<Int>) -> [Product] {
+      range.map { Product(id: "", name: "Cotton Shirt \($0)", sku: "CS-\($0)", unit: unit) }
+    }
+    func segments() async throws -> Int {
+      try await store.read {
+        try $0.queryFirst("SELECT count(DISTINCT segid) AS n FROM products_fts_idx")?.value(Int.self, named: "n") ?? 0
+      }
+    }
+    for start in stride(from: 0, to: 2_000, by: 500) {
+      _ = try await catalog.insert(contentsOf: products(start..<start + 500))
+    }
+    #expect(try await segments() > 1)
+    let before = try await catalog.search("cot shi 1", limit: 2_000).map(\.id)
+    _ = try await catalog.insert(contentsOf: products(2_000..<3_000))
+    #expect(try await segments() == 1)
+    let after = try await catalog.search("cot shi 1", limit: 2_000).map(\.id)
+    // 1, 10–19, 100–199 and 1000–1999; then the same for 2 among the later products.
+    #expect(before.count == 1_111)
+    #expect(Set(after) == Set(before))
+    #expect(try await catalog.search("cot shi 2", limit: 2_000).count == 1_111)
+  }
+
   /// Property, over seeded random catalogs: search finds exactly the live products that have every
   /// typed word as the prefix of a word of their name, SKU or category (what a scan finds), and the
   /// same again after a bulk write large enough to compact the index.
