@@ -6,7 +6,8 @@ import SharedCore
 ///
 /// - `parties_list` and `parties_fts`: one row per party (kind, archived, merge pointer), and an
 ///   FTS5 index over the name, company, GSTIN and phones of the parties search can find (neither
-///   archived nor merged);
+///   archived nor merged), compacted into one segment by any transaction that writes 1,000 parties
+///   or more (an import), so searches stay fast after it;
 /// - `party_entries`: every ledger entry with its party and day;
 /// - `party_balances`, `party_lines`, `party_open_items`: for each party that is not merged into
 ///   another, its ledger (its own entries and those of the parties merged into it) as
@@ -64,6 +65,7 @@ public struct PartiesProjection: SyncProjection {
   /// Applies the changed records, then brings the digest of every ledger they touch up to date.
   public func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
     var touched: Set<String> = []
+    var writtenParties = 0
     for change in changes {
       switch change {
       case .remove(let type, let id):
@@ -78,6 +80,7 @@ public struct PartiesProjection: SyncProjection {
           touched.formUnion(try removeParty(record.id, in: db))
           try insertParty(record, fields: fields, in: db)
           touched.insert(record.id)
+          writtenParties += 1
         } else {
           touched.formUnion(try removeEntry(record.id, in: db))
           let entry = try JSONCoders.makeDecoder().decode(PartyLedgerEntry.self, from: fields)
@@ -97,6 +100,7 @@ public struct PartiesProjection: SyncProjection {
         try PartyLedgerDigest.refresh(party, in: db)
       }
     }
+    if writtenParties >= PartySearchIndex.bulkWriteSize { try PartySearchIndex.compact(in: db) }
   }
 
   /// Removes the party's rows; returns the ids whose ledgers change (the party and its root).

@@ -8,8 +8,10 @@ import SharedCore
 /// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
 ///   diacritics folded and Devanagari words kept whole (vowel signs are token characters), and
 ///   prefix indexes for two and three characters, so the words of a query typed so far are looked
-///   up, not scanned for; each row also carries the product's sort key and archived flag
-///   (unindexed), so search ranks its matches without reading their list rows;
+///   up, not scanned for; a sixth column, `state`, holds the word `archived` for an archived product
+///   (and nothing otherwise), so search leaves archived products out inside the index and ranks its
+///   matches without reading their list rows; a transaction that writes 1,000 products or more (an
+///   import, a bulk insert) compacts the index into one segment, so searches stay fast after it;
 /// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
 /// - `products_movements`: each movement's signed quantity, to derive stock;
 /// - `products_batch_stock`: each declared batch's expiry and on-hand stock.
@@ -20,7 +22,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 2
+  public let version = 3
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -45,7 +47,7 @@ public struct ProductCatalogProjection: SyncProjection {
         CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
         CREATE INDEX products_list_sku ON products_list (sku_key);
         CREATE VIRTUAL TABLE products_fts USING fts5(
-          name, sku, barcodes, category, custom, name_key UNINDEXED, is_archived UNINDEXED,
+          name, sku, barcodes, category, custom, state,
           tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '2 3');
         CREATE TABLE products_barcodes (code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id));
         CREATE INDEX products_barcodes_product ON products_barcodes (product_id);
@@ -65,11 +67,15 @@ public struct ProductCatalogProjection: SyncProjection {
     // A product row is written with its stock; only products whose movements change after their row
     // was written need their stock summed again.
     var touchedProducts: Set<String> = []
+    var indexedProducts = 0
     for change in changes {
       switch change.type {
       case ProductsSyncTypes.products.name:
         try removeProduct(change.id, in: db)
-        if case .upsert(let record) = change { try insertProduct(record, in: db) }
+        if case .upsert(let record) = change {
+          try insertProduct(record, in: db)
+          indexedProducts += 1
+        }
         touchedProducts.remove(change.id)
       case ProductsSyncTypes.stockMovements.name:
         if let old = try db.queryFirst("SELECT product_id FROM products_movements WHERE id = ?", [.text(change.id)]) {
@@ -95,6 +101,7 @@ public struct ProductCatalogProjection: SyncProjection {
       }
     }
     for productId in touchedProducts { try refreshStock(of: productId, in: db) }
+    if indexedProducts >= ProductSearchIndex.bulkWriteSize { try ProductSearchIndex.compact(in: db) }
   }
 
   // MARK: - Products
@@ -133,12 +140,11 @@ public struct ProductCatalogProjection: SyncProjection {
     let document = ProductSearchText(product)
     try db.run(
       """
-      INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, name_key, is_archived)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state) VALUES (?, ?, ?, ?, ?, ?, ?)
       """,
       [
         row, .text(document.name), .text(document.sku), .text(document.barcodes), .text(document.category),
-        .text(document.custom), .text(ProductSearchText.folded(product.name)), .integer(product.isArchived ? 1 : 0),
+        .text(document.custom), .text(product.isArchived ? ProductSearchText.archivedState : ""),
       ])
     for code in Set(product.allBarcodes.map(\.lookupKey)) {
       try db.run("INSERT INTO products_barcodes (code, product_id) VALUES (?, ?)", [.text(code), .text(record.id)])

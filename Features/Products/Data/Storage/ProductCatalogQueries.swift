@@ -41,11 +41,16 @@ enum ProductCatalogQueries {
   }
 
   /// Exact SKU and barcode hits first, then full-text matches by bm25 rank (name weighs most).
+  ///
+  /// The `limit` best matches are chosen in the index alone, by score and then by row (the order in
+  /// which products were last written), so ties are deterministic and no content is read for a
+  /// match that is not shown; only the chosen ones are read from the list, and equal scores among
+  /// them are shown by name.
   static func search(_ text: String, includeArchived: Bool, limit: Int, in db: any SQLiteQuerying) throws
     -> [ProductListItem]
   {
     let archived = includeArchived ? "" : " AND l.is_archived = 0"
-    let archivedMatch = includeArchived ? "" : " AND is_archived = 0"
+    let decoder = JSONCoders.makeDecoder()
     var items: [ProductListItem] = []
     var seen: Set<String> = []
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -62,23 +67,23 @@ enum ProductCatalogQueries {
       }
     }
     for row in exact {
-      let item = try item(row)
+      let item = try item(row, decoder: decoder)
       if seen.insert(item.id).inserted { items.append(item) }
     }
-    guard let match = ProductSearchText.matchExpression(text), items.count < limit else {
+    guard let match = ProductSearchText.matchExpression(text, includeArchived: includeArchived), items.count < limit
+    else {
       return Array(items.prefix(limit))
     }
-    // Matches are ranked in the index alone, which holds their sort keys and archived flags; only
-    // the `limit` best are read from the list (a product's fields are most of its row).
+    // The weights follow the index's columns: name, SKU, barcodes, category, custom, state (0).
     let rows = try db.query(
       """
       SELECT \(columns) FROM (
-        SELECT rowid AS hit, bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0) AS score, name_key AS rank_key
-        FROM products_fts WHERE products_fts MATCH ?\(archivedMatch) ORDER BY score, rank_key LIMIT ?) r
-      JOIN products_list l ON l.row = r.hit ORDER BY r.score, r.rank_key
+        SELECT rowid AS hit, bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0, 0.0) AS score
+        FROM products_fts WHERE products_fts MATCH ? ORDER BY score, rowid LIMIT ?) r
+      JOIN products_list l ON l.row = r.hit ORDER BY r.score, l.name_key, r.hit
       """, [.text(match), .integer(Int64(limit))])
     for row in rows where items.count < limit {
-      let item = try item(row)
+      let item = try item(row, decoder: decoder)
       if seen.insert(item.id).inserted { items.append(item) }
     }
     return items
@@ -155,9 +160,14 @@ enum ProductCatalogQueries {
   }
 
   private static func item(_ row: SQLiteRow) throws -> ProductListItem {
+    try item(row, decoder: JSONCoders.makeDecoder())
+  }
+
+  /// The item in `row`, its fields decoded with `decoder` (one decoder serves every row of a query).
+  private static func item(_ row: SQLiteRow, decoder: JSONDecoder) throws -> ProductListItem {
     let id = try row.value(String.self, named: "id")
     let fields = try row.value(String.self, named: "fields")
-    var product = try JSONCoders.makeDecoder().decode(Product.self, from: Data(fields.utf8))
+    var product = try decoder.decode(Product.self, from: Data(fields.utf8))
     product.id = id
     return ProductListItem(
       product: product, onHand: try DecimalParser.parse(try row.value(String.self, named: "on_hand")),

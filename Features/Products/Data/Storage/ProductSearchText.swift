@@ -40,13 +40,21 @@ struct ProductSearchText {
     ProductDuplicateFinder.foldedName(text)
   }
 
-  /// An FTS5 query from what the user typed: every word must match as a prefix, in any column, in
-  /// any order (`blu tsh` → `"blu"* "tsh"*`). Quotes in words are doubled, so no input is FTS5
-  /// syntax; `nil` when there are no words.
-  static func matchExpression(_ query: String) -> String? {
+  /// What the index's `state` column holds for an archived product; it is empty for the others.
+  static let archivedState = "archived"
+
+  /// An FTS5 query from what the user typed: every word must match as a prefix, in any of the
+  /// columns a product is found by, in any order (`blu tsh` → `{name sku barcodes category custom}:
+  /// ("blu"* "tsh"*)`). Words never reach the `state` column, so typing "arch" does not find every
+  /// archived product; unless `includeArchived`, archived products are left out in the index itself
+  /// (`NOT state:"archived"`). Quotes split words, so no input is FTS5 syntax; `nil` when there are
+  /// no words.
+  static func matchExpression(_ query: String, includeArchived: Bool) -> String? {
     let words = query.precomposedStringWithCanonicalMapping
       .split { $0.isWhitespace || $0 == "\"" || $0 == "-" || $0 == "*" || $0 == "(" || $0 == ")" }
     guard !words.isEmpty else { return nil }
-    return words.map { "\"\(String($0))\"*" }.joined(separator: " ")
+    let phrases = words.map { "\"\(String($0))\"*" }.joined(separator: " ")
+    let match = "{name sku barcodes category custom}: (\(phrases))"
+    return includeArchived ? match : "\(match) NOT state:\"\(archivedState)\""
   }
 }
