@@ -17,21 +17,31 @@ extension JSONValue {
   ///     hashing and comparisons); otherwise in dictionary order.
   ///   - numbers: how to spell numbers; see ``NumberStyle``.
   public func serialized(sortedKeys: Bool = true, numbers: NumberStyle = .preservingKinds) -> Data {
+    Data(bytes(sortedKeys: sortedKeys, numbers: numbers))
+  }
+
+  /// ``serialized(sortedKeys:numbers:)`` as a string, without the intermediate `Data`.
+  public func serializedText(sortedKeys: Bool = true, numbers: NumberStyle = .preservingKinds) -> String {
+    String(decoding: bytes(sortedKeys: sortedKeys, numbers: numbers), as: UTF8.self)
+  }
+
+  private func bytes(sortedKeys: Bool, numbers: NumberStyle) -> [UInt8] {
     var output: [UInt8] = []
+    output.reserveCapacity(256)
     write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
-    return Data(output)
+    return output
   }
 
   private func write(into output: inout [UInt8], sortedKeys: Bool, numbers: NumberStyle) {
     switch self {
-    case .null: output.append(contentsOf: Array("null".utf8))
-    case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))
-    case .int(let value): output.append(contentsOf: Array(String(value).utf8))
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+    case .int(let value): output.append(contentsOf: String(value).utf8)
     case .double(let value):
       if numbers == .canonical, value.rounded() == value, abs(value) <= 9_007_199_254_740_992 {
-        output.append(contentsOf: Array(String(Int64(value)).utf8))
+        output.append(contentsOf: String(Int64(value)).utf8)
       } else {
-        output.append(contentsOf: Array(Self.format(value).utf8))
+        output.append(contentsOf: Self.format(value).utf8)
       }
     case .string(let value): Self.writeString(value, into: &output)
     case .array(let elements):
@@ -43,15 +53,16 @@ extension JSONValue {
       output.append(UInt8(ascii: "]"))
     case .object(let members):
       output.append(UInt8(ascii: "{"))
-      let keys =
+      // UTF-8 preserves code-point order, so comparing bytes sorts names by code point.
+      let ordered =
         sortedKeys
-        ? members.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        : Array(members.keys)
-      for (position, key) in keys.enumerated() {
+        ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        : Array(members)
+      for (position, member) in ordered.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
-        Self.writeString(key, into: &output)
+        Self.writeString(member.key, into: &output)
         output.append(UInt8(ascii: ":"))
-        members[key]?.write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
+        member.value.write(into: &output, sortedKeys: sortedKeys, numbers: numbers)
       }
       output.append(UInt8(ascii: "}"))
     }
@@ -67,6 +78,12 @@ extension JSONValue {
 
   private static func writeString(_ string: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copy them whole.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output.append(contentsOf: string.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

@@ -103,7 +103,7 @@ extension WarplySDK {
       "dark": false,
     ]
     if let token = try? await session.tokens?.validAccessToken() { parameters["access_token"] = .string(token) }
-    return String(decoding: JSONValue.object(parameters).serialized(sortedKeys: true), as: UTF8.self)
+    return JSONValue.object(parameters).serializedText()
   }
 
   /// The page of a contextual (CCMS) offer: `{baseURL}/api/session/{sessionUUID}`.

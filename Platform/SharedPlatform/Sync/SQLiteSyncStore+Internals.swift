@@ -247,7 +247,7 @@ extension SQLiteSyncStore {
   static func newKey() -> String { UUID.randomV4().uuidString.lowercased() }
 
   static func text(_ fields: [String: JSONValue]) -> String {
-    String(decoding: JSONValue.object(fields).serialized(sortedKeys: true), as: UTF8.self)
+    JSONValue.object(fields).serializedText()
   }
 
   static func text(_ value: some Encodable) throws -> String {

@@ -97,7 +97,7 @@ public actor LoyaltyEventQueue {
   @discardableResult
   public func sendDeviceInfo(_ body: [String: JSONValue]) async throws(WarplyError) -> LoyaltyEventDelivery {
     let event = LoyaltyQueuedEvent(kind: .device, body: body, idempotencyKey: UUID().uuidString, recordedAt: now())
-    let content = String(decoding: JSONValue.object(body).serialized(sortedKeys: true), as: UTF8.self)
+    let content = JSONValue.object(body).serializedText()
     do {
       _ = try await store.enqueue(
         kind: event.kind.outboxKind, payload: try JSONEncoder().encode(event), deduplicationKey: "device:\(content)")

@@ -75,7 +75,7 @@ public struct PartiesProjection: SyncProjection {
           touched.formUnion(try removeEntry(id, in: db))
         }
       case .upsert(let record):
-        let fields = JSONValue.object(record.fields).serialized()
+        let fields = JSONValue.object(record.fields).serializedText()
         if record.type == PartiesSyncTypes.parties.name {
           touched.formUnion(try removeParty(record.id, in: db))
           try insertParty(record, fields: fields, in: db)
@@ -83,12 +83,12 @@ public struct PartiesProjection: SyncProjection {
           writtenParties += 1
         } else {
           touched.formUnion(try removeEntry(record.id, in: db))
-          let entry = try JSONCoders.makeDecoder().decode(PartyLedgerEntry.self, from: fields)
+          let entry = try JSONValueDecoder().decode(PartyLedgerEntry.self, from: .object(record.fields))
           try db.run(
             "INSERT INTO party_entries (id, party_id, day, fields) VALUES (?, ?, ?, ?)",
             [
               .text(record.id), .text(entry.partyId), .integer(Int64(entry.date.dayNumber)),
-              .text(String(decoding: fields, as: UTF8.self)),
+              .text(fields),
             ])
           touched.insert(entry.partyId)
         }
@@ -121,8 +121,8 @@ public struct PartiesProjection: SyncProjection {
     return [try row.value(String.self, named: "party_id")]
   }
 
-  private func insertParty(_ record: SyncRecord, fields: Data, in db: any SQLiteQuerying) throws {
-    let party = try JSONCoders.makeDecoder().decode(Party.self, from: fields)
+  private func insertParty(_ record: SyncRecord, fields: String, in db: any SQLiteQuerying) throws {
+    let party = try JSONValueDecoder().decode(Party.self, from: .object(record.fields))
     try db.run(
       """
       INSERT INTO parties_list (id, name_key, kind, gstin, phone, is_archived, merged_into, status, fields)
@@ -132,7 +132,7 @@ public struct PartiesProjection: SyncProjection {
         .text(record.id), .text(PartySearchText.folded(party.name)), .text(party.kind.rawValue),
         party.gstin.map { .text($0.value) } ?? .null, party.phones.first.map { .text($0.digits) } ?? .null,
         .integer(party.isArchived ? 1 : 0), party.mergedInto.map { .text($0) } ?? .null,
-        .text(PartySyncStatus(record.status).rawValue), .text(String(decoding: fields, as: UTF8.self)),
+        .text(PartySyncStatus(record.status).rawValue), .text(fields),
       ])
     guard !party.isArchived, party.mergedInto == nil else { return }
     let row = try db.queryFirst("SELECT row FROM parties_list WHERE id = ?", [.text(record.id)])?["row"] ?? .null

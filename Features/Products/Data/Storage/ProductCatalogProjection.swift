@@ -116,7 +116,7 @@ public struct ProductCatalogProjection: SyncProjection {
   }
 
   private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {
-    let fields = JSONValue.object(record.fields).serialized()
+    let fields = JSONValue.object(record.fields).serializedText()
     let product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
     let stock = try stock(of: record.id, in: db)
     let row =
@@ -135,7 +135,7 @@ public struct ProductCatalogProjection: SyncProjection {
           .text(stock.total.plainString),
           .integer(Self.isLow(stock.total, product) ? 1 : 0),
           .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
-          .text(String(decoding: fields, as: UTF8.self)),
+          .text(fields),
         ])?["row"] ?? .null
     let document = ProductSearchText(product)
     try db.run(

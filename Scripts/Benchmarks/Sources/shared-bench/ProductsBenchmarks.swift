@@ -114,7 +114,8 @@ enum ProductsBenchmarks: BenchmarkSuite {
 }
 
 /// The same rows and statements as the sync store writes for a local create, through GRDB: the
-/// record, its queued mutation, the list row, the FTS row, one transaction per product.
+/// record, its queued mutation, the list row, the FTS row (with the same indexed text), in one
+/// transaction.
 enum GRDBMirror {
   static let schema = """
     CREATE TABLE sync_records (type TEXT NOT NULL, id TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL,
@@ -130,10 +131,16 @@ enum GRDBMirror {
     CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
     CREATE INDEX products_list_sku ON products_list (sku_key);
     CREATE VIRTUAL TABLE products_fts USING fts5(
-      name, sku, barcodes, category, custom, name_key UNINDEXED, is_archived UNINDEXED,
+      name, sku, barcodes, category, custom, state,
       tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'",
       prefix = '2 3');
     """
+
+  /// The text ProductsFeature indexes for a name or SKU: as written and with in-word punctuation
+  /// closed up ("T-Shirt TShirt"), so both sides tokenise the same words.
+  static func searchable(_ text: String) -> String {
+    text + " " + String(String.UnicodeScalarView(text.unicodeScalars.filter { !"-.'/_".unicodeScalars.contains($0) }))
+  }
 
   static func insert(_ products: [Product], into pool: DatabasePool) async throws {
     let encoder = JSONEncoder()
@@ -160,10 +167,12 @@ enum GRDBMirror {
           ])
         try db.execute(
           sql: """
-            INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, name_key, is_archived)
-            VALUES (?, ?, ?, '', ?, '', ?, 0)
+            INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state)
+            VALUES (?, ?, ?, '', ?, '', '')
             """,
-          arguments: [db.lastInsertedRowID, product.name, product.sku, product.category, product.name.lowercased()])
+          arguments: [
+            db.lastInsertedRowID, searchable(product.name), product.sku.map(searchable), product.category,
+          ])
       }
     }
   }
