@@ -10,12 +10,22 @@ public struct AESGCMSealedBox: Sendable, Hashable {
   /// The authentication tag length (128 bits).
   public static let tagByteCount = 16
 
-  /// The 12-byte nonce the box was sealed with.
-  public let nonce: Data
-  /// The encrypted bytes; as long as the plaintext.
-  public let ciphertext: Data
-  /// The 16-byte authentication tag.
-  public let tag: Data
+  /// `nonce || ciphertext || tag`, indexed from 0.
+  public let combined: Data
+
+  /// The 12-byte nonce the box was sealed with (a copy indexed from 0).
+  public var nonce: Data { Data(nonceBytes) }
+  /// The encrypted bytes, as long as the plaintext (a copy indexed from 0).
+  public var ciphertext: Data { Data(ciphertextBytes) }
+  /// The 16-byte authentication tag (a copy indexed from 0).
+  public var tag: Data { Data(tagBytes) }
+
+  /// The nonce as a view into ``combined``, for the crypto backend: opening a box copies nothing.
+  package var nonceBytes: Data { combined[0..<Self.nonceByteCount] }
+  /// The ciphertext as a view into ``combined``.
+  package var ciphertextBytes: Data { combined[Self.nonceByteCount..<(combined.count - Self.tagByteCount)] }
+  /// The tag as a view into ``combined``.
+  package var tagBytes: Data { combined[(combined.count - Self.tagByteCount)...] }
 
   /// Creates a box from its parts, checking their lengths.
   /// - Throws: ``CryptoError/invalidNonce(actual:)`` unless `nonce` is 12 bytes;
@@ -25,12 +35,15 @@ public struct AESGCMSealedBox: Sendable, Hashable {
     guard tag.count == Self.tagByteCount else {
       throw .invalidSealedBox(reason: "tag must be \(Self.tagByteCount) bytes, got \(tag.count)")
     }
-    self.nonce = nonce.zeroBased
-    self.ciphertext = ciphertext.zeroBased
-    self.tag = tag.zeroBased
+    var combined = Data(capacity: nonce.count + ciphertext.count + tag.count)
+    combined.append(nonce)
+    combined.append(ciphertext)
+    combined.append(tag)
+    self.combined = combined
   }
 
-  /// Splits a combined representation (`nonce || ciphertext || tag`).
+  /// Takes a combined representation (`nonce || ciphertext || tag`) as it is, without copying
+  /// unless it is a slice that does not start at index 0.
   /// - Throws: ``CryptoError/invalidSealedBox(reason:)`` when `combined` is shorter than 28 bytes.
   public init(combined: Data) throws(CryptoError) {
     let overhead = Self.nonceByteCount + Self.tagByteCount
@@ -38,17 +51,8 @@ public struct AESGCMSealedBox: Sendable, Hashable {
       let reason = "combined representation must be at least \(overhead) bytes, got \(combined.count)"
       throw .invalidSealedBox(reason: reason)
     }
-    let start = combined.startIndex
-    let ciphertextStart = start + Self.nonceByteCount
-    let tagStart = combined.endIndex - Self.tagByteCount
-    // Each part is copied once, into storage of its own that starts at index 0.
-    nonce = combined.subdata(in: start..<ciphertextStart)
-    ciphertext = combined.subdata(in: ciphertextStart..<tagStart)
-    tag = combined.subdata(in: tagStart..<combined.endIndex)
+    self.combined = combined.zeroBased
   }
-
-  /// `nonce || ciphertext || tag`.
-  public var combined: Data { nonce + ciphertext + tag }
 }
 
 extension Data {

@@ -48,7 +48,8 @@ public struct SystemCrypto: CryptoProvider {
     authenticating aad: Data
   ) throws(CryptoError) -> Data {
     try Self.checkKey(key)
-    return try Backend.aesGCMOpen(ciphertext: box.ciphertext, tag: box.tag, key: key, nonce: box.nonce, aad: aad)
+    return try Backend.aesGCMOpen(
+      ciphertext: box.ciphertextBytes, tag: box.tagBytes, key: key, nonce: box.nonceBytes, aad: aad)
   }
 
   /// `count` bytes from the system CSPRNG (`SecRandomCopyBytes` on Apple, `getrandom(2)` on Linux).

@@ -19,6 +19,11 @@ import Testing
     ("\"a\\\"b\\n\\u00e9\\ud83d\\ude00\"", .string("a\"b\né😀"), "\"a\\\"b\\né😀\""),
     ("[1,1.0,true,[null,{}]]", [1, 1.0, true, [nil, [:]]], "[1,1.0,true,[null,{}]]"),
     ("{\"b\":{\"c\":[2.5]},\"a\":1}", ["a": 1, "b": ["c": [2.5]]], "{\"a\":1,\"b\":{\"c\":[2.5]}}"),
+    // Names sort by code point, so "ｚ" (U+FF5A) comes before "😀" (U+1F600), which UTF-16 order would reverse.
+    (
+      "{\"é\":1,\"a\":2,\"😀\":3,\"Z\":4,\"ｚ\":5,\"\\t\":6}", ["é": 1, "a": 2, "😀": 3, "Z": 4, "ｚ": 5, "\t": 6],
+      "{\"\\t\":6,\"Z\":4,\"a\":2,\"é\":1,\"ｚ\":5,\"😀\":3}"
+    ),
   ]
 
   @Test(arguments: kinds)
@@ -26,6 +31,7 @@ import Testing
     let parsed = try JSONValue(parsing: text)
     #expect(parsed == value)
     #expect(String(decoding: parsed.serialized(), as: UTF8.self) == written)
+    #expect(parsed.serializedText() == written)
     #expect(try JSONValue(parsing: parsed.serialized()) == value)
   }
 
