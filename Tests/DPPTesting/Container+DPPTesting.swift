@@ -21,11 +21,7 @@ extension Container {
     builder.register(DPPConfiguration.self) { _ in
       DPPConfiguration(baseURL: DPPFakeBackend.baseURL, apiKey: DPPFakeBackend.apiKey)
     }
-    builder.register(CoreConfiguration.self) { _ in .development }
-    builder.register((any Transport).self) { _ in backend.transport }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.registerTestPlatform { backend.transport }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in SessionTokenStores(session) }
     builder.register((any CacheStore).self, lifetime: .singleton) { _ in InMemoryCacheStore() }
     builder.register((any OutboxStore).self, lifetime: .singleton) { _ in InMemoryOutboxStore() }

@@ -23,11 +23,7 @@ extension Container {
       : nil
     let store = InMemoryTokenStore(session)
     var builder = ContainerBuilder()
-    builder.register(CoreConfiguration.self) { _ in .testing }
-    builder.register((any Transport).self) { _ in backend.transport }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.registerTestPlatform(configuration: .testing) { backend.transport }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in LoyaltyTestTokenStores(store) }
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in InMemoryPreferencesStore() }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }

@@ -18,11 +18,7 @@ extension Container {
     let schema = try SyncSchema(PartiesSyncTypes.all)
     let server = server ?? InMemorySyncServer(schema: schema)
     var builder = ContainerBuilder()
-    builder.register(CoreConfiguration.self) { _ in .development }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
-    builder.register((any Transport).self) { _ in PartiesOfflineTransport() }
+    builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
       let contributions = try resolver.container.resolveAll(SyncContribution.self)
@@ -38,12 +34,5 @@ extension Container {
       try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
     }
     return try builder.build()
-  }
-}
-
-/// A transport for a container whose only server is in memory: every request fails as offline.
-private struct PartiesOfflineTransport: Transport {
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    throw AppError.network(.offline)
   }
 }

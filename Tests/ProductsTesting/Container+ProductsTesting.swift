@@ -17,11 +17,7 @@ extension Container {
     let schema = try SyncSchema(ProductsSyncTypes.all)
     let server = server ?? InMemorySyncServer(schema: schema)
     var builder = ContainerBuilder()
-    builder.register(CoreConfiguration.self) { _ in .development }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
-    builder.register((any Transport).self) { _ in UnreachableTransport() }
+    builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
       let contributions = try resolver.container.resolveAll(SyncContribution.self)
@@ -34,12 +30,5 @@ extension Container {
     }
     try builder.include(ProductsModule(configuration: configuration))
     return try builder.build()
-  }
-}
-
-/// A transport for a container whose only server is in memory: every request fails as offline.
-private struct UnreachableTransport: Transport {
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    throw AppError.network(.offline)
   }
 }

@@ -32,11 +32,7 @@ extension Container {
     }
     let sqlite = try SQLiteDatabase(.inMemory)
     var builder = ContainerBuilder()
-    builder.register(CoreConfiguration.self) { _ in .testing }
-    builder.register((any Transport).self) { _ in backend.transport }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.registerTestPlatform(configuration: .testing) { backend.transport }
     builder.register(EventBus.self, lifetime: .singleton) { _ in EventBus() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in tokens }
     builder.register((any CryptoProvider).self) { _ in SystemCrypto() }

@@ -33,12 +33,8 @@ struct BillsHarness {
         projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()]))
     let engine = SyncEngine(store: store, remote: server)
     var builder = ContainerBuilder()
-    builder.register(CoreConfiguration.self) { _ in .development }
-    builder.register((any AppLogger).self) { _ in SilentLogger() }
-    builder.register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
-    builder.register((any Sleeper).self) { _ in ImmediateSleeper() }
+    builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
-    builder.register((any Transport).self) { _ in BillsOfflineTransport() }
     builder.register((any SyncStore).self, lifetime: .singleton) { _ in store }
     builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
     var products = ProductsConfiguration()
@@ -149,13 +145,6 @@ final class BlockLedger: Sendable {
         kind: kind, financialYear: try BillFinancialYear(startYear: Int(year), startMonth: Int(month)), name: name),
       device: device, size: Int(size), maximumSequence: Int(maximum))
     return try ledger.withLock { try $0.reserve(request) }
-  }
-}
-
-/// A transport for a container whose only server is in memory: every request fails as offline.
-private struct BillsOfflineTransport: Transport {
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    throw AppError.network(.offline)
   }
 }
 
