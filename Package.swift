@@ -136,7 +136,7 @@ let package = Package(
     /// syncs them with the reference server until killed.
     .executableTarget(
       name: "wallet-worker",
-      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature"],
+      dependencies: ["SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting"],
       path: "Tests/WalletWorker"
     ),
 
@@ -228,7 +228,7 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
-        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker", "wallet-worker",
+        "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting", "sync-worker", "wallet-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

@@ -3,6 +3,7 @@ import SharedCore
 import SharedPlatform
 import SharedTesting
 import WalletFeature
+import WalletTesting
 
 /// Accepts the plan's tokens offline, records its spends (divisions included), then syncs with the
 /// reference server, logging each step. Every step is idempotent, so a rerun after a SIGKILL
@@ -13,7 +14,8 @@ import WalletFeature
 /// `accepted <token>`, `refused <token> <reason>`, `pending <operation>`, `progress <synced>/<total>`
 /// after each answer, `synced <accepted> <rejected> <unknown>` and `done`.
 func runAgainstServer(database: URL, plan planURL: URL, log logURL: URL) async throws {
-  let plan = try WalletCoding.makeDecoder(currency: .inr).decode(ServerPlan.self, from: Data(contentsOf: planURL))
+  let plan = try WalletCoding.makeDecoder(currency: .inr)
+    .decode(WalletKillTestPlan.self, from: Data(contentsOf: planURL))
   let log = try WorkerLog(logURL)
   let directory = database.deletingLastPathComponent().appendingPathComponent("platform", isDirectory: true)
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

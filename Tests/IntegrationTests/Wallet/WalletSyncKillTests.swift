@@ -5,6 +5,7 @@
   import SharedTesting
   import Testing
   import WalletFeature
+  import WalletTesting
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -40,7 +41,7 @@
       let walletId = "wallet-kill-\(Self.seed)"
       let session = try await WalletHost.admin(
         server, "POST", "admin/wallet/wallets", ["walletId": .string(walletId), "balance": "0"])
-      var plan = ServerPlanFile(
+      var plan = WalletKillTestPlan(
         baseURL: server.baseURL, walletId: walletId,
         accessToken: try #require(session["accessToken"]?.stringValue),
         refreshToken: try #require(session["refreshToken"]?.stringValue),
@@ -96,7 +97,7 @@
     /// Nothing acknowledged is lost, no token is accepted or spent twice, every operation is
     /// confirmed, and the device's balance equals the server's.
     private static func check(
-      plan: ServerPlanFile, logs: [URL], database: TemporaryDatabase, server: ReferenceServer
+      plan: WalletKillTestPlan, logs: [URL], database: TemporaryDatabase, server: ReferenceServer
     ) async throws {
       let lines = try logs.flatMap { try Self.lines($0) }
       let accepted = lines.filter { $0.hasPrefix("accepted ") }.map { String($0.dropFirst(9)) }
@@ -145,7 +146,7 @@
     }
 
     /// The server's offline balance of the plan's wallet.
-    private static func serverBalance(plan: ServerPlanFile) async throws -> WalletOfflineBalance {
+    private static func serverBalance(plan: WalletKillTestPlan) async throws -> WalletOfflineBalance {
       var request = URLRequest(url: plan.baseURL.appendingPathComponent("wallet-api/wallet/\(plan.walletId)/balance"))
       request.setValue("Bearer \(plan.accessToken)", forHTTPHeaderField: "Authorization")
       let (data, _) = try await URLSession.shared.data(for: request)
@@ -168,7 +169,7 @@
     /// Runs the worker and, unless `target` is `nil`, SIGKILLs it at that point; the phase the kill
     /// landed in (the last `phase` line of its log), or `nil` when the worker finished first.
     private static func run(
-      _ worker: URL, plan: ServerPlanFile, database: URL, log: URL, killAt target: KillPoint?
+      _ worker: URL, plan: WalletKillTestPlan, database: URL, log: URL, killAt target: KillPoint?
     ) async throws -> String? {
       let planURL = database.deletingLastPathComponent().appendingPathComponent("plan.json")
       try WalletCoding.makeEncoder().encode(plan).write(to: planURL)
@@ -222,24 +223,5 @@
       let step = ["accept": "accepted ", "divide": "pending ", "sync": "progress "][phase] ?? ""
       return lines[(start + 1)...].filter { $0.hasPrefix(step) }.count >= steps
     }
-  }
-
-  /// The worker's plan file (`Tests/WalletWorker/ServerPlan.swift` reads the same JSON).
-  struct ServerPlanFile: Codable {
-    struct Spend: Codable {
-      let operationId: String
-      let tokenId: String
-      let payment: String?
-    }
-
-    let baseURL: URL
-    let walletId: String
-    let accessToken: String
-    let refreshToken: String
-    let trustAnchor: String
-    let payee: String
-    let batchSize: Int
-    var tokens: [WalletOfflineToken]
-    var spends: [Spend]
   }
 #endif
