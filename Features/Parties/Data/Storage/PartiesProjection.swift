@@ -22,6 +22,9 @@ public struct PartiesProjection: SyncProjection {
   /// Parties and ledger entries.
   public let recordTypes = [PartiesSyncTypes.parties.name, PartiesSyncTypes.ledgerEntries.name]
 
+  /// The search index, compacted after a transaction that writes 1,000 parties or more.
+  static let searchIndex = FullTextIndex(table: "parties_fts")
+
   /// The projection.
   public init() {}
 
@@ -100,7 +103,7 @@ public struct PartiesProjection: SyncProjection {
         try PartyLedgerDigest.refresh(party, in: db)
       }
     }
-    if writtenParties >= PartySearchIndex.bulkWriteSize { try PartySearchIndex.compact(in: db) }
+    try Self.searchIndex.compactAfterBulkWrite(of: writtenParties, in: db)
   }
 
   /// Removes the party's rows; returns the ids whose ledgers change (the party and its root).

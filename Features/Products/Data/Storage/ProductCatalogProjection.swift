@@ -26,6 +26,9 @@ public struct ProductCatalogProjection: SyncProjection {
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
+  /// The search index, compacted after a transaction that writes 1,000 products or more.
+  static let searchIndex = FullTextIndex(table: "products_fts")
+
   /// The projection.
   public init() {}
 
@@ -101,7 +104,7 @@ public struct ProductCatalogProjection: SyncProjection {
       }
     }
     for productId in touchedProducts { try refreshStock(of: productId, in: db) }
-    if indexedProducts >= ProductSearchIndex.bulkWriteSize { try ProductSearchIndex.compact(in: db) }
+    try Self.searchIndex.compactAfterBulkWrite(of: indexedProducts, in: db)
   }
 
   // MARK: - Products
