@@ -206,22 +206,16 @@ private struct JSONValueEncoding: Encoder, SingleValueEncodingContainer {
 
   static func number(_ value: Float, path: JSONCodingPath?) throws -> JSONValue {
     guard value.isFinite else { throw nonFinite(value, path: path) }
-    if value == value.rounded(.towardZero), let integer = Int64(exactly: value), abs(value) < 1e16 {
-      return .int(integer)
-    }
-    // `JSONEncoder` writes the shortest text that reads back as this `Float`, which a parser then
-    // reads as a `Double`.
-    return .double(Double(value.description) ?? Double(value))
+    // `JSONEncoder` writes the shortest text that reads back as this `Float`; a parser reads that
+    // text as a `Double`.
+    return try number(Double(value.description) ?? Double(value), path: path)
   }
 
   static func number(_ value: Decimal, path: JSONCodingPath?) throws -> JSONValue {
     guard value.isFinite else { throw nonFinite(value, path: path) }
-    let text = value.description
-    if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let integer = Int64(text) {
-      return .int(integer)
-    }
-    guard let double = Double(text) else { throw nonFinite(value, path: path) }
-    return .double(double)
+    // `JSONEncoder` writes a decimal's digits as they are: read them back as the parser does.
+    guard let parsed = try? JSONValue(parsing: value.description) else { throw nonFinite(value, path: path) }
+    return parsed
   }
 
   static func nonFinite(_ value: Any, path: JSONCodingPath?) -> EncodingError {

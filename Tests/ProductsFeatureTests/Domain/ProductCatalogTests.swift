@@ -136,7 +136,8 @@ import Testing
     var generator = SeededGenerator(seed: 31)
     let alphabet = Array("aZ zQ9-._/'\t\n\r\u{0B}\u{0C}  Mx7&")
     for _ in 0..<2_000 {
-      let name = String((0..<Int(generator.next() % 24)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+      let length = Int(generator.next() % 24)
+      let name = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
       let expected = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         .split(whereSeparator: \.isWhitespace).joined(separator: " ")
       #expect(ProductDuplicateFinder.foldedName(name) == expected, "\(name.debugDescription)")

@@ -113,17 +113,8 @@ import WalletTesting
   @Test func aSyncPostsItsProgressEachSettledOperationItsEndAndTheBalance() async throws {
     let harness = try await WalletScreenHarness()
     let bus = try harness.container.resolve(EventBus.self)
-    let tokens = try await harness.accept(["10.00", "20.00", "30.00", "50.00"])
-    for (index, token) in tokens.prefix(3).enumerated() {
-      try await harness.vault.beginSpend(operationId: "pay-\(index)", tokenId: token.id)
-    }
-    try await harness.vault.beginSpend(operationId: "split", tokenId: tokens[3].id, payment: WalletSamples.inr("12.00"))
-    // Another device of the wallet already spent the second token: the backend refuses it.
-    _ = try await harness.container.resolve(WalletAPI.self).syncOfflineTransactions([
-      WalletOfflineTransaction(
-        id: "elsewhere", senderId: WalletSamples.walletId, receiverId: "shop", amount: tokens[1].amount,
-        tokenIds: [tokens[1].id], signature: "sig", timestamp: Date())
-    ])
+    // The second token was already spent by another device: the backend refuses it.
+    try await harness.queueSpendsOneOfWhichWasSpentElsewhere()
     let subscription = bus.events(named: WalletEvent.name)
     let screen = harness.factory.makeSync(describe: WalletSamples.describe(payee: "shop"))
     screen.send(.sync)
