@@ -46,7 +46,7 @@ func runPartiesDemoScenario(container: Container, baseURL: URL, output: (String)
   output(
     "preview   ₹30,000 would settle "
       + preview.allocations.map {
-        "\($0.amount.plainString) of \($0.toEntryId == invoice.id ? "INV-101" : "the opening balance")"
+        "\(inr($0.amount)) of \($0.toEntryId == invoice.id ? "INV-101" : "the opening balance")"
       }
       .joined(separator: " and ") + ", leaving an advance of \(inr(preview.advance))")
   let cheque = try await book.recordPayment(
@@ -61,7 +61,7 @@ func runPartiesDemoScenario(container: Container, baseURL: URL, output: (String)
   for line in statement.lines {
     let amount = (line.entry.isDebit ? "+" : "−") + line.entry.amount.formattedAmount
     output(
-      "          \(line.entry.date)  \(line.entry.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(amount.padding(toLength: 10, withPad: " ", startingAt: 0)) balance \(line.balance.plainString)"
+      "          \(line.entry.date)  \(line.entry.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(amount.padding(toLength: 10, withPad: " ", startingAt: 0)) balance \(inr(line.balance))"
     )
   }
   let ageing = try await book.ageingReport(asOf: try day("2026-06-30"))
@@ -78,7 +78,7 @@ func runPartiesDemoScenario(container: Container, baseURL: URL, output: (String)
   _ = try await book.merge(copy.id, into: asha.id)
   let after = try await book.ledger(for: asha.id).balance()
   output(
-    "merge     \(copy.party.name) into \(asha.party.name): balances \(before.plainString) before, \(after.plainString) after"
+    "merge     \(copy.party.name) into \(asha.party.name): balances \(inr(before)) before, \(inr(after)) after"
   )
 
   let business = try session.resolve(BackendSession.self, name: PartiesModule.backendName)
@@ -90,6 +90,6 @@ func runPartiesDemoScenario(container: Container, baseURL: URL, output: (String)
   try await container.resolve(SyncEngine.self).sync()
   let synced = try await book.party(asha.id)
   output(
-    "sync      \(asha.party.name): \(asha.id) → \(synced?.id ?? "-") (\(synced?.status.rawValue ?? "-")), balance \(try await book.ledger(for: asha.id).balance().plainString)"
+    "sync      \(asha.party.name): \(asha.id) → \(synced?.id ?? "-") (\(synced?.status.rawValue ?? "-")), balance \(inr(try await book.ledger(for: asha.id).balance()))"
   )
 }

@@ -14,8 +14,9 @@ struct Vectors: Decodable {
 }
 
 /// Accepts the fixture's pool into the vault at `database`, then pays part of the first tokens and
-/// confirms each division with the fixture's change token, logging each step to `log`.
-func runLocal(database: URL, vectors vectorsURL: URL, log logURL: URL) async throws {
+/// confirms each division with the fixture's change token, logging each step to `log`. With
+/// `holdWhenDone`, it then waits (up to two minutes) for the kill the test aimed at it.
+func runLocal(database: URL, vectors vectorsURL: URL, log logURL: URL, holdWhenDone: Bool) async throws {
   let data = try Data(contentsOf: vectorsURL)
   let vectors = try WalletCoding.makeDecoder(currency: .inr).decode(Vectors.self, from: data)
   let log = try WorkerLog(logURL)
@@ -47,4 +48,5 @@ func runLocal(database: URL, vectors vectorsURL: URL, log logURL: URL) async thr
     try log.write("confirmed \(operationId)")
   }
   try log.write("done")
+  if holdWhenDone { try await Task.sleep(for: .seconds(120)) }
 }

@@ -19,6 +19,9 @@ public final class SQLiteConnection: SQLiteQuerying {
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
   var migratedDomains: [String: Int] = [:]
+  /// The checkpointer the write-ahead-log hook hands its checkpoints to; held here so that it lives
+  /// as long as the hook that points at it.
+  private var checkpointer: SQLiteCheckpointer?
 
   init(handle: OpaquePointer) {
     self.handle = handle
@@ -109,6 +112,13 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// Whether a transaction is open on this connection.
   public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
+  /// Hands this connection's write-ahead-log checkpoints to `checkpointer` instead of running them
+  /// at the end of the commit that fills the log (see ``SQLiteCheckpointer``).
+  func checkpoint(through checkpointer: SQLiteCheckpointer) {
+    self.checkpointer = checkpointer
+    sqlite3_wal_hook(handle, checkpointAfterCommit, Unmanaged.passUnretained(checkpointer).toOpaque())
+  }
+
   // MARK: - Internals
 
   /// The most prepared statements kept; past it the cache starts over (SQL text should be static).
@@ -141,6 +151,22 @@ public final class SQLiteConnection: SQLiteQuerying {
     let extended = connection.map { sqlite3_extended_errcode($0) } ?? code
     return .sqlite(code: code & 0xFF, extendedCode: extended, message: message, sql: sql)
   }
+}
+
+/// The write-ahead-log hook (https://sqlite.org/c3ref/wal_hook.html), called after each commit with
+/// the log's size in pages: past the threshold, asks the checkpointer (`context`, which the
+/// connection holds) for a checkpoint, or, when it cannot take one, checkpoints passively here, as
+/// SQLite's own hook would.
+private func checkpointAfterCommit(
+  _ context: UnsafeMutableRawPointer?, _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pages: Int32
+) -> Int32 {
+  guard pages >= SQLiteCheckpointer.pageThreshold else { return SQLITE_OK }
+  if let context, Unmanaged<SQLiteCheckpointer>.fromOpaque(context).takeUnretainedValue().schedule() {
+    return SQLITE_OK
+  }
+  // A failed checkpoint leaves the log longer, not wrong: the next commit tries again.
+  _ = sqlite3_wal_checkpoint_v2(handle, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+  return SQLITE_OK
 }
 
 /// A connection is confined to the ``SQLiteDatabase`` queue that hands it out.

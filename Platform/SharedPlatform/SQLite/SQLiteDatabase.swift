@@ -24,7 +24,9 @@ import SharedCore
 /// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
 ///
 /// File databases use WAL journal mode (https://sqlite.org/wal.html); every connection gets the
-/// configured busy timeout, `synchronous` level and `foreign_keys = ON`. The database file and
+/// configured busy timeout, `synchronous` level and `foreign_keys = ON`. A file database shared
+/// with other connections copies its log back into the database on a third connection and queue
+/// of its own (`SQLiteCheckpointer`), so that no write waits for a checkpoint's syncs. The database file and
 /// its `-wal` and `-shm` companions are readable and writable by their owner only (`0600`), and
 /// missing parent directories are created `0700`.
 ///
@@ -42,6 +44,9 @@ public actor SQLiteDatabase {
   /// The second, read-only connection for short reads off the queue; `nil` where no second
   /// connection can share the database (in memory, or locked exclusively).
   private nonisolated let reader: SQLiteReader?
+  /// The connection and queue that copy the write-ahead log into the database, so that no write
+  /// waits for a checkpoint; `nil` where no second connection can share the database.
+  private nonisolated let checkpointer: SQLiteCheckpointer?
   /// The open connection; `nil` once closed.
   private var connection: SQLiteConnection?
 
@@ -57,11 +62,18 @@ public actor SQLiteDatabase {
   public init(_ configuration: SQLiteConfiguration) throws {
     self.configuration = configuration
     self.executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase")
-    self.connection = try SQLiteConnection.open(configuration)
+    let connection = try SQLiteConnection.open(configuration)
     switch (configuration.location, configuration.locking) {
-    case (.file, .shared): self.reader = SQLiteReader(configuration: configuration)
-    case (.inMemory, _), (.file, .exclusive): self.reader = nil
+    case (.file(let url), .shared):
+      self.reader = SQLiteReader(configuration: configuration)
+      let checkpointer = SQLiteCheckpointer(path: url.path, synchronous: configuration.synchronous)
+      connection.checkpoint(through: checkpointer)
+      self.checkpointer = checkpointer
+    case (.inMemory, _), (.file, .exclusive):
+      self.reader = nil
+      self.checkpointer = nil
     }
+    self.connection = connection
   }
 
   // MARK: - Access
@@ -119,6 +131,8 @@ public actor SQLiteDatabase {
   /// Safe to call twice.
   public func close() async {
     reader?.close()
+    // Waits for a running checkpoint: this runs on the database's own queue, not the shared pool.
+    checkpointer?.close()
     connection?.close()
     connection = nil
   }

@@ -60,7 +60,7 @@ import Testing
     #expect(try await book.party(chitra.id)?.balance == Decimal(string: "1180.5"))
   }
 
-  @Test func searchFindsOnlyActiveUnmergedPartiesBestFirst() async throws {
+  @Test func searchFindsOnlyActiveUnmergedPartiesAndALimitKeepsTheBest() async throws {
     let book = try Self.book()
     let asha = try await book.create(PartiesSamples.ashaTraders)
     let ashok = try await book.create(Self.form("Ashok Tea Traders", kind: .vendor))

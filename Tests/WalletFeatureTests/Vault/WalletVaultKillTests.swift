@@ -26,14 +26,15 @@
       var random = SeededGenerator(seed: 2_026)
       var killed = 0
       var round = -1
-      // Rounds go on until the kills are in (a run that finishes before its kill lands does not
-      // count), then one last round runs to the end.
+      // Every round but the last holds its worker once it is done, so each kill lands even when
+      // it is aimed at the last lines; the last round runs to the end.
       while true {
         round += 1
         let finalRound = killed >= Self.kills || round >= Self.kills * 3
         let process = Process()
         process.executableURL = worker
-        process.arguments = [temporary.url.path, Fixtures.url("tokens/vectors.json").path, logURL.path]
+        process.arguments =
+          [temporary.url.path, Fixtures.url("tokens/vectors.json").path, logURL.path] + (finalRound ? [] : ["--hold"])
         // Each run logs "ready", a line per pool token, two per division and "done": kill it once
         // a seeded number of those lines is written (plus a seeded fraction of a millisecond), so
         // the kills land all along the accepts and the divisions.

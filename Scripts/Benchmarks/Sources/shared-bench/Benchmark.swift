@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A tiny measuring harness: repeated samples of a batch of iterations, reporting the median.
 ///
 /// Each sample times `iterations` calls of `body` with `ContinuousClock`; the per-operation
@@ -60,6 +66,14 @@ struct Benchmark {
 }
 
 extension Benchmark {
+  /// Writes the file system's dirty pages to disk before a timed section, so the kernel's
+  /// write-back of a setup's bulk writes (hundreds of megabytes for the parties and products
+  /// suites) does not compete with the timed code for the machine's cores. Takes as long as the
+  /// disk needs; call it outside any timing.
+  static func settle() {
+    sync()
+  }
+
   /// Measures two bodies doing the same work (ours, then a peer's) in alternation, one sample of
   /// each per round, so drift in the machine's load affects both alike.
   static func measureSideBySide(

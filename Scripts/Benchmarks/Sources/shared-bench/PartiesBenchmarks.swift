@@ -132,6 +132,7 @@ enum PartiesBenchmarks: BenchmarkSuite {
       _ = try await parties.commit(writes)
     }
     Report.note("setup: \(searchParties) parties in \(Report.format((clock.now - began).nanoseconds))")
+    Benchmark.settle()
     var generator = SplitMix64(seed: 11)
     let queries = ["ash tra", "bal sup", "chi sto", "dev age", "esh mar", "गणेश ट्रे"]
     let result = try await Benchmark.measureAsync(

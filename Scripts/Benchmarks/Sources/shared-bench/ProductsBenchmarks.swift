@@ -56,6 +56,7 @@ enum ProductsBenchmarks: BenchmarkSuite {
     Report.note("ours: \(Report.format(inserts.ours.median)) for 100,000 (goal < 2 s)")
 
     Report.header("Products: search and import")
+    Benchmark.settle()
     var generator = SplitMix64(seed: 11)
     let words = ["blu tsh", "red sar", "gre kur", "बास चा", "cot shi", "sil sar"]
     let search = try await Benchmark.measureAsync(
