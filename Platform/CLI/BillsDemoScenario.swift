@@ -96,7 +96,7 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
       let amount = (line.entry.isDebit ? "+" : "−") + line.entry.amount.formattedAmount
       output(
         "          \(line.entry.date)  \(line.entry.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
-          + "\(line.entry.reference ?? "")  \(amount)  balance \(line.balance.plainString)")
+          + "\(line.entry.reference ?? "")  \(amount)  balance \(rupees(line.balance))")
     }
   }
 
