@@ -55,6 +55,17 @@ final class SQLiteCheckpointer: @unchecked Sendable {
     self.synchronous = synchronous
   }
 
+  /// Whether checkpoints still run here (not closed, and its connection not found unusable); when
+  /// not, the writer checkpoints, and syncs, at its own commits.
+  var isAvailable: Bool {
+    lock.withLock {
+      switch state {
+      case .unopened, .open: true
+      case .unavailable, .closed: false
+      }
+    }
+  }
+
   /// Asks for a passive checkpoint on the checkpointer's queue, unless one is already waiting.
   /// - Returns: `false` when this checkpointer cannot checkpoint (closed, or its connection
   ///   unavailable): the caller should checkpoint itself.

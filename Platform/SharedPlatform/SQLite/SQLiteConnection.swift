@@ -19,6 +19,10 @@ public final class SQLiteConnection: SQLiteQuerying {
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
   var migratedDomains: [String: Int] = [:]
+  /// Set while a write off the database's queue is over its budget (see `SQLiteWriter`): SQLite
+  /// has then rolled back the transaction, so every statement fails instead of running, and
+  /// committing, on its own.
+  var refusesStatements = false
   /// The checkpointer the write-ahead-log hook hands its checkpoints to; held here so that it lives
   /// as long as the hook that points at it.
   private var checkpointer: SQLiteCheckpointer?
@@ -36,6 +40,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// There is deliberately no way to pass values here: anything that carries data goes through
   /// ``run(_:_:)`` or ``query(_:_:)`` with bound parameters.
   public func execute(sql: String) throws {
+    try refuseIfInterrupted(sql)
     var message: UnsafeMutablePointer<CChar>?
     let code = sqlite3_exec(handle, sql, nil, nil, &message)
     guard code == SQLITE_OK else {
@@ -48,12 +53,14 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// Runs one statement with bound `parameters` (`?` placeholders) and returns the rows it changed.
   @discardableResult
   public func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> Int {
+    try refuseIfInterrupted(sql)
     try statement(for: sql).run(parameters)
     return Int(sqlite3_changes(handle))
   }
 
   /// Runs one query with bound `parameters` and returns every result row.
   public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> [SQLiteRow] {
+    try refuseIfInterrupted(sql)
     let statement = try statement(for: sql)
     var rows: [SQLiteRow] = []
     try statement.run(parameters) { rows.append(SQLiteRow(columnNames: $0.columnNames, values: $0.currentValues())) }
@@ -78,6 +85,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
     let savepoint = "sp\(transactionDepth)"
     let isOutermost = transactionDepth == 0
+    try refuseIfInterrupted(isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
     // Prepared once and cached like any statement: `sqlite3_exec` would parse them on every call.
     try statement(for: isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)").run([])
     transactionDepth += 1
@@ -120,6 +128,13 @@ public final class SQLiteConnection: SQLiteQuerying {
   }
 
   // MARK: - Internals
+
+  /// Throws `SQLITE_INTERRUPT` for `sql` while ``refusesStatements`` is set.
+  private func refuseIfInterrupted(_ sql: String) throws {
+    guard refusesStatements else { return }
+    throw SQLiteError.sqlite(
+      code: SQLITE_INTERRUPT, extendedCode: SQLITE_INTERRUPT, message: "interrupted: over the write's budget", sql: sql)
+  }
 
   /// The most prepared statements kept; past it the cache starts over (SQL text should be static).
   private static let statementCacheLimit = 256

@@ -16,9 +16,11 @@ import SharedCore
 /// for another process's lock) never stalls other tasks. A task cancelled before its turn comes
 /// throws `CancellationError` without running its body.
 ///
-/// The exception is a short read through a feature database (`SQLiteFeatureDatabase/read(_:)`):
-/// it runs on the calling thread, on a second, read-only connection (WAL lets it read beside the
-/// writer), whenever that needs no waiting at all, and falls back to the queue otherwise.
+/// The exceptions are short reads through a feature database (`SQLiteFeatureDatabase/read(_:)`),
+/// which run on the calling thread on a second, read-only connection (WAL lets it read beside the
+/// writer), and a sync store's local writes of a few records, which run on the calling thread on
+/// the database's own connection; each only when it needs no waiting at all, falling back to the
+/// queue otherwise.
 ///
 /// Bodies are synchronous: everything a transaction does happens on the connection it is given,
 /// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
@@ -47,8 +49,8 @@ public actor SQLiteDatabase {
   /// The connection and queue that copy the write-ahead log into the database, so that no write
   /// waits for a checkpoint; `nil` where no second connection can share the database.
   private nonisolated let checkpointer: SQLiteCheckpointer?
-  /// The open connection; `nil` once closed.
-  private var connection: SQLiteConnection?
+  /// The read-write connection, behind the lock that lets a short write skip the queue.
+  private nonisolated let writer: SQLiteWriter
 
   /// The database's own serial queue, outside the cooperative pool.
   public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
@@ -73,7 +75,7 @@ public actor SQLiteDatabase {
       self.reader = nil
       self.checkpointer = nil
     }
-    self.connection = connection
+    self.writer = SQLiteWriter(connection: connection, configuration: configuration, checkpointer: checkpointer)
   }
 
   // MARK: - Access
@@ -127,20 +129,34 @@ public actor SQLiteDatabase {
     return try reader?.read(body)
   }
 
+  /// Runs `body` in one immediate transaction on the calling thread, when that costs the caller no
+  /// waiting: returns `nil` instead of waiting for the queue's work or for a lock held by another
+  /// connection, for a statement longer than a few hundred microseconds of SQLite work (see
+  /// `SQLiteWriter`), and on databases whose commits can sync (`synchronous = FULL`, or a log
+  /// checkpointed at commit). Run the write on the queue when it returns `nil`: nothing was
+  /// committed, so `body` must change nothing but the database.
+  ///
+  /// For short writes (a record or a few) on paths where latency matters.
+  /// - Throws: `CancellationError` if the task is cancelled, or what `body` throws (nothing
+  ///   committed).
+  nonisolated func writeWithoutQueue<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
+    try Task.checkCancellation()
+    return try writer.writeWithoutQueue(body)
+  }
+
   /// Closes the connection; calls that get their turn afterwards throw `SQLiteError/closed`.
   /// Safe to call twice.
   public func close() async {
     reader?.close()
-    // Waits for a running checkpoint: this runs on the database's own queue, not the shared pool.
+    // Both wait for work running elsewhere (a checkpoint, a write off the queue): this runs on
+    // the database's own queue, not the shared pool.
     checkpointer?.close()
-    connection?.close()
-    connection = nil
+    writer.close()
   }
 
   /// Runs `body` on the connection, on this actor's queue.
   private func access<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
     try Task.checkCancellation()
-    guard let connection else { throw SQLiteError.closed }
-    return try body(connection)
+    return try writer.withConnection(body)
   }
 }

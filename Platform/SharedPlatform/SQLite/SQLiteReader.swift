@@ -92,8 +92,7 @@ final class SQLiteReader: @unchecked Sendable {
   /// Whether `error` means the read declined: over its budget, or a lock it would have waited for.
   private func isDeclined(_ error: any Error) -> Bool {
     if checksLeft < 0 { return true }
-    guard case SQLiteError.sqlite(let code, _, _, _) = error else { return false }
-    return code == SQLITE_BUSY || code == SQLITE_LOCKED
+    return SQLiteError.isLockConflict(error)
   }
 
   private func openIfNeeded() -> SQLiteConnection? {

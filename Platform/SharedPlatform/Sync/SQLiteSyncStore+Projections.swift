@@ -38,16 +38,25 @@ extension SQLiteSyncStore {
 
   /// ``write(_:)`` for the local write paths, which remember the records they store in `written`:
   /// the projections get those as they are instead of reading them back.
+  ///
+  /// A write of a few records (`isShort`) runs on the calling task when that needs no waiting (see
+  /// `SQLiteDatabase.writeWithoutQueue(_:)`), sparing it two thread hops; otherwise, and whenever
+  /// that declines, on the database's queue. `body` may therefore run twice, the first run rolled
+  /// back: it changes nothing but the database.
   @discardableResult
-  func localWrite<T: Sendable>(_ body: @Sendable (SQLiteConnection, WrittenRecords) throws -> T) async throws -> T {
-    try await access { [self] db in
-      try db.transaction { db in
-        let written = WrittenRecords()
-        let result = try body(db, written)
-        try project(db, written)
-        return result
-      }
+  func localWrite<T: Sendable>(
+    isShort: Bool = false, _ body: @Sendable (SQLiteConnection, WrittenRecords) throws -> T
+  ) async throws -> T {
+    @Sendable func work(_ db: SQLiteConnection) throws -> T {
+      let written = WrittenRecords()
+      let result = try body(db, written)
+      try project(db, written)
+      return result
     }
+    if isShort, isPrepared.withLock({ $0 }), let result = try database.writeWithoutQueue(work) {
+      return result
+    }
+    return try await access { db in try db.transaction(work) }
   }
 
   /// Migrates the store's tables, installs the change triggers and rebuilds every projection whose

@@ -46,22 +46,30 @@ public final class SQLiteSyncStore: SyncStore {
 
   // MARK: - Local writes
 
+  /// The most records a ``commit(_:)`` may write on the calling task instead of the database's
+  /// queue: an invoice with its lines, not an import.
+  static let shortWriteLimit = 16
+
   /// Creates a record with a fresh local id and queues its create.
   public func create(_ type: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     _ = try schema.type(named: type)
-    return try await localWrite { [self] db, written in try insertRecord(type, fields: fields, db, written) }
+    return try await localWrite(isShort: true) { [self] db, written in
+      try insertRecord(type, fields: fields, db, written)
+    }
   }
 
   /// Replaces a record's fields and queues the change.
   public func update(_ type: String, id: String, fields: [String: JSONValue]) async throws -> SyncRecord {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    return try await localWrite { [self] db, written in try replaceRecord(type, id: id, fields: fields, db, written) }
+    return try await localWrite(isShort: true) { [self] db, written in
+      try replaceRecord(type, id: id, fields: fields, db, written)
+    }
   }
 
   /// Deletes a record locally and queues the delete; a create that was never sent is dropped instead.
   public func delete(_ type: String, id: String) async throws {
     guard try !schema.type(named: type).isAppendOnly else { throw SyncStoreError.appendOnly(type: type) }
-    try await localWrite { [self] db, written in try deleteRecord(type, id: id, db, written) }
+    try await localWrite(isShort: true) { [self] db, written in try deleteRecord(type, id: id, db, written) }
   }
 
   /// Applies `writes` in order and queues each, in one transaction: all of them or, when one
@@ -72,7 +80,7 @@ public final class SQLiteSyncStore: SyncStore {
       if type.isAppendOnly, !write.isCreate { throw SyncStoreError.appendOnly(type: type.name) }
     }
     guard !writes.isEmpty else { return [] }
-    return try await localWrite { [self] db, written in
+    return try await localWrite(isShort: writes.count <= Self.shortWriteLimit) { [self] db, written in
       try writes.map { write -> SyncRecord? in
         switch write {
         case .create(let type, let fields): return try insertRecord(type, fields: fields, db, written)

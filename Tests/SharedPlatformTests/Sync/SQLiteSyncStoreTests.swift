@@ -27,6 +27,32 @@ import Testing
     #expect(pending.first?.recordID == party.id)
   }
 
+  /// Local writes run on their callers' tasks when the database is free, on its queue when not:
+  /// from many tasks at once, every record lands with exactly its own queued create.
+  @Test func concurrentLocalWritesEachLandWithTheirMutation() async throws {
+    let temporary = try TemporaryDatabase()
+    let store = try SQLiteSyncStore(database: temporary.open(), schema: .testSchema())
+    _ = try await store.records(of: "parties")
+    let ids = try await withThrowingTaskGroup(of: [String].self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var ids: [String] = []
+          for index in 0..<40 {
+            ids.append(try await store.create("parties", fields: ["name": .string("Party \(task)-\(index)")]).id)
+            if index.isMultiple(of: 10) { _ = try await store.records(of: "parties") }
+          }
+          return ids
+        }
+      }
+      return try await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(Set(ids).count == 320)
+    #expect(Set(try await store.records(of: "parties").map(\.id)) == Set(ids))
+    let pending = try await store.pendingMutations()
+    #expect(pending.map(\.operation) == Array(repeating: .create, count: 320))
+    #expect(Set(pending.map(\.recordID)) == Set(ids))
+  }
+
   @Test func consecutiveChangesFoldIntoOneMutation() async throws {
     let store = try await makeStore()
     let party = try await store.create("parties", fields: ["name": "A"])
