@@ -53,6 +53,8 @@ public protocol SyncProjection: Sendable {
   /// Brings the tables up to date with `changes`, inside the store's transaction.
   ///
   /// `changes` holds one entry per record touched, with its state at the end of the transaction.
-  /// Throwing rolls back the whole transaction: the record change that caused it fails too.
+  /// Throwing rolls back the whole transaction: the record change that caused it fails too. A
+  /// transaction may be rolled back and run again (a short local write that could not finish on
+  /// the calling task), so change nothing but the database here.
   func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws
 }

@@ -5,7 +5,9 @@ import SharedCore
 /// download cursors and conflicts, all in one database so that every change is one transaction.
 ///
 /// - A write updates the record and queues (or folds into) its mutation in one transaction; reads
-///   and ``search(_:text:)`` see it at once.
+///   and ``search(_:text:)`` see it at once. A write of a few records runs on the calling task
+///   when the database is free and its commit cannot wait or sync, sparing two thread hops; any
+///   other write, and any that would wait, runs on the database's queue.
 /// - An acknowledged create swaps the local id for the server's in the record, in every record and
 ///   queued mutation referencing it (found through an index of local references, not a scan) and
 ///   in the id map, in one transaction. Ids and references written later through a replaced local

@@ -27,7 +27,9 @@ enum SyncBenchmarks: BenchmarkSuite {
     return try SQLiteSyncStore(database: database, schema: .testSchema())
   }
 
-  /// `SQLiteSyncStore.create`: the record and its queued mutation in one committed transaction.
+  /// `SQLiteSyncStore.create`: the record and its queued mutation in one committed transaction (on
+  /// the calling task when the database is free); then, for scale, the queue's round trip alone and
+  /// a one-row write through the queue.
   private static func localWrite(directory: URL) async throws {
     let store = try await store(directory, "local-write")
     var index = 0
@@ -41,14 +43,14 @@ enum SyncBenchmarks: BenchmarkSuite {
     Report.note("file database, WAL, synchronous=NORMAL")
     let database = try SQLiteDatabase(.file(directory.appendingPathComponent("round-trip.sqlite")))
     let roundTrip = try await Benchmark.measureAsync(
-      "database round trip without SQL (the executor hops)", samples: 15, iterations: 500
+      "database queue round trip without SQL (two hops)", samples: 15, iterations: 500
     ) {
       try await database.withConnection { _ in }
     }
     Report.line(roundTrip)
     try await database.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
     let bare = try await Benchmark.measureAsync(
-      "one-row insert transaction (the floor of any write)", samples: 15, iterations: 500
+      "one-row insert transaction on the database's queue", samples: 15, iterations: 500
     ) {
       blackHole(try await database.transaction { db in try db.run("INSERT INTO notes (body) VALUES (?)", ["Product"]) })
     }
