@@ -14,21 +14,26 @@ import SharedCore
 /// Left to itself, SQLite checkpoints at the end of the commit that takes the log past 1,000 pages
 /// (https://sqlite.org/wal.html#automatic_checkpoint): that commit copies the log into the
 /// database and syncs both files. With `synchronous = NORMAL` those are the only syncs a write
-/// makes, so one write in every few hundred took milliseconds instead of microseconds. Instead,
+/// makes, so one write in every hundred or so took milliseconds instead of microseconds. Instead,
 /// the database's connection reports the log's size after each commit (`sqlite3_wal_hook`), and
-/// past ``pageThreshold`` pages the checkpoint runs here, passively
-/// (https://sqlite.org/c3ref/wal_checkpoint_v2.html): writers keep appending to the log
-/// meanwhile, and the log starts over at the first write after a checkpoint has copied all of it.
-/// Durability is unchanged: a committed transaction is in the log either way.
+/// the checkpoint runs here (https://sqlite.org/c3ref/wal_checkpoint_v2.html). Durability is
+/// unchanged: a committed transaction is in the log either way.
 ///
+/// - **Cadence:** a passive checkpoint once a commit leaves the log past ``pageThreshold`` pages,
+///   at most one per ``minimumSpacing``, later ones folded into it. Writers keep appending meanwhile, and the log
+///   starts over at the first write after a checkpoint has copied all of it, so it stays short
+///   whenever writes pause. Under writes that never pause it keeps growing; past
+///   ``restartThreshold`` pages the checkpoint waits for the write in progress, holds off new ones
+///   (they wait on the database's queue, not the cooperative pool), and starts the log over.
 /// - **Threads:** checkpoints run one at a time on `queue`, a dispatch queue outside Swift
 ///   concurrency's cooperative pool; requests that arrive while one is scheduled are folded into it.
-/// - **Lock:** `lock` guards `state` and `isScheduled`, and every change to `connection`. It is
-///   never held while a checkpoint runs, so a commit reporting its log never waits for one; the
-///   connection itself is only used and closed on `queue`, one job at a time.
-/// - **Fallback:** when its connection cannot be opened, or a checkpoint fails for anything
-///   but a lock held elsewhere, ``schedule()`` answers `false` from then on and the writer
-///   checkpoints at its own commit, as SQLite would have.
+/// - **Lock:** `lock` guards `state`, `isScheduled`, `lastCheckpointEnded` and `restartsLog`, and
+///   every change to `connection`. It is never held while a checkpoint runs, so a commit reporting
+///   its log never waits for one; the connection itself is only used and closed on `queue`, one
+///   job at a time.
+/// - **Fallback:** when its connection cannot be opened, or a checkpoint fails for anything but a
+///   lock held elsewhere, ``commitDidLog(pages:)`` answers `false` from then on and the writer
+///   checkpoints at its own commits, as SQLite would have.
 final class SQLiteCheckpointer: @unchecked Sendable {
   private enum State {
     case unopened
@@ -39,7 +44,14 @@ final class SQLiteCheckpointer: @unchecked Sendable {
 
   /// SQLite's own automatic-checkpoint threshold, in log pages.
   static let pageThreshold: Int32 = 1_000
+  /// The log length (about 32 MiB in 4 KiB pages) past which a checkpoint waits for the writer so
+  /// the log can start over.
+  static let restartThreshold: Int32 = 8_000
+  /// The least time between the end of one checkpoint and the start of the next.
+  static let minimumSpacing = DispatchTimeInterval.milliseconds(100)
 
+  /// How long a restarting checkpoint waits for the writer.
+  private static let restartWaitMilliseconds: Int32 = 5_000
   private let path: String
   private let synchronous: SQLiteConfiguration.Synchronous
   private let queue = DispatchQueue(label: "SharedPlatform.SQLiteCheckpointer")
@@ -47,6 +59,10 @@ final class SQLiteCheckpointer: @unchecked Sendable {
   private var connection: SQLiteConnection?
   private var state = State.unopened
   private var isScheduled = false
+  /// When the last checkpoint ended.
+  private var lastCheckpointEnded = DispatchTime(uptimeNanoseconds: 0)
+  /// Whether the next checkpoint should wait for the writer and start the log over.
+  private var restartsLog = false
 
   /// A checkpointer for the database at `path`, kept with `synchronous`. Its connection opens at the
   /// first checkpoint, and only if the file still exists.
@@ -66,19 +82,24 @@ final class SQLiteCheckpointer: @unchecked Sendable {
     }
   }
 
-  /// Asks for a passive checkpoint on the checkpointer's queue, unless one is already waiting.
+  /// Reports a commit that left `logPages` pages (at least ``pageThreshold``) in the log, and
+  /// schedules a checkpoint on the checkpointer's queue unless one is already waiting: at once, or
+  /// ``minimumSpacing`` after the last one ended, so writes that never pause cause one checkpoint,
+  /// and two syncs, per interval rather than one per commit. Past ``restartThreshold`` the
+  /// checkpoint starts the log over (see the type's notes).
   /// - Returns: `false` when this checkpointer cannot checkpoint (closed, or its connection
   ///   unavailable): the caller should checkpoint itself.
-  func schedule() -> Bool {
+  func commitDidLog(pages logPages: Int32) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     switch state {
     case .unavailable, .closed: return false
     case .unopened, .open: break
     }
+    if logPages >= Self.restartThreshold { restartsLog = true }
     guard !isScheduled else { return true }
     isScheduled = true
-    queue.async { [self] in checkpoint() }
+    queue.asyncAfter(deadline: max(.now(), lastCheckpointEnded + Self.minimumSpacing)) { [self] in checkpoint() }
     return true
   }
 
@@ -94,22 +115,30 @@ final class SQLiteCheckpointer: @unchecked Sendable {
     }
   }
 
-  /// Runs on `queue`: one passive checkpoint.
+  /// Runs on `queue`: one checkpoint, passive unless the log has grown past ``restartThreshold``.
   private func checkpoint() {
-    let connection: SQLiteConnection? = lock.withLock {
+    let (connection, restarts): (SQLiteConnection?, Bool) = lock.withLock {
       isScheduled = false
+      let restarts = restartsLog
+      restartsLog = false
       switch state {
-      case .open: return self.connection
-      case .unavailable, .closed: return nil
+      case .open: return (self.connection, restarts)
+      case .unavailable, .closed: return (nil, restarts)
       case .unopened:
         self.connection = openExisting()
         state = self.connection == nil ? .unavailable : .open
-        return self.connection
+        return (self.connection, restarts)
       }
     }
     guard let connection else { return }
-    let code = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-    // Busy: another connection (in another process) is checkpointing; the next commit asks again.
+    // A restart waits (off the cooperative pool, here) for the write in progress; writers that
+    // arrive meanwhile wait on the database's queue.
+    sqlite3_busy_timeout(connection.handle, restarts ? Self.restartWaitMilliseconds : 0)
+    let mode = restarts ? SQLITE_CHECKPOINT_RESTART : SQLITE_CHECKPOINT_PASSIVE
+    let code = sqlite3_wal_checkpoint_v2(connection.handle, nil, mode, nil, nil)
+    lock.withLock { lastCheckpointEnded = .now() }
+    // Busy: another connection (in another process) is checkpointing, or the writer outlasted the
+    // wait; the next commit asks again.
     guard code != SQLITE_OK, code & 0xFF != SQLITE_BUSY else { return }
     lock.withLock {
       guard state == .open else { return }

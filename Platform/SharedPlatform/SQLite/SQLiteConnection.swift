@@ -169,14 +169,14 @@ public final class SQLiteConnection: SQLiteQuerying {
 }
 
 /// The write-ahead-log hook (https://sqlite.org/c3ref/wal_hook.html), called after each commit with
-/// the log's size in pages: past the threshold, asks the checkpointer (`context`, which the
-/// connection holds) for a checkpoint, or, when it cannot take one, checkpoints passively here, as
-/// SQLite's own hook would.
+/// the log's size in pages: past the threshold, tells the checkpointer (`context`, which the
+/// connection holds), or, when it cannot take checkpoints, checkpoints passively here, as SQLite's
+/// own hook would.
 private func checkpointAfterCommit(
   _ context: UnsafeMutableRawPointer?, _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pages: Int32
 ) -> Int32 {
   guard pages >= SQLiteCheckpointer.pageThreshold else { return SQLITE_OK }
-  if let context, Unmanaged<SQLiteCheckpointer>.fromOpaque(context).takeUnretainedValue().schedule() {
+  if let context, Unmanaged<SQLiteCheckpointer>.fromOpaque(context).takeUnretainedValue().commitDidLog(pages: pages) {
     return SQLITE_OK
   }
   // A failed checkpoint leaves the log longer, not wrong: the next commit tries again.

@@ -129,13 +129,21 @@ extension SQLiteSyncStore {
     }
     try db.run(
       """
-      INSERT INTO sync_mutations (type, record_id, operation, fields, idempotency_key, attempted, rejection)
-      VALUES (?, ?, ?, ?, ?, 0, NULL)
+      INSERT INTO sync_mutations (sequence, type, record_id, operation, fields, idempotency_key, attempted, rejection)
+      VALUES (\(Self.nextSequence), ?, ?, ?, ?, ?, 0, NULL)
       """,
       [.text(type), .text(id), .text(operation.rawValue), .text(text), .text(Self.newKey())])
     try indexDependencies(of: db.lastInsertRowID, fields: fields, type: type, replacing: false, db)
     return true
   }
+
+  /// The next queue sequence number, as SQL: one past both the largest queued and the largest ever
+  /// removed (kept by a trigger in `sync_counters`), so a number is never used twice, even after
+  /// the mutation that had it was sent or dropped.
+  static let nextSequence = """
+    (SELECT max(coalesce((SELECT max(sequence) FROM sync_mutations), 0), value) + 1
+     FROM sync_counters WHERE name = 'mutations')
+    """
 
   /// Removes a record the server never had, with its queue; mutations that reference it can then
   /// never be sent, so they are parked as refused.
