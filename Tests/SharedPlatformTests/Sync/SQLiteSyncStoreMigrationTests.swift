@@ -16,23 +16,28 @@ import Testing
       let version2 = SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(2)))
       try await version2.migrate(database)
       try await database.transaction { db in
-        let record = "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)"
+        let record =
+          "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)"
         try db.run(record, ["parties", .text(party), #"{"name":"Asha Traders"}"#, .null, .null])
-        try db.run(record, ["invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#), .null, .null])
+        try db.run(
+          record, ["invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#), .null, .null])
         try db.run(record, ["products", "server-7", #"{"name":"Basmati"}"#, 3, #"{"name":"Basmati"}"#])
         let mutation = """
           INSERT INTO sync_mutations (type, record_id, operation, fields, idempotency_key, attempted, rejection)
           VALUES (?, ?, 'create', ?, ?, 0, NULL)
           """
         try db.run(mutation, ["parties", .text(party), #"{"name":"Asha Traders"}"#, "key-1"])
-        try db.run(mutation, ["invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#), "key-2"])
+        try db.run(
+          mutation, ["invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#), "key-2"])
         try db.run(mutation, ["products", "gone", "{}", "key-3"])
         // AUTOINCREMENT remembers 3 although the largest queued is now 2.
         try db.run("DELETE FROM sync_mutations WHERE sequence = 3")
         try db.run("INSERT INTO sync_dependencies (local_id, sequence) VALUES (?, 2)", [.text(party)])
-        try db.run("INSERT INTO sync_local_references (local_id, type, record_id) VALUES (?, 'invoices', ?)", [
-          .text(party), .text(invoice),
-        ])
+        try db.run(
+          "INSERT INTO sync_local_references (local_id, type, record_id) VALUES (?, 'invoices', ?)",
+          [
+            .text(party), .text(invoice),
+          ])
       }
       await database.close()
     }
@@ -73,9 +78,11 @@ import Testing
 
     _ = try await SyncEngine(store: store, remote: server).sync()
     #expect(try await store.pendingMutations().isEmpty)
-    _ = try await store.update("parties", id: try #require(try await store.records(of: "parties").first?.id), fields: [
-      "name": "A2"
-    ])
+    _ = try await store.update(
+      "parties", id: try #require(try await store.records(of: "parties").first?.id),
+      fields: [
+        "name": "A2"
+      ])
     #expect(try await store.pendingMutations().map(\.sequence) == [4])
     #expect(try await store.record("parties", id: first.id) != nil, "the first record was renamed to its server id")
   }
