@@ -25,6 +25,9 @@ import SharedCore
 ///   whenever writes pause. Under writes that never pause it keeps growing; past
 ///   ``restartThreshold`` pages the checkpoint waits for the write in progress, holds off new ones
 ///   (they wait on the database's queue, not the cooperative pool), and starts the log over.
+/// - **Bulk writes** that take the log past ``restartThreshold`` on the database's queue
+///   checkpoint at their own commit instead (see `SQLiteConnection`): that writer already runs off
+///   the pool, and a checkpoint of hundreds of megabytes should not compete with the work after it.
 /// - **Threads:** checkpoints run one at a time on `queue`, a dispatch queue outside Swift
 ///   concurrency's cooperative pool; requests that arrive while one is scheduled are folded into it.
 /// - **Lock:** `lock` guards `state`, `isScheduled`, `lastCheckpointEnded` and `restartsLog`, and

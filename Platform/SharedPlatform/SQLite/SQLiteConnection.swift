@@ -23,6 +23,9 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// has then rolled back the transaction, so every statement fails instead of running, and
   /// committing, on its own.
   var refusesStatements = false
+  /// Set while a write runs on its caller's thread instead of the database's queue (see
+  /// `SQLiteWriter`): its commit must not checkpoint, which would sync on that thread.
+  var isWritingOffQueue = false
   /// The checkpointer the write-ahead-log hook hands its checkpoints to; held here so that it lives
   /// as long as the hook that points at it.
   private var checkpointer: SQLiteCheckpointer?
@@ -124,7 +127,21 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// at the end of the commit that fills the log (see ``SQLiteCheckpointer``).
   func checkpoint(through checkpointer: SQLiteCheckpointer) {
     self.checkpointer = checkpointer
-    sqlite3_wal_hook(handle, checkpointAfterCommit, Unmanaged.passUnretained(checkpointer).toOpaque())
+    // The connection owns its handle, so it outlives every call of the hook.
+    sqlite3_wal_hook(handle, checkpointAfterCommit, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// What to do with a commit that left `pages` pages in the log (see ``SQLiteCheckpointer``):
+  /// whether the connection should checkpoint now, at the end of its commit.
+  ///
+  /// A commit on the database's queue that leaves the log past
+  /// ``SQLiteCheckpointer/restartThreshold`` (a bulk write) checkpoints at once, as SQLite would:
+  /// the writer that made the log long pays for it, off the cooperative pool, and later work does
+  /// not compete with a long checkpoint. Otherwise the checkpointer takes it, if it can.
+  fileprivate func checkpointsAtCommit(logPages pages: Int32) -> Bool {
+    guard pages >= SQLiteCheckpointer.pageThreshold else { return false }
+    if pages >= SQLiteCheckpointer.restartThreshold, !isWritingOffQueue { return true }
+    return !(checkpointer?.commitDidLog(pages: pages) ?? false)
   }
 
   // MARK: - Internals
@@ -169,16 +186,14 @@ public final class SQLiteConnection: SQLiteQuerying {
 }
 
 /// The write-ahead-log hook (https://sqlite.org/c3ref/wal_hook.html), called after each commit with
-/// the log's size in pages: past the threshold, tells the checkpointer (`context`, which the
-/// connection holds), or, when it cannot take checkpoints, checkpoints passively here, as SQLite's
-/// own hook would.
+/// the log's size in pages; `context` is the connection. When the connection says so (see
+/// `checkpointsAtCommit(logPages:)`), checkpoints passively here, as SQLite's own hook would.
 private func checkpointAfterCommit(
   _ context: UnsafeMutableRawPointer?, _ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ pages: Int32
 ) -> Int32 {
-  guard pages >= SQLiteCheckpointer.pageThreshold else { return SQLITE_OK }
-  if let context, Unmanaged<SQLiteCheckpointer>.fromOpaque(context).takeUnretainedValue().commitDidLog(pages: pages) {
-    return SQLITE_OK
-  }
+  guard let context,
+    Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().checkpointsAtCommit(logPages: pages)
+  else { return SQLITE_OK }
   // A failed checkpoint leaves the log longer, not wrong: the next commit tries again.
   _ = sqlite3_wal_checkpoint_v2(handle, name, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
   return SQLITE_OK

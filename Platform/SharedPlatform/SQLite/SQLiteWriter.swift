@@ -76,6 +76,7 @@ final class SQLiteWriter: @unchecked Sendable {
     defer { lock.unlock() }
     guard let connection, !connection.isInTransaction else { return nil }
     checksLeft = Self.stepBudget / Int(Self.stepsPerCheck)
+    connection.isWritingOffQueue = true
     sqlite3_busy_timeout(connection.handle, 0)
     let context = Unmanaged.passUnretained(self).toOpaque()
     sqlite3_progress_handler(connection.handle, Self.stepsPerCheck, interruptWritesOverBudget, context)
@@ -83,6 +84,7 @@ final class SQLiteWriter: @unchecked Sendable {
       sqlite3_progress_handler(connection.handle, 0, nil, nil)
       sqlite3_busy_timeout(connection.handle, busyTimeoutMilliseconds)
       connection.refusesStatements = false
+      connection.isWritingOffQueue = false
     }
     do {
       return try connection.transaction { db in

@@ -53,6 +53,18 @@ import Testing
     await reopened.close()
   }
 
+  @Test func aBulkWriteCheckpointsAtItsOwnCommit() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = try temporary.open()
+    try await database.execute(sql: "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+    let rows = 8_200
+    try await Self.writeOnePagePerRow(database, rows: rows)
+    // Past 8,000 pages, the writer (on the database's queue) copied its log into the file before
+    // the call returned, rather than leaving a long checkpoint to compete with what comes next.
+    #expect(try Self.size(of: temporary.url) >= rows * Self.pageSize)
+    await database.close()
+  }
+
   @Test func anExclusiveDatabaseStillCheckpointsAtItsOwnCommits() async throws {
     let temporary = try TemporaryDatabase()
     let database = try SQLiteDatabase(.file(temporary.url, locking: .exclusive))
@@ -63,10 +75,10 @@ import Testing
     await database.close()
   }
 
-  /// One transaction writing a row of one page each.
-  private static func writeOnePagePerRow(_ database: SQLiteDatabase) async throws {
+  /// One transaction writing `rows` rows of one page each.
+  private static func writeOnePagePerRow(_ database: SQLiteDatabase, rows: Int = rowsPerTransaction) async throws {
     try await database.transaction { db in
-      for _ in 0..<rowsPerTransaction {
+      for _ in 0..<rows {
         try db.run("INSERT INTO page (body) VALUES (zeroblob(?))", [.integer(4_000)])
       }
     }
