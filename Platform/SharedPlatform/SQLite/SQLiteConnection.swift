@@ -137,10 +137,17 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// A commit on the database's queue that leaves the log past
   /// ``SQLiteCheckpointer/restartThreshold`` (a bulk write) checkpoints at once, as SQLite would:
   /// the writer that made the log long pays for it, off the cooperative pool, and later work does
-  /// not compete with a long checkpoint. Otherwise the checkpointer takes it, if it can.
+  /// not compete with a long checkpoint. A commit on the caller's thread never checkpoints. Otherwise
+  /// the checkpointer takes it, if it can.
   fileprivate func checkpointsAtCommit(logPages pages: Int32) -> Bool {
     guard pages >= SQLiteCheckpointer.pageThreshold else { return false }
-    if pages >= SQLiteCheckpointer.restartThreshold, !isWritingOffQueue { return true }
+    // Never on the caller's thread, even if the checkpointer has just become unavailable: the log
+    // then waits for the next commit on the queue.
+    if isWritingOffQueue {
+      _ = checkpointer?.commitDidLog(pages: pages)
+      return false
+    }
+    if pages >= SQLiteCheckpointer.restartThreshold { return true }
     return !(checkpointer?.commitDidLog(pages: pages) ?? false)
   }
 
