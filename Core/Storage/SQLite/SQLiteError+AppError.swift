@@ -3,10 +3,12 @@ extension SQLiteError: AppErrorConvertible {
   /// connection holds the database (`SQLITE_BUSY`, `SQLITE_LOCKED`), permanent otherwise (a full
   /// disk, a corrupt file, a schema newer than this app).
   public var appError: AppError {
-    .local(AppError.LocalFailure(.storage, reason: description, isTransient: isTransient))
+    .local(AppError.LocalFailure(.storage, reason: description, isTransient: isLockConflict))
   }
 
-  private var isTransient: Bool {
+  /// Whether SQLite refused because another connection holds a lock (`SQLITE_BUSY` or
+  /// `SQLITE_LOCKED`): the failure passes once that connection is done.
+  package var isLockConflict: Bool {
     guard case .sqlite(let code, _, _, _) = self else { return false }
     return code == Self.busy || code == Self.locked
   }

@@ -19,9 +19,9 @@ public final class SQLiteConnection: SQLiteQuerying {
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
   var migratedDomains: [String: Int] = [:]
-  /// Set while a write off the database's queue is over its budget (see `SQLiteWriter`): SQLite
-  /// has then rolled back the transaction, so every statement fails instead of running, and
-  /// committing, on its own.
+  /// Set while a write off the database's queue is over its budget (see `SQLiteStepBudget`): SQLite
+  /// may have rolled back its transaction, so every statement fails instead of running, and
+  /// committing, on its own. Rollbacks still run.
   var refusesStatements = false
   /// Set while a write runs on its caller's thread instead of the database's queue (see
   /// `SQLiteWriter`): its commit must not checkpoint, which would sync on that thread.

@@ -1,12 +1,6 @@
 import Foundation
 import SharedCore
 
-#if canImport(CSQLite)
-  import CSQLite
-#else
-  import SQLite3
-#endif
-
 /// A second connection to a file database, read-only (`PRAGMA query_only`), for short reads run on
 /// the calling thread instead of the database's queue.
 ///
@@ -14,12 +8,13 @@ import SharedCore
 /// cost of an indexed point read. WAL lets a reader work beside the writer, on its own snapshot, so
 /// short reads can skip the queue as long as they never make the caller's thread wait:
 ///
-/// - **Lock:** `lock` guards `connection`, `state` and `checksLeft`. Readers only ever *try* it: a
+/// - **Lock:** `lock` guards `connection`, `state` and `budget`. Readers only ever *try* it: a
 ///   caller that finds it held (another read is running here) declines instead of waiting.
 /// - **No waiting on SQLite:** the connection's busy timeout is zero, so a lock held by another
 ///   connection (a WAL recovery, a checkpoint that resets the log) fails at once and declines.
-/// - **Bounded work:** a progress handler stops any statement past ``stepBudget`` virtual-machine
-///   steps (a few hundred microseconds), and the read declines.
+/// - **Bounded work:** a ``SQLiteStepBudget`` stops any statement past
+///   ``SQLiteStepBudget/steps`` virtual-machine steps (a few hundred microseconds), and the read
+///   declines.
 ///
 /// A declined read has changed nothing (reads have no effects), so the caller runs it again on the
 /// database's queue. The connection is opened on first use; a database that cannot be opened a
@@ -32,18 +27,12 @@ final class SQLiteReader: @unchecked Sendable {
     case closed
   }
 
-  /// The virtual-machine steps between two checks of the budget.
-  private static let stepsPerCheck: Int32 = 1_000
-  /// The most virtual-machine steps one read may take here: an indexed lookup takes well under a
-  /// hundred, and a read this long is better off on the database's queue.
-  static let stepBudget = 20_000
-
   private let configuration: SQLiteConfiguration
   private let lock = NSLock()
   private var connection: SQLiteConnection?
   private var state = State.unopened
-  /// The budget checks the running read has left; the progress handler interrupts it below zero.
-  fileprivate var checksLeft = 0
+  /// The running read's limit. Reads have no effects, so statements after an interruption may run.
+  private let budget = SQLiteStepBudget(refusingStatementsOnceSpent: false)
 
   /// A reader for `configuration`'s file. (In-memory and exclusive databases get none: no second
   /// connection can share them.)
@@ -61,7 +50,8 @@ final class SQLiteReader: @unchecked Sendable {
     guard lock.try() else { return nil }
     defer { lock.unlock() }
     guard let connection = openIfNeeded() else { return nil }
-    checksLeft = Self.stepBudget / Int(Self.stepsPerCheck)
+    budget.start(on: connection)
+    defer { budget.stop() }
     do {
       try connection.run("BEGIN DEFERRED")
     } catch {
@@ -72,7 +62,7 @@ final class SQLiteReader: @unchecked Sendable {
       let result = try body(connection)
       try connection.run("COMMIT")
       // A body that swallowed the interruption may hold a partial answer: run it again on the queue.
-      return checksLeft < 0 ? nil : result
+      return budget.isSpent ? nil : result
     } catch {
       _ = try? connection.run("ROLLBACK")
       if isDeclined(error) { return nil }
@@ -91,8 +81,7 @@ final class SQLiteReader: @unchecked Sendable {
 
   /// Whether `error` means the read declined: over its budget, or a lock it would have waited for.
   private func isDeclined(_ error: any Error) -> Bool {
-    if checksLeft < 0 { return true }
-    return SQLiteError.isLockConflict(error)
+    budget.isSpent || (error as? SQLiteError)?.isLockConflict == true
   }
 
   private func openIfNeeded() -> SQLiteConnection? {
@@ -104,8 +93,6 @@ final class SQLiteReader: @unchecked Sendable {
     do {
       let opened = try SQLiteConnection.open(configuration)
       try opened.execute(sql: "PRAGMA query_only = 1")
-      let context = Unmanaged.passUnretained(self).toOpaque()
-      sqlite3_progress_handler(opened.handle, Self.stepsPerCheck, interruptWhenOverBudget, context)
       connection = opened
       state = .open
       return opened
@@ -115,13 +102,4 @@ final class SQLiteReader: @unchecked Sendable {
       return nil
     }
   }
-}
-
-/// The progress handler: counts a budget check, and interrupts the statement once none are left.
-/// `context` is the reader, which owns (and so outlives) the connection.
-private func interruptWhenOverBudget(_ context: UnsafeMutableRawPointer?) -> Int32 {
-  guard let context else { return 0 }
-  let reader = Unmanaged<SQLiteReader>.fromOpaque(context).takeUnretainedValue()
-  reader.checksLeft -= 1
-  return reader.checksLeft < 0 ? 1 : 0
 }

@@ -14,35 +14,29 @@ import SharedCore
 /// itself on a small record. A write may skip the queue only where it can never make the caller's
 /// thread wait:
 ///
-/// - **Lock:** `lock` guards `connection`, `checksLeft` and whether the connection is open. The
+/// - **Lock:** `lock` guards `connection` (`nil` once closed) and `budget`. The
 ///   database's queue takes it for every job (waiting there is harmless: the queue is outside the
 ///   cooperative pool); a write off the queue only ever *tries* it, and declines if it is held.
 /// - **No waiting on SQLite:** during such a write the busy timeout is zero, so a lock held by
 ///   another connection or process fails at once, and the write declines.
 /// - **No syncs:** only databases whose commits never sync allow it: `synchronous = NORMAL` with the
 ///   log checkpointed on another queue (``SQLiteCheckpointer``), or in memory.
-/// - **Bounded work:** a progress handler interrupts any statement past ``stepBudget``
-///   virtual-machine steps, and the write declines.
+/// - **Bounded work:** a ``SQLiteStepBudget`` interrupts any statement past
+///   ``SQLiteStepBudget/steps`` virtual-machine steps, and the write declines.
 ///
 /// A declined write is rolled back whole, however its body handled the failure, so the caller runs
 /// it again on the database's queue: its body must change nothing but the database.
 final class SQLiteWriter: @unchecked Sendable {
-  /// The virtual-machine steps between two checks of the budget.
-  private static let stepsPerCheck: Int32 = 1_000
-  /// The most virtual-machine steps one statement of a write off the queue may take: a write of a
-  /// record and its indexes takes a few hundred.
-  static let stepBudget = 20_000
-
   private let lock = NSLock()
   private var connection: SQLiteConnection?
   private let busyTimeoutMilliseconds: Int32
   /// Whether commits never sync, as long as ``checkpointer`` (if any) takes the checkpoints.
   private let commitsNeverSync: Bool
   private let checkpointer: SQLiteCheckpointer?
-  /// The budget checks the running write has left; below zero, the progress handler interrupts
-  /// the statement, and the connection refuses every statement until the write ends (SQLite rolls
-  /// back the transaction of an interrupted write, so a later statement would commit on its own).
-  private var checksLeft = 0
+  /// The running write's limit; once spent, the connection refuses every statement until the write
+  /// ends (SQLite rolls back the transaction of an interrupted write, so a later statement would
+  /// commit on its own).
+  private let budget = SQLiteStepBudget(refusingStatementsOnceSpent: true)
 
   /// Holds `connection`, opened with `configuration`, whose checkpoints `checkpointer` takes
   /// (`nil` when the connection checkpoints at its own commits, or has no log).
@@ -75,15 +69,12 @@ final class SQLiteWriter: @unchecked Sendable {
     guard commitsNeverSync, checkpointer?.isAvailable ?? true, lock.try() else { return nil }
     defer { lock.unlock() }
     guard let connection, !connection.isInTransaction else { return nil }
-    checksLeft = Self.stepBudget / Int(Self.stepsPerCheck)
     connection.isWritingOffQueue = true
     sqlite3_busy_timeout(connection.handle, 0)
-    let context = Unmanaged.passUnretained(self).toOpaque()
-    sqlite3_progress_handler(connection.handle, Self.stepsPerCheck, interruptWritesOverBudget, context)
+    budget.start(on: connection)
     defer {
-      sqlite3_progress_handler(connection.handle, 0, nil, nil)
+      budget.stop()
       sqlite3_busy_timeout(connection.handle, busyTimeoutMilliseconds)
-      connection.refusesStatements = false
       connection.isWritingOffQueue = false
     }
     do {
@@ -91,7 +82,7 @@ final class SQLiteWriter: @unchecked Sendable {
         let result = try body(db)
         // A body that swallowed the interruption did only part of its work (and SQLite has
         // already rolled the transaction back): decline.
-        guard checksLeft >= 0 else { throw SQLiteWriteDeclined() }
+        guard !budget.isSpent else { throw SQLiteWriteDeclined() }
         return result
       }
     } catch {
@@ -109,28 +100,11 @@ final class SQLiteWriter: @unchecked Sendable {
     connection = nil
   }
 
-  /// Counts one budget check of the running write; past the budget, stops it (see `checksLeft`).
-  /// - Returns: Non-zero to interrupt the running statement.
-  fileprivate func checkBudget() -> Int32 {
-    checksLeft -= 1
-    guard checksLeft < 0 else { return 0 }
-    connection?.refusesStatements = true
-    return 1
-  }
-
   /// Whether `error` means the write declined: over its budget, or a lock it would have waited for.
   private func isDeclined(_ error: any Error) -> Bool {
-    if checksLeft < 0 || error is SQLiteWriteDeclined { return true }
-    return SQLiteError.isLockConflict(error)
+    budget.isSpent || (error as? SQLiteError)?.isLockConflict == true
   }
 }
 
-/// A write off the queue that stopped because it would have waited or run too long.
+/// A write off the queue whose body went on after its budget was spent.
 private struct SQLiteWriteDeclined: Error {}
-
-/// The progress handler: counts a budget check, and interrupts the statement once none are left.
-/// `context` is the writer, which owns (and so outlives) the connection.
-private func interruptWritesOverBudget(_ context: UnsafeMutableRawPointer?) -> Int32 {
-  guard let context else { return 0 }
-  return Unmanaged<SQLiteWriter>.fromOpaque(context).takeUnretainedValue().checkBudget()
-}
