@@ -26,8 +26,9 @@ import SharedCore
 ///   ``restartThreshold`` pages the checkpoint waits for the write in progress, holds off new ones
 ///   (they wait on the database's queue, not the cooperative pool), and starts the log over.
 /// - **Bulk writes** that take the log past ``restartThreshold`` on the database's queue
-///   checkpoint at their own commit instead (see `SQLiteConnection`): that writer already runs off
-///   the pool, and a checkpoint of hundreds of megabytes should not compete with the work after it.
+///   checkpoint at their own commit instead: that writer already runs off the pool, and a
+///   checkpoint of hundreds of megabytes should not compete with the work after it. A commit on
+///   its caller's thread (see `SQLiteWriter`) never checkpoints.
 /// - **Threads:** checkpoints run one at a time on `queue`, a dispatch queue outside Swift
 ///   concurrency's cooperative pool; requests that arrive while one is scheduled are folded into it.
 /// - **Lock:** `lock` guards `state`, `isScheduled`, `lastCheckpointEnded` and `restartsLog`, and
@@ -35,14 +36,21 @@ import SharedCore
 ///   its log never waits for one; the connection itself is only used and closed on `queue`, one
 ///   job at a time.
 /// - **Fallback:** when its connection cannot be opened, or a checkpoint fails for anything but a
-///   lock held elsewhere, ``commitDidLog(pages:)`` answers `false` from then on and the writer
-///   checkpoints at its own commits, as SQLite would have.
+///   lock held elsewhere, commits on the database's queue checkpoint at their own end from then on,
+///   as SQLite would have, and writes stop skipping the queue.
 final class SQLiteCheckpointer: @unchecked Sendable {
   private enum State {
     case unopened
     case open
     case unavailable
     case closed
+
+    var takesCheckpoints: Bool {
+      switch self {
+      case .unopened, .open: true
+      case .unavailable, .closed: false
+      }
+    }
   }
 
   /// SQLite's own automatic-checkpoint threshold, in log pages.
@@ -77,28 +85,29 @@ final class SQLiteCheckpointer: @unchecked Sendable {
   /// Whether checkpoints still run here (not closed, and its connection not found unusable); when
   /// not, the writer checkpoints, and syncs, at its own commits.
   var isAvailable: Bool {
-    lock.withLock {
-      switch state {
-      case .unopened, .open: true
-      case .unavailable, .closed: false
-      }
-    }
+    lock.withLock { state.takesCheckpoints }
   }
 
-  /// Reports a commit that left `logPages` pages (at least ``pageThreshold``) in the log, and
-  /// schedules a checkpoint on the checkpointer's queue unless one is already waiting: at once, or
+  /// Decides what follows a commit that left `logPages` pages in the log: `true` when the
+  /// committing connection should checkpoint now, at the end of its commit, as SQLite's own hook
+  /// would; otherwise a checkpoint is scheduled here if one is due (see the type's notes).
+  /// `onCallerThread` says the commit ran off the database's queue, where it must never checkpoint.
+  func checkpointsAtCommit(logPages: Int32, onCallerThread: Bool) -> Bool {
+    guard logPages >= Self.pageThreshold else { return false }
+    if !onCallerThread, logPages >= Self.restartThreshold { return true }
+    return !schedule(logPages: logPages) && !onCallerThread
+  }
+
+  /// Schedules a checkpoint on the checkpointer's queue unless one is already waiting: at once, or
   /// ``minimumSpacing`` after the last one ended, so writes that never pause cause one checkpoint,
   /// and two syncs, per interval rather than one per commit. Past ``restartThreshold`` the
-  /// checkpoint starts the log over (see the type's notes).
+  /// checkpoint starts the log over.
   /// - Returns: `false` when this checkpointer cannot checkpoint (closed, or its connection
-  ///   unavailable): the caller should checkpoint itself.
-  func commitDidLog(pages logPages: Int32) -> Bool {
+  ///   unavailable).
+  private func schedule(logPages: Int32) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    switch state {
-    case .unavailable, .closed: return false
-    case .unopened, .open: break
-    }
+    guard state.takesCheckpoints else { return false }
     if logPages >= Self.restartThreshold { restartsLog = true }
     guard !isScheduled else { return true }
     isScheduled = true

@@ -131,24 +131,10 @@ public final class SQLiteConnection: SQLiteQuerying {
     sqlite3_wal_hook(handle, checkpointAfterCommit, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// What to do with a commit that left `pages` pages in the log (see ``SQLiteCheckpointer``):
-  /// whether the connection should checkpoint now, at the end of its commit.
-  ///
-  /// A commit on the database's queue that leaves the log past
-  /// ``SQLiteCheckpointer/restartThreshold`` (a bulk write) checkpoints at once, as SQLite would:
-  /// the writer that made the log long pays for it, off the cooperative pool, and later work does
-  /// not compete with a long checkpoint. A commit on the caller's thread never checkpoints. Otherwise
-  /// the checkpointer takes it, if it can.
+  /// Whether this connection should checkpoint at the end of a commit that left `pages` pages in
+  /// the log; its checkpointer decides.
   fileprivate func checkpointsAtCommit(logPages pages: Int32) -> Bool {
-    guard pages >= SQLiteCheckpointer.pageThreshold else { return false }
-    // Never on the caller's thread, even if the checkpointer has just become unavailable: the log
-    // then waits for the next commit on the queue.
-    if isWritingOffQueue {
-      _ = checkpointer?.commitDidLog(pages: pages)
-      return false
-    }
-    if pages >= SQLiteCheckpointer.restartThreshold { return true }
-    return !(checkpointer?.commitDidLog(pages: pages) ?? false)
+    checkpointer?.checkpointsAtCommit(logPages: pages, onCallerThread: isWritingOffQueue) ?? true
   }
 
   // MARK: - Internals

@@ -46,9 +46,6 @@ public actor SQLiteDatabase {
   /// The second, read-only connection for short reads off the queue; `nil` where no second
   /// connection can share the database (in memory, or locked exclusively).
   private nonisolated let reader: SQLiteReader?
-  /// The connection and queue that copy the write-ahead log into the database, so that no write
-  /// waits for a checkpoint; `nil` where no second connection can share the database.
-  private nonisolated let checkpointer: SQLiteCheckpointer?
   /// The read-write connection, behind the lock that lets a short write skip the queue.
   private nonisolated let writer: SQLiteWriter
 
@@ -65,15 +62,16 @@ public actor SQLiteDatabase {
     self.configuration = configuration
     self.executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase")
     let connection = try SQLiteConnection.open(configuration)
+    // A second and third connection (short reads, checkpoints) only where the file can be shared.
+    var checkpointer: SQLiteCheckpointer?
     switch (configuration.location, configuration.locking) {
     case (.file(let url), .shared):
       self.reader = SQLiteReader(configuration: configuration)
-      let checkpointer = SQLiteCheckpointer(path: url.path, synchronous: configuration.synchronous)
-      connection.checkpoint(through: checkpointer)
-      self.checkpointer = checkpointer
+      let shared = SQLiteCheckpointer(path: url.path, synchronous: configuration.synchronous)
+      connection.checkpoint(through: shared)
+      checkpointer = shared
     case (.inMemory, _), (.file, .exclusive):
       self.reader = nil
-      self.checkpointer = nil
     }
     self.writer = SQLiteWriter(connection: connection, configuration: configuration, checkpointer: checkpointer)
   }
@@ -148,9 +146,8 @@ public actor SQLiteDatabase {
   /// Safe to call twice.
   public func close() async {
     reader?.close()
-    // Both wait for work running elsewhere (a checkpoint, a write off the queue): this runs on
-    // the database's own queue, not the shared pool.
-    checkpointer?.close()
+    // Waits for work running elsewhere (a checkpoint, a write off the queue): this runs on the
+    // database's own queue, not the shared pool.
     writer.close()
   }
 

@@ -91,9 +91,11 @@ final class SQLiteWriter: @unchecked Sendable {
     }
   }
 
-  /// Closes the connection, waiting for a write running off the queue; later uses throw
-  /// `SQLiteError/closed` or decline. Call it from the database's queue only.
+  /// Closes the checkpointer, then the connection, waiting for a checkpoint or a write running off
+  /// the queue; later uses throw `SQLiteError/closed` or decline. Call it from the database's queue
+  /// only.
   func close() {
+    checkpointer?.close()
     lock.lock()
     defer { lock.unlock() }
     connection?.close()

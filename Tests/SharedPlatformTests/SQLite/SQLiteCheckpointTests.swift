@@ -10,26 +10,26 @@ import Testing
   /// Rows of one page each written per transaction: past the 1,000-page threshold in one commit.
   private static let rowsPerTransaction = 1_100
   private static let pageSize = 4_096
+  private static let pageTable = "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)"
 
   @Test func aFullLogIsCopiedIntoTheDatabaseWithoutAnotherWrite() async throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open()
-    try await database.execute(sql: "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+    try await database.execute(sql: Self.pageTable)
     #expect(try Self.size(of: temporary.url) < Self.pageSize * 10)
 
     try await Self.writeOnePagePerRow(database)
 
     // Nothing writes after that commit: only the checkpointer can copy the log into the file.
     try await Self.waitUntil { try Self.size(of: temporary.url) >= Self.rowsPerTransaction * Self.pageSize }
-    let count = try await database.queryFirst("SELECT COUNT(*) AS n FROM page")?.value(Int.self, named: "n")
-    #expect(count == Self.rowsPerTransaction)
+    #expect(try await Self.pageRows(in: database) == Self.rowsPerTransaction)
     await database.close()
   }
 
   @Test func steadyWritesReuseTheLogInsteadOfGrowingIt() async throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open()
-    try await database.execute(sql: "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+    try await database.execute(sql: Self.pageTable)
     let rounds = 10
     for round in 1...rounds {
       try await Self.writeOnePagePerRow(database)
@@ -43,20 +43,18 @@ import Testing
     // long, where without checkpoints it would hold all ten.
     let log = try Self.size(of: URL(fileURLWithPath: temporary.url.path + "-wal"))
     #expect(log < 3 * Self.rowsPerTransaction * (Self.pageSize + 24), "log of \(log) bytes")
-    let count = try await database.queryFirst("SELECT COUNT(*) AS n FROM page")?.value(Int.self, named: "n")
-    #expect(count == rounds * Self.rowsPerTransaction)
+    #expect(try await Self.pageRows(in: database) == rounds * Self.rowsPerTransaction)
     await database.close()
 
     let reopened = try temporary.open()
-    let survived = try await reopened.queryFirst("SELECT COUNT(*) AS n FROM page")?.value(Int.self, named: "n")
-    #expect(survived == rounds * Self.rowsPerTransaction)
+    #expect(try await Self.pageRows(in: reopened) == rounds * Self.rowsPerTransaction)
     await reopened.close()
   }
 
   @Test func aBulkWriteCheckpointsAtItsOwnCommit() async throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open()
-    try await database.execute(sql: "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+    try await database.execute(sql: Self.pageTable)
     let rows = 8_200
     try await Self.writeOnePagePerRow(database, rows: rows)
     // Past 8,000 pages, the writer (on the database's queue) copied its log into the file before
@@ -68,7 +66,7 @@ import Testing
   @Test func anExclusiveDatabaseStillCheckpointsAtItsOwnCommits() async throws {
     let temporary = try TemporaryDatabase()
     let database = try SQLiteDatabase(.file(temporary.url, locking: .exclusive))
-    try await database.execute(sql: "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+    try await database.execute(sql: Self.pageTable)
     try await Self.writeOnePagePerRow(database)
     // No second connection can share the file: SQLite's own checkpoint ran at the end of the commit.
     #expect(try Self.size(of: temporary.url) >= Self.rowsPerTransaction * Self.pageSize)
@@ -82,6 +80,10 @@ import Testing
         try db.run("INSERT INTO page (body) VALUES (zeroblob(?))", [.integer(4_000)])
       }
     }
+  }
+
+  private static func pageRows(in database: SQLiteDatabase) async throws -> Int? {
+    try await database.queryFirst("SELECT COUNT(*) AS n FROM page")?.value(Int.self, named: "n")
   }
 
   private static func size(of url: URL) throws -> Int {
