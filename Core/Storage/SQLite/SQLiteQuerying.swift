@@ -16,6 +16,12 @@ public protocol SQLiteQuerying {
   func query(_ sql: String, _ parameters: [SQLiteValue]) throws -> [SQLiteRow]
   /// Runs one query with bound `parameters` and returns its first row, if any.
   func queryFirst(_ sql: String, _ parameters: [SQLiteValue]) throws -> SQLiteRow?
+  /// The rowid of the row the connection's last successful `INSERT` added.
+  ///
+  /// Prefer it to `INSERT … RETURNING` inside a transaction that writes an FTS5 table: a statement
+  /// with `RETURNING` opens a statement savepoint, and FTS5 writes its pending terms out as a new
+  /// index segment at every savepoint, so a bulk write would build (and merge) one segment per row.
+  var lastInsertRowID: Int64 { get throws }
 }
 
 extension SQLiteQuerying {
@@ -26,4 +32,9 @@ extension SQLiteQuerying {
   public func query(_ sql: String) throws -> [SQLiteRow] { try query(sql, []) }
   /// Runs one query without parameters and returns its first row, if any.
   public func queryFirst(_ sql: String) throws -> SQLiteRow? { try queryFirst(sql, []) }
+
+  /// Asks SQLite (`last_insert_rowid()`), for a connection that cannot read it directly.
+  public var lastInsertRowID: Int64 {
+    get throws { try queryFirst("SELECT last_insert_rowid() AS id")?.value(Int64.self, named: "id") ?? 0 }
+  }
 }

@@ -102,6 +102,25 @@ import Testing
     #expect(try await catalog.search("cot shi 2", limit: 2_000).count == 1_111)
   }
 
+  /// FTS5 keeps a transaction's new terms in memory and writes them out as one segment, unless a
+  /// statement's savepoint makes it flush early: the projection never runs such a statement between
+  /// two products' index rows, so a write of many products (below the compaction size) adds one
+  /// segment, not one per product.
+  @Test func aWriteOfManyProductsAddsOneSegment() async throws {
+    let store = try SQLiteSyncStore(
+      database: SQLiteDatabase(.inMemory), schema: SyncSchema(ProductsSyncTypes.all),
+      projections: [ProductCatalogProjection()])
+    let catalog = try ProductCatalog(store: store, configuration: ProductsConfiguration(), now: { Fixture.now })
+    let unit = try ProductUnit("pcs")
+    let products = (0..<200).map { Product(id: "", name: "Silk Saree \($0)", sku: "SS-\($0)", unit: unit) }
+    _ = try await catalog.insert(contentsOf: products)
+    let segments = try await store.read {
+      try $0.queryFirst("SELECT count(DISTINCT segid) AS n FROM products_fts_idx")?.value(Int.self, named: "n") ?? 0
+    }
+    #expect(segments == 1)
+    #expect(try await catalog.search("sil sar 19", limit: 20).count == 11)
+  }
+
   /// Property, over seeded random catalogs: search finds exactly the live products that have every
   /// typed word as the prefix of a word of their name, SKU or category (what a scan finds), and the
   /// same again after a bulk write large enough to compact the index.

@@ -141,7 +141,7 @@ public struct PartiesProjection: SyncProjection {
         .text(PartySyncStatus(record.status).rawValue), .text(fields),
       ])
     guard !party.isArchived, party.mergedInto == nil else { return }
-    let row = try db.queryFirst("SELECT row FROM parties_list WHERE id = ?", [.text(record.id)])?["row"] ?? .null
+    let row = SQLiteValue.integer(try db.lastInsertRowID)
     try db.run(
       "INSERT INTO parties_fts (rowid, name, company, gstin, phones) VALUES (?, ?, ?, ?, ?)",
       [

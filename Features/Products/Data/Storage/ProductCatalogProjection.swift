@@ -122,24 +122,25 @@ public struct ProductCatalogProjection: SyncProjection {
     let fields = JSONValue.object(record.fields).serializedText()
     let product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
     let stock = try stock(of: record.id, in: db)
-    let row =
-      try db.queryFirst(
-        """
-        INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-          low_stock_threshold, on_hand, is_low_stock, status, version, fields)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING row
-        """,
-        [
-          .text(record.id), .text(ProductSearchText.folded(product.name)),
-          product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
-          product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
-          product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
-          .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
-          .text(stock.total.plainString),
-          .integer(Self.isLow(stock.total, product) ? 1 : 0),
-          .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
-          .text(fields),
-        ])?["row"] ?? .null
+    try db.run(
+      """
+      INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+        low_stock_threshold, on_hand, is_low_stock, status, version, fields)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(record.id), .text(ProductSearchText.folded(product.name)),
+        product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
+        product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
+        product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
+        .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
+        .text(stock.total.plainString),
+        .integer(Self.isLow(stock.total, product) ? 1 : 0),
+        .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+        .text(fields),
+      ])
+    // Not `RETURNING row`: that statement's savepoint would make FTS5 flush a segment per product.
+    let row = SQLiteValue.integer(try db.lastInsertRowID)
     let document = ProductSearchText(product)
     try db.run(
       """
