@@ -107,7 +107,7 @@ extension JSONValue {
 
   /// Parses a plain decimal number (`-12.50`, `3e2`), rejecting anything with other characters.
   static func decimal(from text: String) -> Decimal? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
       trimmed.contains(where: \.isNumber)
     else { return nil }

@@ -39,7 +39,7 @@ public struct LenientDecimal: Codable, Sendable, Hashable {
 
   /// Parses `-12.30` style text (POSIX: `.` as separator, no grouping); `nil` for anything else.
   static func parse(_ text: String) -> Decimal? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     let body = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
     let parts = body.split(separator: ".", omittingEmptySubsequences: false)
     guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),

@@ -20,7 +20,7 @@ public struct LenientInt: Codable, Sendable, Hashable {
     if let number = try? container.decode(Int.self) {
       wrappedValue = number
     } else if let text = try? container.decode(String.self),
-      let number = Int(text.trimmingCharacters(in: .whitespaces))
+      let number = Int(text.trimmingWhitespace())
     {
       wrappedValue = number
     } else {

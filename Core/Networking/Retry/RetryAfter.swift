@@ -7,7 +7,7 @@ public enum RetryAfter {
   /// A date in the past yields zero. Accepts IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the
   /// obsolete RFC 850 form and asctime, as RFC 9110 §5.6.7 requires recipients to.
   public static func parse(_ value: String, now: Date) -> Duration? {
-    let text = value.trimmingCharacters(in: .whitespaces)
+    let text = value.trimmingWhitespace()
     if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
       guard let seconds = Int64(text) else { return nil }
       return .seconds(seconds)

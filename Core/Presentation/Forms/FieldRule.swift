@@ -27,7 +27,7 @@ public struct FieldRule: Sendable {
 
   /// Rejects an empty or whitespace-only value.
   public static func required(message: String = "This field is required.") -> FieldRule {
-    FieldRule(code: "required") { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? message : nil }
+    FieldRule(code: "required") { $0.trimmingWhitespaceAndNewlines().isEmpty ? message : nil }
   }
 
   /// Requires the number of characters (grapheme clusters) to be within `range`.

@@ -94,7 +94,7 @@ public struct FormState: Sendable, Equatable {
 
   /// Parses `text` strictly (`-12.50`, no grouping, no exponent) into a `Decimal`.
   static func parseDecimal(_ text: String) -> Decimal? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     var unsigned = Substring(trimmed)
     if unsigned.first == "-" || unsigned.first == "+" { unsigned = unsigned.dropFirst() }
     let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)

@@ -43,7 +43,7 @@ public final class PartyListViewModel: StatefulViewModel<PartyListState>, ViewMo
 
   private func reload() {
     let book = book
-    let text = state.searchText.trimmingCharacters(in: .whitespaces)
+    let text = state.searchText.trimmingWhitespace()
     if !text.isEmpty {
       update { $0.nextOffset = nil }
       load(\.items, key: Key.rows, origin: .local) { try await book.search(text) }

@@ -39,7 +39,7 @@ public final class PartyPaymentViewModel: StatefulViewModel<PartyPaymentState>, 
     case .allocate(let documentId, let amount):
       change {
         $0.draft.allocations.removeAll { $0.documentId == documentId }
-        if !amount.trimmingCharacters(in: .whitespaces).isEmpty {
+        if !amount.trimmingWhitespace().isEmpty {
           $0.draft.allocations.append(.init(documentId: documentId, amount: amount))
         }
         $0.errors["allocations"] = nil

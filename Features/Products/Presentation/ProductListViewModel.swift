@@ -37,7 +37,7 @@ public final class ProductListViewModel: StatefulViewModel<ProductListState>, Vi
 
   private func reload() {
     let catalog = catalog
-    let text = state.searchText.trimmingCharacters(in: .whitespaces)
+    let text = state.searchText.trimmingWhitespace()
     if !text.isEmpty {
       update { $0.nextOffset = nil }
       load(\.items, key: Key.rows, origin: .local) { try await catalog.search(text) }

@@ -71,7 +71,7 @@ public final class WalletPayViewModel: StatefulViewModel<WalletPayState>, ViewMo
     }
     let payment: Money
     do {
-      payment = try Money(text.trimmingCharacters(in: .whitespaces), currency: vault.currency)
+      payment = try Money(text.trimmingWhitespace(), currency: vault.currency)
     } catch {
       throw invalid(error.description, "format")
     }

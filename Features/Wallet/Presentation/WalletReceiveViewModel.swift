@@ -58,7 +58,7 @@ public final class WalletReceiveViewModel: StatefulViewModel<WalletReceiveState>
   /// Reads a token from scanned text: JSON, or base64url of JSON.
   nonisolated static func token(from text: String, currency: Currency) -> Result<WalletOfflineToken, WalletTokenRefusal>
   {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { return .failure(.malformed(field: "token", reason: "nothing was scanned")) }
     let json: Data
     if trimmed.hasPrefix("{") {

@@ -9,7 +9,7 @@ extension BillDocument {
   ///   ``BillDocumentError/invalidTransition(from:to:)`` unless it is a draft.
   public mutating func issue(number: String) throws(BillDocumentError) {
     guard status.canTransition(to: .issued) else { throw .invalidTransition(from: status, to: .issued) }
-    guard !number.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missingNumber }
+    guard !number.trimmingWhitespace().isEmpty else { throw .missingNumber }
     if let days = paymentTermDays, days < 0 { throw .negativePaymentTerms(days: days) }
     if let due = dueDate, due < issueDate { throw .dueDateBeforeIssueDate(dueDate: due, issueDate: issueDate) }
     self.number = number

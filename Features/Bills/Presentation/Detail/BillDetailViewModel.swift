@@ -147,7 +147,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
     throws(AppError) -> BillPaymentRequest
   {
     guard let currency = state.item.value?.document.currency else { throw .notFound }
-    let text = amount.trimmingCharacters(in: .whitespaces)
+    let text = amount.trimmingWhitespace()
     guard let value = BillLineForm.parse(text), value > 0 else {
       throw .validation([AppError.FieldError(field: "amount", message: "Enter an amount above zero, like 2500.50.")])
     }
@@ -157,7 +157,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
           field: "amount", message: "Use at most \(currency.minorUnitDigits) decimals for \(currency.code).")
       ])
     }
-    let reference = reference?.trimmingCharacters(in: .whitespaces)
+    let reference = reference?.trimmingWhitespace()
     return BillPaymentRequest(
       amount: money, date: date, mode: mode, reference: reference?.isEmpty == false ? reference : nil)
   }

@@ -82,7 +82,7 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   /// it (its base price times the unit's factor).
   public mutating func changeUnit(to unit: String) {
     self[.unit] = unit
-    let name = unit.trimmingCharacters(in: .whitespaces)
+    let name = unit.trimmingWhitespace()
     guard let productUnits, let productBasePrice, let factor = try? productUnits.factor(of: name) else { return }
     self[.unitPrice] = (productBasePrice * factor).plainString
   }
@@ -96,7 +96,7 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   /// The line, or a message for each field at fault.
   public func line(currency: Currency) -> Result<BillDocumentLine, BillLineFormError> {
     var messages: [Field: String] = [:]
-    let description = self[.description].trimmingCharacters(in: .whitespacesAndNewlines)
+    let description = self[.description].trimmingWhitespaceAndNewlines()
     if description.isEmpty { messages[.description] = "Describe what is sold." }
     let quantity = number(.quantity, required: true, into: &messages)
     let price = number(.unitPrice, required: true, into: &messages)
@@ -124,12 +124,12 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   }
 
   private func optional(_ field: Field) -> String? {
-    let text = self[field].trimmingCharacters(in: .whitespaces)
+    let text = self[field].trimmingWhitespace()
     return text.isEmpty ? nil : text
   }
 
   private func number(_ field: Field, required: Bool, into messages: inout [Field: String]) -> Decimal? {
-    let text = self[field].trimmingCharacters(in: .whitespaces)
+    let text = self[field].trimmingWhitespace()
     guard !text.isEmpty else {
       if required { messages[field] = "Enter the \(Self.label(field))." }
       return nil
@@ -142,10 +142,10 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   }
 
   private func discount(into messages: inout [Field: String]) -> BillLineDiscount? {
-    var text = self[.discount].trimmingCharacters(in: .whitespaces)
+    var text = self[.discount].trimmingWhitespace()
     guard !text.isEmpty else { return nil }
     let isPercent = text.hasSuffix("%")
-    if isPercent { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+    if isPercent { text = String(text.dropLast()).trimmingWhitespace() }
     guard let value = Self.parse(text) else {
       messages[.discount] = "Enter the discount as an amount, like 50, or a percentage, like 10%."
       return nil

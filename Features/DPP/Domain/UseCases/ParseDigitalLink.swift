@@ -15,7 +15,7 @@ public struct ParseDigitalLink: Sendable {
   public func callAsFunction(_ text: String) throws(AppError) -> (link: DigitalLink, id: DPPProductID) {
     let link: DigitalLink
     do {
-      link = try DigitalLink(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      link = try DigitalLink(text.trimmingWhitespaceAndNewlines())
     } catch {
       throw Self.invalid(error.message, code: error.ai.map { "ai\($0)" } ?? "digitalLink")
     }

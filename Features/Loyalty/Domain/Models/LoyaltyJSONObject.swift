@@ -33,7 +33,7 @@ struct LoyaltyJSONObject {
     switch members[key] {
     case .int(let number): Int(exactly: number)
     case .double(let number): Int(exactly: number)
-    case .string(let text): Int(text.trimmingCharacters(in: .whitespaces))
+    case .string(let text): Int(text.trimmingWhitespace())
     default: nil
     }
   }

@@ -70,7 +70,7 @@ extension PartyForm {
       }
     }
     set {
-      let choice = newValue.trimmingCharacters(in: .whitespaces).lowercased()
+      let choice = newValue.trimmingWhitespace().lowercased()
       switch field {
       case .kind: kind = PartyKind(rawValue: choice) ?? kind
       case .name: name = newValue

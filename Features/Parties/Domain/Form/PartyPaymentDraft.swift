@@ -79,7 +79,7 @@ public struct PartyPaymentDraft: Sendable, Hashable {
   /// named documents).
   public func validate(currency: Currency) -> Result<PartyPaymentRequest, AppError> {
     var problems: [AppError.FieldError] = []
-    func text(_ field: Field) -> String { self[field].trimmingCharacters(in: .whitespacesAndNewlines) }
+    func text(_ field: Field) -> String { self[field].trimmingWhitespaceAndNewlines() }
     func problem(_ field: String, _ message: String) { problems.append(.init(field: field, message: message)) }
     func day(_ field: Field, _ name: String) -> CalendarDate? {
       guard !text(field).isEmpty else {
@@ -132,7 +132,7 @@ public struct PartyPaymentDraft: Sendable, Hashable {
     }
     var targets: [PartyAllocationTarget] = []
     for allocation in allocations {
-      switch Self.amount(allocation.amount.trimmingCharacters(in: .whitespaces), currency) {
+      switch Self.amount(allocation.amount.trimmingWhitespace(), currency) {
       case .success(let money) where money.amount > 0:
         targets.append(PartyAllocationTarget(documentId: allocation.documentId, amount: money.amount))
       case .success: problem("allocations", "An allocated amount is more than zero.")

@@ -21,14 +21,14 @@ public struct PartyValidator: Sendable {
     func check<T, E: Error & CustomStringConvertible>(_ field: String, _ text: String, _ read: (String) throws(E) -> T)
       -> T?
     {
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = text.trimmingWhitespaceAndNewlines()
       guard !trimmed.isEmpty else { return nil }
       do { return try read(trimmed) } catch {
         problems.append(.init(field: field, message: error.description))
         return nil
       }
     }
-    let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = form.name.trimmingWhitespaceAndNewlines()
     if name.isEmpty { problems.append(.init(field: "name", message: "Name is required.")) }
     let rule = gstinRule
     let gstin = check("gstin", form.gstin) { (text) throws(GSTINError) in try GSTIN(text, checkCharacter: rule) }
@@ -63,7 +63,7 @@ public struct PartyValidator: Sendable {
       guard let date = CalendarDate(text) else { throw PartyFieldError("Use a date such as 2026-04-01.") }
       return date
     }
-    if opening != nil, openingDate == nil, form.openingBalanceDate.trimmingCharacters(in: .whitespaces).isEmpty {
+    if opening != nil, openingDate == nil, form.openingBalanceDate.trimmingWhitespace().isEmpty {
       problems.append(.init(field: "openingBalanceDate", message: "An opening balance needs its date."))
     }
     let limit = check("creditLimit", form.creditLimit) { (text) throws(PartyFieldError) in
@@ -76,21 +76,21 @@ public struct PartyValidator: Sendable {
       return days
     }
     guard problems.isEmpty else { return .failure(.validation(problems)) }
-    let lines = form.billingLines.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    let lines = form.billingLines.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
     let hasAddress = !lines.isEmpty || !form.billingCity.isEmpty || state != nil || pincode != nil
     let party = Party(
       id: id, kind: form.kind, name: name, companyName: Self.nonEmpty(form.companyName), gstin: gstin, pan: pan,
       phones: phones, email: email,
       billingAddress: hasAddress
         ? PartyAddress(
-          lines: lines.filter { !$0.isEmpty }, city: form.billingCity.trimmingCharacters(in: .whitespaces),
+          lines: lines.filter { !$0.isEmpty }, city: form.billingCity.trimmingWhitespace(),
           state: state,
           pincode: pincode) : nil,
       openingBalance: zip(opening, openingDate).map {
         PartyOpeningBalance(amount: $0, side: form.openingBalanceSide, date: $1)
       },
       creditLimit: limit, paymentTermsDays: terms,
-      tags: form.tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+      tags: form.tags.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty },
       notes: Self.nonEmpty(form.notes))
     return .success(party)
   }
@@ -107,7 +107,7 @@ public struct PartyValidator: Sendable {
   }
 
   private static func nonEmpty(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespaceAndNewlines()
     return trimmed.isEmpty ? nil : trimmed
   }
 }

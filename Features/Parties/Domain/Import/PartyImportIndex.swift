@@ -14,7 +14,7 @@ struct PartyImportIndex {
 
   /// A name as the parties list keys it.
   static func nameKey(_ name: String) -> String {
-    PartySearchText.folded(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    PartySearchText.folded(name.trimmingWhitespaceAndNewlines())
   }
 
   /// The party with `gstin`, if any.

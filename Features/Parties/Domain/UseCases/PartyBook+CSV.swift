@@ -151,8 +151,8 @@ extension PartyBook {
       owner = index.owner(name: name, phone: phone.digits)
     }
     let gstinCell = mapping.value(of: PartyForm.Field.gstin.rawValue, in: record) ?? ""
-    if owner == nil, gstinCell.trimmingCharacters(in: .whitespaces).isEmpty,
-      phones.trimmingCharacters(in: .whitespaces).isEmpty
+    if owner == nil, gstinCell.trimmingWhitespace().isEmpty,
+      phones.trimmingWhitespace().isEmpty
     {
       owner = index.owner(unidentifiedName: name)
     }
@@ -165,12 +165,12 @@ extension PartyBook {
   private static func choiceErrors(_ record: CSVRecord, mapping: CSVHeaderMapping) -> [AppError.FieldError] {
     var errors: [AppError.FieldError] = []
     if let text = mapping.value(of: PartyForm.Field.kind.rawValue, in: record),
-      !text.trimmingCharacters(in: .whitespaces).isEmpty, PartyCSVColumns.kind(text) == nil
+      !text.trimmingWhitespace().isEmpty, PartyCSVColumns.kind(text) == nil
     {
       errors.append(.init(field: "kind", message: "\"\(text)\" is not customer, vendor or both."))
     }
     if let text = mapping.value(of: PartyForm.Field.openingBalanceSide.rawValue, in: record),
-      !text.trimmingCharacters(in: .whitespaces).isEmpty, PartyCSVColumns.side(text) == nil
+      !text.trimmingWhitespace().isEmpty, PartyCSVColumns.side(text) == nil
     {
       errors.append(.init(field: "openingBalanceSide", message: "\"\(text)\" is not receivable or payable."))
     }

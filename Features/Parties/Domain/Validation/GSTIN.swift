@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A GST identification number: 15 characters — the state code, the holder's PAN, the entity
 /// number, `Z`, and a check character computed with GSTN's base-36 algorithm (`27AAPFU0939F1ZV`).
@@ -35,7 +36,7 @@ public struct GSTIN: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Reads a GSTIN; lowercase letters and surrounding spaces are accepted.
   /// - Throws: ``GSTINError`` naming the first part that is wrong.
   public init(_ text: String, checkCharacter rule: CheckCharacterRule = .verified) throws(GSTINError) {
-    let value = text.trimmingCharacters(in: .whitespaces).uppercased()
+    let value = text.trimmingWhitespace().uppercased()
     let characters = Array(value)
     guard characters.count == 15 else { throw .length(characters.count) }
     if let index = characters.firstIndex(where: { Self.alphabet.firstIndex(of: $0) == nil }) {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An Indian Permanent Account Number: five letters (the fourth says who holds it), four digits and
 /// a letter, `AAPFU0939F`.
@@ -11,7 +12,7 @@ public struct PAN: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Reads a PAN; lowercase letters and surrounding spaces are accepted.
   /// - Throws: ``PANError`` naming the first character that is wrong.
   public init(_ text: String) throws(PANError) {
-    let value = text.trimmingCharacters(in: .whitespaces).uppercased()
+    let value = text.trimmingWhitespace().uppercased()
     let characters = Array(value)
     guard characters.count == 10 else { throw .length(characters.count) }
     for (index, character) in characters.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An email address as a form checks it: one `@`, a local part and a dotted domain, no spaces.
 public struct PartyEmailAddress: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -8,7 +9,7 @@ public struct PartyEmailAddress: Sendable, Hashable, Codable, CustomStringConver
   /// Reads an address.
   /// - Throws: ``PartyEmailAddressError`` with the reason.
   public init(_ text: String) throws(PartyEmailAddressError) {
-    let value = text.trimmingCharacters(in: .whitespaces)
+    let value = text.trimmingWhitespace()
     let parts = value.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty else { throw .shape(value) }
     guard !value.contains(where: \.isWhitespace) else { throw .whitespace(value) }

@@ -53,7 +53,7 @@ enum ProductCatalogQueries {
     let decoder = JSONCoders.makeDecoder()
     var items: [ProductListItem] = []
     var seen: Set<String> = []
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     var exact: [SQLiteRow] = []
     if !trimmed.isEmpty {
       exact += try db.query(

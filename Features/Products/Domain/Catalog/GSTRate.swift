@@ -18,8 +18,8 @@ public struct GSTRate: Sendable, Hashable, Comparable, Codable, CustomStringConv
   /// Reads a rate such as `"18"` or `"0.25"` (a trailing `%` is allowed).
   /// - Throws: ``GSTRateError`` when it is not a number or not in `allowed`.
   public init(_ text: String, allowed: Set<Decimal> = GSTRate.allowed) throws(GSTRateError) {
-    var trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces) }
+    var trimmed = text.trimmingWhitespace()
+    if trimmed.hasSuffix("%") { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
     let percent: Decimal
     do { percent = try DecimalParser.parse(trimmed) } catch { throw .notANumber(text) }
     try self.init(percent: percent, allowed: allowed)

@@ -16,7 +16,7 @@ public enum ProductBarcode: Sendable, Hashable, Codable, CustomStringConvertible
   /// - Throws: ``ProductBarcodeError`` for empty text, or digits of a GTIN length with a bad check
   ///   digit (the underlying `GTINError` names the position).
   public init(_ text: String) throws(ProductBarcodeError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     let isDigits = trimmed.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     guard isDigits, GTIN.Format(rawValue: trimmed.utf8.count) != nil else {

@@ -33,7 +33,7 @@ public struct ProductCustomField: Sendable, Hashable, Codable {
   /// - Returns: `nil` for empty text (the field is left unset).
   /// - Throws: a message for the form when the text does not fit the kind.
   public func value(from text: String) throws(ProductFieldMessage) -> ProductCustomValue? {
-    let text = text.trimmingCharacters(in: .whitespaces)
+    let text = text.trimmingWhitespace()
     guard !text.isEmpty else { return nil }
     switch kind {
     case .text:

@@ -22,7 +22,7 @@ public struct ProductTaxCode: Sendable, Hashable, Codable, CustomStringConvertib
   /// - Throws: ``ProductTaxCodeError``: not digits, an HSN code that is not 4, 6 or 8 digits, a SAC
   ///   code (starting `99`) that is not 6 digits.
   public init(_ text: String) throws(ProductTaxCodeError) {
-    let code = text.trimmingCharacters(in: .whitespaces)
+    let code = text.trimmingWhitespace()
     guard !code.isEmpty, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
       throw .notDigits(text)
     }

@@ -42,11 +42,11 @@ public struct ProductUnit: Sendable, Hashable, Codable {
   /// - Throws: ``ProductUnitError`` for an empty name, a factor that is not positive, or a unit named
   ///   twice (names compare case-insensitively).
   public init(_ base: String, alternatives: [Conversion] = []) throws(ProductUnitError) {
-    let base = base.trimmingCharacters(in: .whitespaces)
+    let base = base.trimmingWhitespace()
     guard !base.isEmpty else { throw .emptyName }
     var seen: Set<String> = [base.lowercased()]
     for conversion in alternatives {
-      guard !conversion.unit.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyName }
+      guard !conversion.unit.trimmingWhitespace().isEmpty else { throw .emptyName }
       guard conversion.factor > 0 else { throw .nonPositiveFactor(unit: conversion.unit) }
       guard seen.insert(conversion.unit.lowercased()).inserted else { throw .duplicateUnit(conversion.unit) }
     }

@@ -58,7 +58,7 @@ public struct StockLedger: Sendable, Hashable {
     guard product.tracksStock else { throw .notTracked }
     guard request.quantity > 0 else { throw .nonPositiveQuantity }
     if request.kind == .adjustmentIn || request.kind == .adjustmentOut,
-      request.reason?.trimmingCharacters(in: .whitespaces).isEmpty ?? true
+      request.reason?.trimmingWhitespace().isEmpty ?? true
     {
       throw .missingReason
     }

@@ -84,7 +84,7 @@ extension ProductCatalog {
         report.errors.append(
           .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
       } else {
-        let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingCharacters(in: .whitespaces)
+        let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
         let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
         var existing = existingID.flatMap(staged.product)
         if existing == nil, let existingID { existing = try await product(existingID)?.product }

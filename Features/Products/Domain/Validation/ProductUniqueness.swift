@@ -45,5 +45,5 @@ public struct ProductUniqueness: Sendable, Hashable {
   public func owner(of barcode: ProductBarcode) -> String? { barcodeOwners[barcode.lookupKey] }
 
   /// The comparison key of an SKU: trimmed and uppercased.
-  public static func key(_ sku: String) -> String { sku.trimmingCharacters(in: .whitespaces).uppercased() }
+  public static func key(_ sku: String) -> String { sku.trimmingWhitespace().uppercased() }
 }

@@ -44,7 +44,7 @@ public struct ProductValidator: Sendable {
       errors.append(AppError.FieldError(field: field.rawValue, message: message, code: code))
     }
     func text(_ field: ProductDraft.Field) -> String? {
-      let value = draft[field].trimmingCharacters(in: .whitespacesAndNewlines)
+      let value = draft[field].trimmingWhitespaceAndNewlines()
       return value.isEmpty ? nil : value
     }
 
@@ -187,7 +187,7 @@ public struct ProductValidator: Sendable {
   /// `box=12; dozen=12` → conversions.
   static func conversions(_ text: String) throws(ProductUnitError) -> [ProductUnit.Conversion] {
     try text.split(separator: ";").map { (part: Substring) throws(ProductUnitError) -> ProductUnit.Conversion in
-      let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let pieces = part.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
       guard pieces.count == 2, !pieces[0].isEmpty else { throw .emptyName }
       guard let factor = try? DecimalParser.parse(pieces[1]) else { throw .nonPositiveFactor(unit: pieces[0]) }
       return ProductUnit.Conversion(unit: pieces[0], factor: factor)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// A CBV 2.0 vocabulary written on the wire as bare terms (`"shipping"`, `"in_transit"`).
 ///
@@ -18,7 +19,7 @@ extension CBVVocabulary {
   /// case-insensitively, `http://` accepted for `https://`), normalising to the bare term.
   /// - Throws: ``EPCISError/unknownVocabularyValue(field:value:allowed:)`` listing the allowed terms.
   public init(parsing text: String) throws {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     var term = trimmed
     let httpPrefix = Self.uriPrefix.replacingOccurrences(of: "https://", with: "http://")
     let lowercased = trimmed.lowercased()

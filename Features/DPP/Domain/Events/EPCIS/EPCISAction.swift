@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// What an ObjectEvent did to its objects (EPCIS 2.0 §7.4.2).
 public enum EPCISAction: String, Sendable, Hashable, CaseIterable, Codable {
@@ -12,7 +13,7 @@ public enum EPCISAction: String, Sendable, Hashable, CaseIterable, Codable {
   /// Reads `ADD`, `OBSERVE` or `DELETE` (case-insensitively).
   /// - Throws: ``EPCISError/unknownVocabularyValue(field:value:allowed:)``.
   public init(parsing text: String) throws {
-    guard let action = Self(rawValue: text.trimmingCharacters(in: .whitespaces).uppercased()) else {
+    guard let action = Self(rawValue: text.trimmingWhitespace().uppercased()) else {
       throw EPCISError.unknownVocabularyValue(field: "action", value: text, allowed: Self.allCases.map(\.rawValue))
     }
     self = action

@@ -106,7 +106,7 @@ extension ProductPassport {
   private static func batteryMaterial(_ item: JSONCursor) throws(PassportDecodingError) -> PassportMaterial {
     PassportMaterial(
       name: try item.required("batteryMaterialName").asString(),
-      identifier: try item.string("batteryMaterialIdentifier")?.trimmingCharacters(in: .whitespaces),
+      identifier: try item.string("batteryMaterialIdentifier")?.trimmingWhitespace(),
       massKilograms: try item.decimal("batteryMaterialMass"),
       isCriticalRawMaterial: try item.bool("isCriticalRawMaterial"))
   }
@@ -114,7 +114,7 @@ extension ProductPassport {
   private static func hazardousSubstance(_ item: JSONCursor) throws(PassportDecodingError) -> SubstanceOfConcern {
     SubstanceOfConcern(
       name: try item.required("hazardousSubstanceName").asString(),
-      identifier: try item.string("hazardousSubstanceIdentifier")?.trimmingCharacters(in: .whitespaces),
+      identifier: try item.string("hazardousSubstanceIdentifier")?.trimmingWhitespace(),
       concentration: try item.decimal("hazardousSubstanceConcentration"),
       hazardClass: try item.string("hazardousSubstanceClass"),
       location: try item.member("hazardousSubstanceLocation")?.string("componentName"))

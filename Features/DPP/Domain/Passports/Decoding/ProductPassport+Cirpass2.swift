@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 extension ProductPassport {
   static let cirpass2Keys: Set<String> = [
@@ -51,7 +52,7 @@ extension ProductPassport {
         .map { item throws(PassportDecodingError) in
           SubstanceOfConcern(
             name: try item.required("substance_name", "name").asString(),
-            identifier: try item.string("cas_number")?.trimmingCharacters(in: .whitespaces),
+            identifier: try item.string("cas_number")?.trimmingWhitespace(),
             concentration: try item.decimal("concentration_percent"))
         },
       additional: root.unknownMembers(excluding: Self.cirpass2Keys)
@@ -89,7 +90,7 @@ extension ProductPassport {
     if recycled == nil, let flag = try item.bool("recycled") { recycled = flag ? 100 : 0 }
     return PassportMaterial(
       name: try item.required("material_name", "name").asString(),
-      identifier: try item.string("cas_number")?.trimmingCharacters(in: .whitespaces),
+      identifier: try item.string("cas_number")?.trimmingWhitespace(),
       massPercent: try item.decimal("percentage"),
       massKilograms: weightGrams.map { $0 / 1000 },
       recycledContentPercent: recycled)

@@ -11,7 +11,7 @@ extension ProductPassport {
   /// - Throws: ``PassportDecodingError/malformedJWT(reason:)`` for a malformed JWS, otherwise as
   ///   ``init(untpCredential:)`` with key paths inside the payload.
   public init(unverifiedVCJWT compact: String) throws(PassportDecodingError) {
-    let parts = compact.trimmingCharacters(in: .whitespacesAndNewlines)
+    let parts = compact.trimmingWhitespaceAndNewlines()
       .split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3 else { throw .malformedJWT(reason: "expected 3 dot-separated parts, found \(parts.count)") }
     let header = try Self.jwtPart(parts[0], name: "header")
