@@ -110,6 +110,25 @@ public final class SQLiteConnection: SQLiteQuerying {
     return result
   }
 
+  /// Runs `body` in a deferred read transaction with the connection `query_only`, so writes in it
+  /// throw, and leaves the connection as it was.
+  func readTransaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    // Through `sqlite3_exec`: SQLite applies `query_only` when the pragma is prepared.
+    try execute(sql: "PRAGMA query_only = 1")
+    defer { try? execute(sql: "PRAGMA query_only = 0") }
+    // Cached statements, like a write transaction's, instead of `sqlite3_exec` parsing them each time.
+    try statement(for: "BEGIN DEFERRED").run([])
+    let result: T
+    do {
+      result = try body(self)
+    } catch {
+      try? rollback(nil)
+      throw error
+    }
+    try statement(for: "COMMIT").run([])
+    return result
+  }
+
   /// Rolls back the transaction, or to `savepoint` and releases it.
   private func rollback(_ savepoint: String?) throws {
     guard let savepoint else {

@@ -16,11 +16,11 @@ import SharedCore
 /// for another process's lock) never stalls other tasks. A task cancelled before its turn comes
 /// throws `CancellationError` without running its body.
 ///
-/// The exceptions are short reads through a feature database (`SQLiteFeatureDatabase/read(_:)`),
-/// which run on the calling thread on a second, read-only connection (WAL lets it read beside the
-/// writer), and a sync store's local writes of a few records, which run on the calling thread on
-/// the database's own connection; each only when it needs no waiting at all, falling back to the
-/// queue otherwise.
+/// The exceptions are short reads (``read(_:)``, and a feature database's
+/// `SQLiteFeatureDatabase/read(_:)`), which run on the calling thread on a second, read-only
+/// connection (WAL lets it read beside the writer), and a sync store's local writes of a few
+/// records, which run on the calling thread on the database's own connection; each only when it
+/// needs no waiting at all, falling back to the queue otherwise.
 ///
 /// Bodies are synchronous: everything a transaction does happens on the connection it is given,
 /// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
@@ -111,6 +111,27 @@ public actor SQLiteDatabase {
   /// Runs one query with bound parameters and returns its first row, if any.
   public func queryFirst(_ sql: String, _ parameters: [SQLiteValue] = []) async throws -> SQLiteRow? {
     try access { try $0.queryFirst(sql, parameters) }
+  }
+
+  /// Runs `body` in one read transaction: a consistent snapshot of everything committed before it
+  /// began, in this process or another. Writes in `body` throw.
+  ///
+  /// On a file database, a short read runs on the calling task through a second, read-only
+  /// connection whenever that needs no waiting, so an indexed lookup costs a few microseconds
+  /// instead of two thread hops; a read that would wait for a lock, or that runs past a few hundred
+  /// microseconds of SQLite work, gives up at once and runs again on the database's queue (a read
+  /// changes nothing, so running it twice is harmless). The cooperative pool is never held for long.
+  ///
+  /// ```swift
+  /// let note = try await database.read { db in
+  ///   try db.queryFirst("SELECT body FROM notes WHERE id = ?", [.text(id)])
+  /// }
+  /// ```
+  /// - Throws: `CancellationError` if the task is cancelled, `SQLiteError/closed` after
+  ///   ``close()``, or whatever `body` throws.
+  public nonisolated func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    if let result = try readWithoutQueue(body) { return result }
+    return try await withConnection { try $0.readTransaction(body) }
   }
 
   /// Runs `body` in a read transaction on a second, read-only connection, on the calling thread,

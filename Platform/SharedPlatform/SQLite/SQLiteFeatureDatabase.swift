@@ -41,24 +41,7 @@ public struct SQLiteFeatureDatabase: FeatureDatabase {
     if isMigrated.withLock({ $0 }), let result = try database.readWithoutQueue({ try body($0) }) {
       return result
     }
-    let result = try await database.withConnection(migratedBy: migrator) { connection in
-      // The same guard as the read-only connection's, so a read behaves alike on either path; set
-      // through `sqlite3_exec`, since SQLite applies `query_only` when the pragma is prepared.
-      try connection.execute(sql: "PRAGMA query_only = 1")
-      defer { try? connection.execute(sql: "PRAGMA query_only = 0") }
-      // Cached statements, like the write transaction's, instead of `sqlite3_exec` parsing them on
-      // every read.
-      try connection.run("BEGIN DEFERRED")
-      let result: T
-      do {
-        result = try body(connection)
-      } catch {
-        _ = try? connection.run("ROLLBACK")
-        throw error
-      }
-      try connection.run("COMMIT")
-      return result
-    }
+    let result = try await database.withConnection(migratedBy: migrator) { try $0.readTransaction(body) }
     isMigrated.withLock { $0 = true }
     return result
   }
