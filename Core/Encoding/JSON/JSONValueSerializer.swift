@@ -54,10 +54,7 @@ extension JSONValue {
     case .object(let members):
       output.append(UInt8(ascii: "{"))
       // UTF-8 preserves code-point order, so comparing bytes sorts names by code point.
-      let ordered =
-        sortedKeys
-        ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        : Array(members)
+      let ordered = sortedKeys ? members.sorted { Self.precedes($0.key, $1.key) } : Array(members)
       for (position, member) in ordered.enumerated() {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         Self.writeString(member.key, into: &output)
@@ -76,10 +73,29 @@ extension JSONValue {
     return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
   }
 
+  /// Whether `left` sorts before `right` by their UTF-8 bytes, which is code-point order; compared
+  /// in place where the strings are contiguous (native strings are).
+  private static func precedes(_ left: String, _ right: String) -> Bool {
+    let compared = left.utf8.withContiguousStorageIfAvailable { left in
+      right.utf8.withContiguousStorageIfAvailable { right in
+        left.lexicographicallyPrecedes(right)
+      }
+    }
+    return (compared ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
+  }
+
+  /// Whether `string` holds a byte JSON requires escaping: a control character, `"` or `\`.
+  private static func needsEscaping(_ string: String) -> Bool {
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+    return string.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(string.utf8)
+  }
+
   private static func writeString(_ string: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     // Most strings need no escape: copy them whole.
-    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+    if !needsEscaping(string) {
       output.append(contentsOf: string.utf8)
       output.append(UInt8(ascii: "\""))
       return
