@@ -12,6 +12,21 @@ import Testing
   typealias Fixture = ProductCatalogUseCaseTests
 
   /// Archived products are left out unless asked for, and are then found by their words like the others.
+  /// A catalog over an in-memory SQLite sync store, and the store, for reading the index itself.
+  private static func catalogInMemory() throws -> (SQLiteSyncStore, ProductCatalog) {
+    let store = try SQLiteSyncStore(
+      database: SQLiteDatabase(.inMemory), schema: SyncSchema(ProductsSyncTypes.all),
+      projections: [ProductCatalogProjection()])
+    return (store, try ProductCatalog(store: store, configuration: ProductsConfiguration(), now: { Fixture.now }))
+  }
+
+  /// How many segments the products' FTS5 index has.
+  private static func segments(of store: SQLiteSyncStore) async throws -> Int {
+    try await store.read {
+      try $0.queryFirst("SELECT count(DISTINCT segid) AS n FROM products_fts_idx")?.value(Int.self, named: "n") ?? 0
+    }
+  }
+
   @Test func archivedProductsAreExcludedOrIncluded() async throws {
     let catalog = try Fixture.makeCatalog()
     let kept = try await Fixture.add(catalog, [.name: "Green Kurta", .sku: "GK-1"])
@@ -75,26 +90,18 @@ import Testing
   /// writes 1,000 or more (an import, a bulk insert) compacts the index into one segment, and search
   /// finds the same products before and after.
   @Test func aBulkWriteCompactsTheIndex() async throws {
-    let store = try SQLiteSyncStore(
-      database: SQLiteDatabase(.inMemory), schema: SyncSchema(ProductsSyncTypes.all),
-      projections: [ProductCatalogProjection()])
-    let catalog = try ProductCatalog(store: store, configuration: ProductsConfiguration(), now: { Fixture.now })
+    let (store, catalog) = try Self.catalogInMemory()
     let unit = try ProductUnit("pcs")
     func products(_ range: Range<Int>) -> [Product] {
       range.map { Product(id: "", name: "Cotton Shirt \($0)", sku: "CS-\($0)", unit: unit) }
     }
-    func segments() async throws -> Int {
-      try await store.read {
-        try $0.queryFirst("SELECT count(DISTINCT segid) AS n FROM products_fts_idx")?.value(Int.self, named: "n") ?? 0
-      }
-    }
     for start in stride(from: 0, to: 2_000, by: 500) {
       _ = try await catalog.insert(contentsOf: products(start..<start + 500))
     }
-    #expect(try await segments() > 1)
+    #expect(try await Self.segments(of: store) > 1)
     let before = try await catalog.search("cot shi 1", limit: 2_000).map(\.id)
     _ = try await catalog.insert(contentsOf: products(2_000..<3_000))
-    #expect(try await segments() == 1)
+    #expect(try await Self.segments(of: store) == 1)
     let after = try await catalog.search("cot shi 1", limit: 2_000).map(\.id)
     // 1, 10–19, 100–199 and 1000–1999; then the same for 2 among the later products.
     #expect(before.count == 1_111)
@@ -107,17 +114,11 @@ import Testing
   /// two products' index rows, so a write of many products (below the compaction size) adds one
   /// segment, not one per product.
   @Test func aWriteOfManyProductsAddsOneSegment() async throws {
-    let store = try SQLiteSyncStore(
-      database: SQLiteDatabase(.inMemory), schema: SyncSchema(ProductsSyncTypes.all),
-      projections: [ProductCatalogProjection()])
-    let catalog = try ProductCatalog(store: store, configuration: ProductsConfiguration(), now: { Fixture.now })
+    let (store, catalog) = try Self.catalogInMemory()
     let unit = try ProductUnit("pcs")
     let products = (0..<200).map { Product(id: "", name: "Silk Saree \($0)", sku: "SS-\($0)", unit: unit) }
     _ = try await catalog.insert(contentsOf: products)
-    let segments = try await store.read {
-      try $0.queryFirst("SELECT count(DISTINCT segid) AS n FROM products_fts_idx")?.value(Int.self, named: "n") ?? 0
-    }
-    #expect(segments == 1)
+    #expect(try await Self.segments(of: store) == 1)
     #expect(try await catalog.search("sil sar 19", limit: 20).count == 11)
   }
 
