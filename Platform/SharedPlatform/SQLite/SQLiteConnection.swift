@@ -117,6 +117,7 @@ public final class SQLiteConnection: SQLiteQuerying {
     try execute(sql: "PRAGMA query_only = 1")
     defer { try? execute(sql: "PRAGMA query_only = 0") }
     // Cached statements, like a write transaction's, instead of `sqlite3_exec` parsing them each time.
+    try refuseIfInterrupted("BEGIN DEFERRED")
     try statement(for: "BEGIN DEFERRED").run([])
     let result: T
     do {
