@@ -70,9 +70,11 @@ public final class SQLiteConnection: SQLiteQuerying {
     return rows
   }
 
-  /// Runs one query with bound `parameters` and returns its first row, if any.
+  /// Runs one query with bound `parameters` and returns its first row, if any; later rows are
+  /// never computed.
   public func queryFirst(_ sql: String, _ parameters: [SQLiteValue] = []) throws -> SQLiteRow? {
-    try query(sql, parameters).first
+    try refuseIfInterrupted(sql)
+    return try statement(for: sql).firstRow(parameters)
   }
 
   /// The rowid of the most recent successful `INSERT` on this connection.

@@ -65,6 +65,23 @@ final class SQLiteStatement {
     }
   }
 
+  /// Runs the statement with `parameters` and returns its first row, if any, without stepping
+  /// further, then resets it. (An `INSERT`, `UPDATE` or `DELETE … RETURNING` makes all its changes
+  /// at the first step.)
+  func firstRow(_ parameters: [SQLiteValue]) throws -> SQLiteRow? {
+    defer {
+      sqlite3_reset(handle)
+      sqlite3_clear_bindings(handle)
+    }
+    try bind(parameters)
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return SQLiteRow(columnNames: columnNames, values: currentValues())
+    case SQLITE_DONE: return nil
+    default: throw SQLiteConnection.error(code: code, connection: connection, sql: sql)
+    }
+  }
+
   /// The current row's values.
   func currentValues() -> [SQLiteValue] {
     (0..<Int32(columnNames.count)).map(columnValue)

@@ -2,8 +2,9 @@ import SharedCore
 import SharedPlatform
 import Testing
 
-/// `SQLiteQuerying.lastInsertRowID` is what the platform's connection reads directly, and what a
-/// connection that forwards only statements gets by asking SQLite.
+/// `SQLiteQuerying` on the platform's connection: `queryFirst` stops at the first row, and
+/// `lastInsertRowID` is what the connection reads directly and what a connection that forwards only
+/// statements gets by asking SQLite.
 @Suite struct SQLiteQueryingTests {
   /// Forwards statements and nothing else, so `lastInsertRowID` comes from the protocol's default.
   private struct ForwardingConnection: SQLiteQuerying {
@@ -29,5 +30,35 @@ import Testing
       #expect(try forwarding.lastInsertRowID == 42)
       #expect(try db.lastInsertRowID == 42)
     }
+  }
+
+  /// The second row would fail (`abs` of the smallest integer overflows), but it is never computed.
+  @Test func queryFirstStopsAtTheFirstRow() async throws {
+    let database = try SQLiteDatabase(.inMemory)
+    let first = try await database.withConnection { db in
+      try db.queryFirst(
+        """
+        SELECT CASE WHEN n = 1 THEN 'one' ELSE abs(-9223372036854775808) END AS value
+        FROM (SELECT 1 AS n UNION ALL SELECT 2)
+        """, [])
+    }
+    #expect(try first?.value(String.self, named: "value") == "one")
+    await #expect(throws: SQLiteError.self) {
+      try await database.withConnection { db in
+        try db.query("SELECT abs(-9223372036854775808) FROM (SELECT 1 UNION ALL SELECT 2)", [])
+      }
+    }
+  }
+
+  /// A statement that changes rows and returns them makes every change at its first step.
+  @Test func queryFirstOfAnInsertReturningInsertsEveryRow() async throws {
+    let database = try SQLiteDatabase(.inMemory)
+    try await database.execute(sql: "CREATE TABLE notes (row INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+    let first = try await database.withConnection { db in
+      try db.queryFirst(
+        "INSERT INTO notes (body) SELECT 'note ' || value FROM json_each('[1,2,3]') RETURNING row", [])
+    }
+    #expect(try first?.value(Int64.self, named: "row") == 1)
+    #expect(try await database.queryFirst("SELECT count(*) AS n FROM notes")?.value(Int.self, named: "n") == 3)
   }
 }
