@@ -15,6 +15,8 @@ import SharedCore
 public final class SQLiteConnection: SQLiteQuerying {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
+  /// The statement used last: a loop running one statement finds it without hashing its SQL.
+  private var lastStatement: SQLiteStatement?
   private var transactionDepth = 0
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
@@ -172,10 +174,15 @@ public final class SQLiteConnection: SQLiteQuerying {
   private static let statementCacheLimit = 256
 
   private func statement(for sql: String) throws -> SQLiteStatement {
-    if let cached = statements[sql] { return cached }
+    if let lastStatement, lastStatement.sql == sql { return lastStatement }
+    if let cached = statements[sql] {
+      lastStatement = cached
+      return cached
+    }
     let statement = try SQLiteStatement(sql: sql, connection: handle)
     if statements.count >= Self.statementCacheLimit { statements.removeAll() }
     statements[sql] = statement
+    lastStatement = statement
     return statement
   }
 
@@ -183,6 +190,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    lastStatement = nil
     statements.removeAll()
     sqlite3_close_v2(handle)
   }

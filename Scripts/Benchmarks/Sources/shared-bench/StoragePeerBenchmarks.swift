@@ -4,9 +4,9 @@ import SharedPlatform
 
 /// `SQLiteDatabase` against GRDB on the same schema and settings (a WAL file database,
 /// `synchronous = NORMAL`, prepared statements reused): 100,000 rows inserted in one
-/// transaction, and point reads through a secondary index, one per database access (each side's
-/// read API: `SQLiteDatabase.read` and `DatabasePool.read`, a read transaction apiece), then a
-/// thousand in one access.
+/// transaction, and point reads through a secondary index, one per database access and then a
+/// thousand in one, each through the side's read API (`SQLiteDatabase.read`, `DatabasePool.read`:
+/// one read transaction per access).
 enum StoragePeerBenchmarks: BenchmarkSuite {
   static let name = "storage-peers"
 
@@ -81,7 +81,7 @@ enum StoragePeerBenchmarks: BenchmarkSuite {
       ours: {
         let skus = (0..<batchSize).map { _ in nextSKU() }
         blackHole(
-          try await ours.withConnection { db in try skus.map { try db.queryFirst(pointRead, [.text($0)]) }.count })
+          try await ours.read { db in try skus.map { try db.queryFirst(pointRead, [.text($0)]) }.count })
       },
       theirs: {
         let skus = (0..<batchSize).map { _ in nextSKU() }
