@@ -7,14 +7,10 @@ import SharedCore
 /// (records, queued mutations, conflicts), so no write path can forget to report one: the
 /// triggers exist on this connection only, and only when the store has projections.
 extension SQLiteSyncStore {
-  /// Runs `body` read-only on the store's database (`PRAGMA query_only`): writes throw.
+  /// Runs `body` in one read transaction on the store's database (`PRAGMA query_only`): it sees one
+  /// snapshot, and writes throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
-    try await access { db in
-      // Not cached statements: SQLite applies `query_only` when the pragma is prepared.
-      try db.execute(sql: "PRAGMA query_only = 1")
-      defer { try? db.execute(sql: "PRAGMA query_only = 0") }
-      return try body(db)
-    }
+    try await access { db in try db.readTransaction(body) }
   }
 
   /// Runs `body` on the connection, once the store is set up.
