@@ -39,9 +39,8 @@
 /// the `sync_` prefix is the store's own.
 ///
 /// A projection that keeps an FTS5 index beside a list table should link the two by rowid and read
-/// a new list row's id with ``SQLiteQuerying/lastInsertRowID``, not `INSERT … RETURNING`: FTS5
-/// writes its pending terms out as a new segment at every statement savepoint, which `RETURNING`
-/// opens, so an import of thousands of records would build one index segment per record.
+/// a new list row's id with ``SQLiteQuerying/lastInsertRowID``, not `INSERT … RETURNING`, which
+/// would make an import build one index segment per record (see that property).
 public protocol SyncProjection: Sendable {
   /// The projection's unique name in its store (`"products.search"`).
   var name: String { get }

@@ -68,7 +68,7 @@ public final class SQLiteConnection: SQLiteQuerying {
     try refuseIfInterrupted(sql)
     let statement = try statement(for: sql)
     var rows: [SQLiteRow] = []
-    try statement.run(parameters) { rows.append(SQLiteRow(columnNames: $0.columnNames, values: $0.currentValues())) }
+    try statement.run(parameters) { rows.append($0.currentRow) }
     return rows
   }
 
@@ -90,28 +90,15 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// rolls back only the inner work (and rethrows); the outer transaction decides the rest.
   @discardableResult
   public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-    let savepoint = "sp\(transactionDepth)"
-    let isOutermost = transactionDepth == 0
-    try refuseIfInterrupted(isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
-    // Prepared once and cached like any statement: `sqlite3_exec` would parse them on every call.
-    try statement(for: isOutermost ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)").run([])
-    transactionDepth += 1
-    defer { transactionDepth -= 1 }
-    let result: T
-    do {
-      result = try body(self)
-    } catch {
-      // A failed rollback leaves nothing better to report than the original error.
-      try? rollback(isOutermost ? nil : savepoint)
-      throw error
+    let savepoint = transactionDepth == 0 ? nil : "sp\(transactionDepth)"
+    return try enclosing(
+      begin: savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN IMMEDIATE",
+      end: savepoint.map { "RELEASE \($0)" } ?? "COMMIT", savepoint: savepoint
+    ) {
+      transactionDepth += 1
+      defer { transactionDepth -= 1 }
+      return try body(self)
     }
-    do {
-      try statement(for: isOutermost ? "COMMIT" : "RELEASE \(savepoint)").run([])
-    } catch {
-      try? rollback(isOutermost ? nil : savepoint)
-      throw error
-    }
-    return result
   }
 
   /// Runs `body` in a deferred read transaction with the connection `query_only`, so writes in it
@@ -120,17 +107,30 @@ public final class SQLiteConnection: SQLiteQuerying {
     // Through `sqlite3_exec`: SQLite applies `query_only` when the pragma is prepared.
     try execute(sql: "PRAGMA query_only = 1")
     defer { try? execute(sql: "PRAGMA query_only = 0") }
-    // Cached statements, like a write transaction's, instead of `sqlite3_exec` parsing them each time.
-    try refuseIfInterrupted("BEGIN DEFERRED")
-    try statement(for: "BEGIN DEFERRED").run([])
+    return try deferredTransaction(body)
+  }
+
+  /// Runs `body` in a deferred transaction (`BEGIN DEFERRED`): commits when it returns, rolls back
+  /// when it throws.
+  func deferredTransaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    try enclosing(begin: "BEGIN DEFERRED", end: "COMMIT", savepoint: nil) { try body(self) }
+  }
+
+  /// Runs `begin`, then `body`, then `end`; rolls back (to `savepoint`, when nested) when `body` or
+  /// `end` throws, and rethrows. The statements are prepared once and cached like any other:
+  /// `sqlite3_exec` would parse them on every call.
+  private func enclosing<T>(begin: String, end: String, savepoint: String?, _ body: () throws -> T) throws -> T {
+    try refuseIfInterrupted(begin)
+    try statement(for: begin).run([])
     let result: T
     do {
-      result = try body(self)
+      result = try body()
+      try statement(for: end).run([])
     } catch {
-      try? rollback(nil)
+      // A failed rollback leaves nothing better to report than the original error.
+      try? rollback(savepoint)
       throw error
     }
-    try statement(for: "COMMIT").run([])
     return result
   }
 

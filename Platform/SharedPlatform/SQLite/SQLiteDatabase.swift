@@ -143,7 +143,7 @@ public actor SQLiteDatabase {
   /// The read sees everything committed before it began, on any connection.
   /// - Throws: `CancellationError` if the task is cancelled, or what `body` throws (writes throw:
   ///   the connection is `query_only`).
-  nonisolated func readWithoutQueue<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
+  private nonisolated func readWithoutQueue<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
     try Task.checkCancellation()
     return try reader?.read(body)
   }

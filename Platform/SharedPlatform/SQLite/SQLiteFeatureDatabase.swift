@@ -38,9 +38,7 @@ public struct SQLiteFeatureDatabase: FeatureDatabase {
   /// running it twice is harmless). Either way it sees everything committed before it began, in
   /// this process or another, and writes in `body` throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
-    if isMigrated.withLock({ $0 }), let result = try database.readWithoutQueue({ try body($0) }) {
-      return result
-    }
+    if isMigrated.withLock({ $0 }) { return try await database.read { try body($0) } }
     let result = try await database.withConnection(migratedBy: migrator) { try $0.readTransaction(body) }
     isMigrated.withLock { $0 = true }
     return result

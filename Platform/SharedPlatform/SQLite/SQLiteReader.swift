@@ -53,18 +53,11 @@ final class SQLiteReader: @unchecked Sendable {
     budget.start(on: connection)
     defer { budget.stop() }
     do {
-      try connection.run("BEGIN DEFERRED")
-    } catch {
-      if isDeclined(error) { return nil }
-      throw error
-    }
-    do {
-      let result = try body(connection)
-      try connection.run("COMMIT")
+      // The connection is `query_only` for good, so a plain deferred transaction is a read here.
+      let result = try connection.deferredTransaction(body)
       // A body that swallowed the interruption may hold a partial answer: run it again on the queue.
       return budget.isSpent ? nil : result
     } catch {
-      _ = try? connection.run("ROLLBACK")
       if isDeclined(error) { return nil }
       throw error
     }

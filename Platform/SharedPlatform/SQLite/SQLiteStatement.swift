@@ -50,6 +50,29 @@ final class SQLiteStatement {
 
   /// Runs the statement with `parameters`, calling `row` for each result row, then resets it.
   func run(_ parameters: [SQLiteValue], row: (SQLiteStatement) throws -> Void = { _ in }) throws {
+    try step(with: parameters) { statement in
+      try row(statement)
+      return true
+    }
+  }
+
+  /// Runs the statement with `parameters` and returns its first row, if any, without stepping
+  /// further, then resets it. (An `INSERT`, `UPDATE` or `DELETE … RETURNING` makes all its changes
+  /// at the first step.)
+  func firstRow(_ parameters: [SQLiteValue]) throws -> SQLiteRow? {
+    var first: SQLiteRow?
+    try step(with: parameters) { statement in
+      first = statement.currentRow
+      return false
+    }
+    return first
+  }
+
+  /// The current row, with its column names.
+  var currentRow: SQLiteRow { SQLiteRow(columnNames: columnNames, values: currentValues()) }
+
+  /// Binds `parameters`, then steps through result rows while `row` returns `true`, then resets.
+  private func step(with parameters: [SQLiteValue], row: (SQLiteStatement) throws -> Bool) throws {
     defer {
       sqlite3_reset(handle)
       sqlite3_clear_bindings(handle)
@@ -58,32 +81,15 @@ final class SQLiteStatement {
     while true {
       let code = sqlite3_step(handle)
       switch code {
-      case SQLITE_ROW: try row(self)
+      case SQLITE_ROW: guard try row(self) else { return }
       case SQLITE_DONE: return
       default: throw SQLiteConnection.error(code: code, connection: connection, sql: sql)
       }
     }
   }
 
-  /// Runs the statement with `parameters` and returns its first row, if any, without stepping
-  /// further, then resets it. (An `INSERT`, `UPDATE` or `DELETE … RETURNING` makes all its changes
-  /// at the first step.)
-  func firstRow(_ parameters: [SQLiteValue]) throws -> SQLiteRow? {
-    defer {
-      sqlite3_reset(handle)
-      sqlite3_clear_bindings(handle)
-    }
-    try bind(parameters)
-    let code = sqlite3_step(handle)
-    switch code {
-    case SQLITE_ROW: return SQLiteRow(columnNames: columnNames, values: currentValues())
-    case SQLITE_DONE: return nil
-    default: throw SQLiteConnection.error(code: code, connection: connection, sql: sql)
-    }
-  }
-
   /// The current row's values.
-  func currentValues() -> [SQLiteValue] {
+  private func currentValues() -> [SQLiteValue] {
     (0..<Int32(columnNames.count)).map(columnValue)
   }
 
