@@ -13,9 +13,7 @@ import Testing
   private static let pageTable = "CREATE TABLE page (id INTEGER PRIMARY KEY, body BLOB NOT NULL)"
 
   @Test func aFullLogIsCopiedIntoTheDatabaseWithoutAnotherWrite() async throws {
-    let temporary = try TemporaryDatabase()
-    let database = try temporary.open()
-    try await database.execute(sql: Self.pageTable)
+    let (temporary, database) = try await Self.openPageDatabase()
     #expect(try Self.size(of: temporary.url) < Self.pageSize * 10)
 
     try await Self.writeOnePagePerRow(database)
@@ -27,9 +25,7 @@ import Testing
   }
 
   @Test func steadyWritesReuseTheLogInsteadOfGrowingIt() async throws {
-    let temporary = try TemporaryDatabase()
-    let database = try temporary.open()
-    try await database.execute(sql: Self.pageTable)
+    let (temporary, database) = try await Self.openPageDatabase()
     let rounds = 10
     for round in 1...rounds {
       try await Self.writeOnePagePerRow(database)
@@ -52,9 +48,7 @@ import Testing
   }
 
   @Test func aBulkWriteCheckpointsAtItsOwnCommit() async throws {
-    let temporary = try TemporaryDatabase()
-    let database = try temporary.open()
-    try await database.execute(sql: Self.pageTable)
+    let (temporary, database) = try await Self.openPageDatabase()
     let rows = 8_200
     try await Self.writeOnePagePerRow(database, rows: rows)
     // Past 8,000 pages, the writer (on the database's queue) copied its log into the file before
@@ -64,13 +58,21 @@ import Testing
   }
 
   @Test func anExclusiveDatabaseStillCheckpointsAtItsOwnCommits() async throws {
-    let temporary = try TemporaryDatabase()
-    let database = try SQLiteDatabase(.file(temporary.url, locking: .exclusive))
-    try await database.execute(sql: Self.pageTable)
+    let (temporary, database) = try await Self.openPageDatabase(locking: .exclusive)
     try await Self.writeOnePagePerRow(database)
     // No second connection can share the file: SQLite's own checkpoint ran at the end of the commit.
     #expect(try Self.size(of: temporary.url) >= Self.rowsPerTransaction * Self.pageSize)
     await database.close()
+  }
+
+  /// A new file database with the one-page-per-row table.
+  private static func openPageDatabase(locking: SQLiteConfiguration.Locking = .shared) async throws
+    -> (TemporaryDatabase, SQLiteDatabase)
+  {
+    let temporary = try TemporaryDatabase()
+    let database = try SQLiteDatabase(.file(temporary.url, locking: locking))
+    try await database.execute(sql: pageTable)
+    return (temporary, database)
   }
 
   /// One transaction writing `rows` rows of one page each.

@@ -177,20 +177,11 @@ import Testing
 
   @Test func aTaskCancelledBeforeItsTurnDoesNotRunItsBody() async throws {
     let database = try await makeDatabase()
-    let release = DispatchSemaphore(value: 0)
-    let occupied = AsyncStream.makeStream(of: Void.self)
     // Occupies the database's queue (not a cooperative thread) until released.
-    let blocker = Task {
-      try await database.withConnection { _ in
-        occupied.continuation.yield()
-        release.wait()
-      }
-    }
-    for await _ in occupied.stream { break }
+    let blocker = await HeldDatabaseQueue.hold(database)
     let cancelled = Task { try await database.run("INSERT INTO item (name) VALUES (?)", ["cancelled"]) }
     cancelled.cancel()
-    release.signal()
-    try await blocker.value
+    try await blocker.release()
     await #expect(throws: CancellationError.self) { try await cancelled.value }
     #expect(try await names(database).isEmpty)
   }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SharedCore
 import SharedTesting
@@ -50,18 +49,9 @@ import Testing
   @Test func aWriteDeclinesWhileTheQueueHoldsTheConnection() async throws {
     let database = try SQLiteDatabase(.inMemory)
     try await database.execute(sql: Self.schema)
-    let release = DispatchSemaphore(value: 0)
-    let entered = AsyncStream.makeStream(of: Void.self)
-    let holding = Task {
-      try await database.withConnection { _ in
-        entered.continuation.yield()
-        release.wait()
-      }
-    }
-    for await _ in entered.stream { break }
+    let held = await HeldDatabaseQueue.hold(database)
     let result = try database.writeWithoutQueue { db in try db.run("INSERT INTO item (name) VALUES (?)", ["x"]) }
-    release.signal()
-    try await holding.value
+    try await held.release()
     #expect(result == nil)
     #expect(try await names(database).isEmpty)
   }
@@ -71,23 +61,15 @@ import Testing
     let here = try temporary.open()
     let there = try temporary.open()
     try await here.execute(sql: Self.schema)
-    let release = DispatchSemaphore(value: 0)
-    let entered = AsyncStream.makeStream(of: Void.self)
-    let writing = Task {
-      try await there.transaction { db in
-        try db.run("INSERT INTO item (name) VALUES (?)", ["there"])
-        entered.continuation.yield()
-        release.wait()
-      }
+    let writing = await HeldDatabaseQueue.hold(there, inTransaction: true) { db in
+      try db.run("INSERT INTO item (name) VALUES (?)", ["there"])
     }
-    for await _ in entered.stream { break }
     let clock = ContinuousClock()
     let started = clock.now
     // The busy timeout is five seconds on the queue; off it, the lock is not waited for.
     let result = try here.writeWithoutQueue { db in try db.run("INSERT INTO item (name) VALUES (?)", ["here"]) }
     let waited = clock.now - started
-    release.signal()
-    try await writing.value
+    try await writing.release()
     #expect(result == nil)
     #expect(waited < .seconds(1), "waited \(waited)")
     #expect(try await names(here) == ["there"])
