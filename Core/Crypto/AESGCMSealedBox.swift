@@ -14,18 +14,11 @@ public struct AESGCMSealedBox: Sendable, Hashable {
   public let combined: Data
 
   /// The 12-byte nonce the box was sealed with (a copy indexed from 0).
-  public var nonce: Data { Data(nonceBytes) }
+  public var nonce: Data { Data(combined[0..<Self.nonceByteCount]) }
   /// The encrypted bytes, as long as the plaintext (a copy indexed from 0).
-  public var ciphertext: Data { Data(ciphertextBytes) }
+  public var ciphertext: Data { Data(combined[Self.nonceByteCount..<(combined.count - Self.tagByteCount)]) }
   /// The 16-byte authentication tag (a copy indexed from 0).
-  public var tag: Data { Data(tagBytes) }
-
-  /// The nonce as a view into ``combined``, for the crypto backend: opening a box copies nothing.
-  package var nonceBytes: Data { combined[0..<Self.nonceByteCount] }
-  /// The ciphertext as a view into ``combined``.
-  package var ciphertextBytes: Data { combined[Self.nonceByteCount..<(combined.count - Self.tagByteCount)] }
-  /// The tag as a view into ``combined``.
-  package var tagBytes: Data { combined[(combined.count - Self.tagByteCount)...] }
+  public var tag: Data { Data(combined[(combined.count - Self.tagByteCount)...]) }
 
   /// Creates a box from its parts, checking their lengths.
   /// - Throws: ``CryptoError/invalidNonce(actual:)`` unless `nonce` is 12 bytes;

@@ -26,6 +26,37 @@
       return Data(bytes)
     }
 
+    /// AES-256-GCM encryption with `AES.GCM.seal` under the fresh random 12-byte nonce CryptoKit
+    /// draws itself; the caller has checked the key size.
+    static func aesGCMSeal(_ plaintext: Data, key: Data, aad: Data) throws(CryptoError) -> AESGCMSealedBox {
+      let sealed: AES.GCM.SealedBox
+      do {
+        sealed = try AES.GCM.seal(plaintext, using: SymmetricKey(data: key), authenticating: aad)
+      } catch {
+        throw .libraryFailure(operation: "AES.GCM.seal", code: 0)
+      }
+      // `combined` is nil only for nonces other than 12 bytes, which CryptoKit never draws.
+      guard let combined = sealed.combined else {
+        throw .libraryFailure(operation: "AES.GCM.SealedBox.combined", code: 0)
+      }
+      return try AESGCMSealedBox(combined: combined)
+    }
+
+    /// AES-256-GCM decryption of `box` with `AES.GCM.open`.
+    static func aesGCMOpen(_ box: AESGCMSealedBox, key: Data, aad: Data) throws(CryptoError) -> Data {
+      let sealed: AES.GCM.SealedBox
+      do {
+        sealed = try AES.GCM.SealedBox(combined: box.combined)
+      } catch {
+        throw .invalidSealedBox(reason: "CryptoKit rejected the combined representation")
+      }
+      do {
+        return try AES.GCM.open(sealed, using: SymmetricKey(data: key), authenticating: aad)
+      } catch {
+        throw .authenticationFailure
+      }
+    }
+
     /// AES-256-GCM encryption with `AES.GCM.seal`; the caller has checked key and nonce sizes.
     static func aesGCMSeal(
       _ plaintext: Data,

@@ -1,50 +1,62 @@
 #if !canImport(CryptoKit) && canImport(CCrypto)
   import CCrypto
   import Foundation
+  import Glibc
   import SharedCore
 
   extension LibCryptoBackend {
-    /// AES-256-GCM encryption with `EVP_EncryptUpdate`, written straight into the returned
-    /// ciphertext and tag; the caller has checked key and nonce sizes.
+    /// Seals `plaintext` with AES-256-GCM under a fresh random 12-byte nonce, writing nonce,
+    /// ciphertext and tag straight into the box's combined bytes; the caller has checked the key.
+    static func aesGCMSeal(_ plaintext: Data, key: Data, aad: Data) throws(CryptoError) -> AESGCMSealedBox {
+      let nonceCount = AESGCMSealedBox.nonceByteCount
+      let count = plaintext.count
+      let combined = try ownedData(count: nonceCount + count + AESGCMSealedBox.tagByteCount) {
+        (bytes) throws(CryptoError) in
+        try fillRandom(bytes, count: nonceCount)
+        try seal(
+          plaintext, key: key, nonce: UnsafeBufferPointer(start: bytes, count: nonceCount), aad: aad,
+          ciphertext: bytes + nonceCount, tag: bytes + nonceCount + count)
+      }
+      return try AESGCMSealedBox(combined: combined)
+    }
+
+    /// Opens `box` with AES-256-GCM, reading its parts in place; the caller has checked the key.
+    static func aesGCMOpen(_ box: AESGCMSealedBox, key: Data, aad: Data) throws(CryptoError) -> Data {
+      let nonceCount = AESGCMSealedBox.nonceByteCount
+      let count = box.combined.count - nonceCount - AESGCMSealedBox.tagByteCount
+      return try ownedData(count: count) { (plaintext) throws(CryptoError) in
+        let outcome = box.combined.withOpenSSLBytes { bytes, _ in
+          open(
+            bytes + nonceCount, count: count, tag: bytes + nonceCount + count, key: key,
+            nonce: UnsafeBufferPointer(start: bytes, count: nonceCount), aad: aad, into: plaintext)
+        }
+        try outcome.get()
+      }
+    }
+
+    /// Seals under a caller-chosen nonce of any length CryptoKit accepts (12 bytes or more), into
+    /// detached ciphertext and tag: the known-answer tests' path.
     static func aesGCMSeal(
       _ plaintext: Data,
       key: Data,
       nonce: Data,
       aad: Data
     ) throws(CryptoError) -> (ciphertext: Data, tag: Data) {
-      guard let length = Int32(exactly: plaintext.count) else {
-        throw .invalidSealedBox(reason: "plaintext longer than \(Int32.max) bytes")
-      }
-      guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
-      defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, encrypting: true)
-      try feedAAD(aad, to: context, encrypting: true)
-
-      // GCM is a stream mode: each update writes exactly as many bytes as it reads, and the
-      // final call writes none, so the ciphertext is as long as the plaintext.
-      var ciphertext = Data(count: plaintext.count)
-      let encrypted = ciphertext.withOpenSSLMutableBytes { output in
-        var written: Int32 = 0
-        var finalLength: Int32 = 0
-        let updated =
-          length == 0
-          || plaintext.withOpenSSLBytes { input, _ in
-            EVP_EncryptUpdate(context, output, &written, input, length) == 1
-          }
-        return updated && written == length && EVP_EncryptFinal_ex(context, output, &finalLength) == 1
-          && finalLength == 0
-      }
-      guard encrypted else { throw libraryFailure("EVP_EncryptUpdate") }
-
       var tag = Data(count: AESGCMSealedBox.tagByteCount)
-      let tagged = tag.withOpenSSLMutableBytes { output in
-        EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, Int32(AESGCMSealedBox.tagByteCount), output)
+      let ciphertext = try tag.withOpenSSLMutableBytes { (tagBytes) throws(CryptoError) in
+        try ownedData(count: plaintext.count) { (ciphertextBytes) throws(CryptoError) in
+          try nonce.withOpenSSLBytes { (nonceBytes, nonceCount) throws(CryptoError) in
+            try seal(
+              plaintext, key: key, nonce: UnsafeBufferPointer(start: nonceBytes, count: nonceCount), aad: aad,
+              ciphertext: ciphertextBytes, tag: tagBytes)
+          }
+        }
       }
-      guard tagged == 1 else { throw libraryFailure("EVP_CTRL_GCM_GET_TAG") }
       return (ciphertext, tag)
     }
 
-    /// AES-256-GCM decryption; the tag is set before `EVP_DecryptFinal_ex`, which checks it.
+    /// Opens detached ciphertext and tag sealed under a caller-chosen nonce: the known-answer
+    /// tests' path. The caller has checked that the tag is 16 bytes.
     static func aesGCMOpen(
       ciphertext: Data,
       tag: Data,
@@ -52,92 +64,126 @@
       nonce: Data,
       aad: Data
     ) throws(CryptoError) -> Data {
-      guard let length = Int32(exactly: ciphertext.count) else {
-        throw .invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes")
+      try ownedData(count: ciphertext.count) { (plaintext) throws(CryptoError) in
+        let outcome = ciphertext.withOpenSSLBytes { input, count in
+          tag.withOpenSSLBytes { tagBytes, _ in
+            nonce.withOpenSSLBytes { nonceBytes, nonceCount in
+              open(
+                input, count: count, tag: tagBytes, key: key,
+                nonce: UnsafeBufferPointer(start: nonceBytes, count: nonceCount), aad: aad, into: plaintext)
+            }
+          }
+        }
+        try outcome.get()
+      }
+    }
+
+    // MARK: - One operation
+
+    /// Encrypts `plaintext` into `ciphertext` (as long as the plaintext: GCM is a stream mode)
+    /// and writes the 16-byte tag to `tag`, in a context of its own.
+    private static func seal(
+      _ plaintext: Data,
+      key: Data,
+      nonce: UnsafeBufferPointer<UInt8>,
+      aad: Data,
+      ciphertext: UnsafeMutablePointer<UInt8>,
+      tag: UnsafeMutablePointer<UInt8>
+    ) throws(CryptoError) {
+      guard let length = Int32(exactly: plaintext.count) else {
+        throw .invalidSealedBox(reason: "plaintext longer than \(Int32.max) bytes")
       }
       guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, encrypting: false)
-      try feedAAD(aad, to: context, encrypting: false)
-
-      // One pass over every buffer: the tag is set first (GCM only reads it in
-      // `EVP_DecryptFinal_ex`), then the ciphertext is decrypted into `plaintext` and checked.
-      var plaintext = Data(count: ciphertext.count)
-      let outcome = plaintext.withOpenSSLMutableBytes { output in
-        ciphertext.withOpenSSLBytes { input, _ in
-          tag.withOpenSSLBytes { tagBytes, tagCount in
-            Self.decrypt(input, length: length, tag: tagBytes, tagCount: tagCount, into: output, context: context)
-          }
+      try setUp(context, key: key, nonce: nonce, expectedTag: nil)
+      try feedAAD(aad, to: context, encrypting: true)
+      var written: Int32 = 0
+      let encrypted =
+        length == 0
+        || plaintext.withOpenSSLBytes { input, _ in
+          EVP_EncryptUpdate(context, ciphertext, &written, input, length) == 1 && written == length
         }
+      var finalLength: Int32 = 0
+      guard encrypted, EVP_EncryptFinal_ex(context, ciphertext, &finalLength) == 1, finalLength == 0 else {
+        throw libraryFailure("EVP_EncryptUpdate")
       }
-      switch outcome {
-      case .opened:
-        return plaintext
-      case .unauthenticated:
-        ERR_clear_error()
-        throw .authenticationFailure
-      case .failed(let operation):
-        throw libraryFailure(operation)
+      let tagCount = Int32(AESGCMSealedBox.tagByteCount)
+      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, tagCount, tag) == 1 else {
+        throw libraryFailure("EVP_CTRL_GCM_GET_TAG")
       }
     }
 
-    /// What `decrypt(_:length:tag:tagCount:into:context:)` found.
-    private enum OpenOutcome {
-      case opened
-      case unauthenticated
-      case failed(String)
-    }
-
-    /// Sets the expected tag, decrypts `length` bytes from `input` into `output` and checks the
-    /// tag; on a mismatch `output` is wiped, so nothing decrypted before the check is released.
-    private static func decrypt(
+    /// Sets the expected tag (GCM only reads it in `EVP_DecryptFinal_ex`), decrypts `count` bytes
+    /// from `input` into `output` and checks the tag. On a mismatch `output` is wiped, so nothing
+    /// decrypted before the check is released.
+    private static func open(
       _ input: UnsafePointer<UInt8>,
-      length: Int32,
+      count: Int,
       tag: UnsafePointer<UInt8>,
-      tagCount: Int,
-      into output: UnsafeMutablePointer<UInt8>,
-      context: OpaquePointer
-    ) -> OpenOutcome {
-      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
-      let mutableTag = UnsafeMutablePointer(mutating: tag)
-      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, Int32(tagCount), mutableTag) == 1 else {
-        return .failed("EVP_CTRL_GCM_SET_TAG")
+      key: Data,
+      nonce: UnsafeBufferPointer<UInt8>,
+      aad: Data,
+      into output: UnsafeMutablePointer<UInt8>
+    ) -> Result<Void, CryptoError> {
+      guard let length = Int32(exactly: count) else {
+        return .failure(.invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes"))
+      }
+      guard let context = EVP_CIPHER_CTX_new() else { return .failure(libraryFailure("EVP_CIPHER_CTX_new")) }
+      defer { EVP_CIPHER_CTX_free(context) }
+      do throws(CryptoError) {
+        try setUp(context, key: key, nonce: nonce, expectedTag: tag)
+        try feedAAD(aad, to: context, encrypting: false)
+      } catch {
+        return .failure(error)
       }
       var written: Int32 = 0
       guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
-      else { return .failed("EVP_DecryptUpdate") }
+      else { return .failure(libraryFailure("EVP_DecryptUpdate")) }
       var finalLength: Int32 = 0
       guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
-        output.update(repeating: 0, count: Int(length))
-        return .unauthenticated
+        OPENSSL_cleanse(output, count)
+        ERR_clear_error()
+        return .failure(.authenticationFailure)
       }
-      return .opened
+      return .success(())
     }
 
     // MARK: - Steps
 
-    /// Selects AES-256-GCM with the key and nonce: in one call for the standard 12-byte nonce
-    /// (GCM's default length), otherwise after setting the nonce length.
+    /// Selects AES-256-GCM with the key and nonce for encryption, or for decryption against
+    /// `expectedTag` (which GCM reads only in `EVP_DecryptFinal_ex`). A 12-byte nonce, GCM's
+    /// default length, takes one call; any other length is set first.
     private static func setUp(
       _ context: OpaquePointer,
       key: Data,
-      nonce: Data,
-      encrypting: Bool
+      nonce: UnsafeBufferPointer<UInt8>,
+      expectedTag: UnsafePointer<UInt8>?
     ) throws(CryptoError) {
-      let initialise = encrypting ? EVP_EncryptInit_ex : EVP_DecryptInit_ex
+      let initialise = expectedTag == nil ? EVP_EncryptInit_ex2 : EVP_DecryptInit_ex2
+      var cipher = LibCryptoAlgorithms.aes256GCM
       if nonce.count != AESGCMSealedBox.nonceByteCount {
-        guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
-          throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
+        guard initialise(context, cipher, nil, nil, nil) == 1 else {
+          throw libraryFailure("EVP_CipherInit_ex2(aes-256-gcm)")
         }
         guard let nonceLength = Int32(exactly: nonce.count),
           EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, nonceLength, nil) == 1
         else { throw .invalidNonce(actual: nonce.count) }
+        cipher = nil
       }
-      let cipher = nonce.count == AESGCMSealedBox.nonceByteCount ? LibCryptoAlgorithms.aes256GCM : nil
       let status = key.withOpenSSLBytes { keyBytes, _ in
-        nonce.withOpenSSLBytes { nonceBytes, _ in initialise(context, cipher, nil, keyBytes, nonceBytes) }
+        guard let expectedTag else { return initialise(context, cipher, keyBytes, nonce.baseAddress, nil) }
+        // The tag travels as an `OSSL_PARAM` of the initialisation itself (the provider copies
+        // it), which spares the separate `EVP_CTRL_GCM_SET_TAG` round trip through parameters.
+        return OSSL_CIPHER_PARAM_AEAD_TAG.withCString { name in
+          withUnsafeTemporaryAllocation(of: OSSL_PARAM.self, capacity: 2) { parameters in
+            let tag = UnsafeMutableRawPointer(mutating: expectedTag)
+            parameters[0] = OSSL_PARAM_construct_octet_string(name, tag, AESGCMSealedBox.tagByteCount)
+            parameters[1] = OSSL_PARAM_construct_end()
+            return initialise(context, cipher, keyBytes, nonce.baseAddress, parameters.baseAddress)
+          }
+        }
       }
-      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm, key, nonce)") }
+      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex2(aes-256-gcm, key, nonce)") }
     }
 
     /// Authenticates `aad` (an update with no output buffer).
@@ -150,6 +196,30 @@
       var ignored: Int32 = 0
       let status = aad.withOpenSSLBytes { bytes, _ in update(context, nil, &ignored, bytes, length) }
       guard status == 1 else { throw libraryFailure("EVP_CipherUpdate(aad)") }
+    }
+
+    /// `count` bytes written by `fill` into a fresh allocation that the returned `Data` takes over
+    /// without copying or zero-filling it first. If `fill` throws, the bytes are wiped and freed.
+    private static func ownedData(
+      count: Int,
+      filledBy fill: (UnsafeMutablePointer<UInt8>) throws(CryptoError) -> Void
+    ) throws(CryptoError) -> Data {
+      // `malloc(0)` may return NULL; one spare byte keeps the pointer valid for OpenSSL.
+      guard let bytes = malloc(max(count, 1))?.assumingMemoryBound(to: UInt8.self) else {
+        throw .libraryFailure(operation: "malloc(\(count))", code: Int(ENOMEM))
+      }
+      do throws(CryptoError) {
+        try fill(bytes)
+      } catch {
+        OPENSSL_cleanse(bytes, count)
+        free(bytes)
+        throw error
+      }
+      guard count > 0 else {
+        free(bytes)
+        return Data()
+      }
+      return Data(bytesNoCopy: bytes, count: count, deallocator: .free)
     }
   }
 #endif

@@ -4,12 +4,6 @@
   import SharedCore
 
   extension LibCryptoBackend {
-    /// `EVP_PKEY_fromdata` selection for a public key with its domain parameters
-    /// (`EVP_PKEY_PUBLIC_KEY`, a macro Swift cannot import).
-    private static let publicKeySelection = Int32(
-      OSSL_KEYMGMT_SELECT_PUBLIC_KEY | OSSL_KEYMGMT_SELECT_DOMAIN_PARAMETERS | OSSL_KEYMGMT_SELECT_OTHER_PARAMETERS
-    )
-
     /// Imports `point` (an uncompressed X9.63 point, 65 bytes, prefix `04`) as a P-256 key.
     static func p256SignatureVerifier(point: Data) throws(CryptoError) -> LibCryptoP256Verifier {
       LibCryptoP256Verifier(owning: try publicKey(point: point))
@@ -42,62 +36,25 @@
 
     // MARK: - Key import
 
-    /// Imports `point` as a P-256 public key and checks it lies on the curve.
+    /// Imports `point` as a P-256 public key, which OpenSSL accepts only if it lies on the curve.
+    ///
+    /// The key starts as a copy of ``LibCryptoAlgorithms/p256Parameters``, so the curve's group is
+    /// copied rather than built from its name for every key (building it costs four times the
+    /// rest of the import). `EVP_PKEY_set1_encoded_public_key` decodes the point with
+    /// `EC_POINT_oct2point`, which rejects coordinates that do not satisfy the curve equation. The
+    /// point at infinity, which no further check is needed for, has no 65-byte encoding; and on
+    /// P-256, whose cofactor is 1, every point on the curve is in the prime-order group.
     private static func publicKey(point: Data) throws(CryptoError) -> OpaquePointer {
-      // `OSSL_PARAM_BLD` keeps pointers to the parameter names and values it is given, and the
-      // built `OSSL_PARAM` array still points at the names, so every C string must outlive the
-      // import: it all happens inside these closures.
-      let imported = OSSL_PKEY_PARAM_GROUP_NAME.withCString { groupName in
-        OSSL_PKEY_PARAM_PUB_KEY.withCString { publicKeyName in
-          "prime256v1".withCString { group in
-            point.withOpenSSLBytes { bytes, count in
-              importKey(groupName: groupName, group: group, publicKeyName: publicKeyName, point: bytes, count: count)
-            }
-          }
-        }
+      guard let parameters = LibCryptoAlgorithms.p256Parameters else {
+        throw libraryFailure("EVP_PKEY_fromdata(P-256 parameters)")
       }
-      guard let key = imported else {
-        ERR_clear_error()
-        throw .invalidPublicKey(reason: "not a point on P-256")
-      }
-      guard let checkContext = EVP_PKEY_CTX_new_from_pkey(nil, key, nil) else {
-        EVP_PKEY_free(key)
-        throw libraryFailure("EVP_PKEY_CTX_new_from_pkey")
-      }
-      defer { EVP_PKEY_CTX_free(checkContext) }
-      // The import already rejects points off the curve; the quick check adds the point at
-      // infinity. The full check's `n·Q = O` scalar multiplication is redundant on P-256, whose
-      // cofactor is 1 (every point on the curve is in the prime-order group), and costs about as
-      // much as the verification itself.
-      guard EVP_PKEY_public_check_quick(checkContext) == 1 else {
+      guard let key = EVP_PKEY_dup(parameters) else { throw libraryFailure("EVP_PKEY_dup") }
+      let imported = point.withOpenSSLBytes { bytes, count in EVP_PKEY_set1_encoded_public_key(key, bytes, count) }
+      guard imported == 1 else {
         EVP_PKEY_free(key)
         ERR_clear_error()
         throw .invalidPublicKey(reason: "not a point on P-256")
       }
-      return key
-    }
-
-    /// `EVP_PKEY_fromdata` for an EC public key; `nil` when OpenSSL rejects it.
-    private static func importKey(
-      groupName: UnsafePointer<CChar>,
-      group: UnsafePointer<CChar>,
-      publicKeyName: UnsafePointer<CChar>,
-      point: UnsafePointer<UInt8>,
-      count: Int
-    ) -> OpaquePointer? {
-      guard let builder = OSSL_PARAM_BLD_new() else { return nil }
-      defer { OSSL_PARAM_BLD_free(builder) }
-      guard OSSL_PARAM_BLD_push_utf8_string(builder, groupName, group, 0) == 1,
-        OSSL_PARAM_BLD_push_octet_string(builder, publicKeyName, point, count) == 1,
-        let parameters = OSSL_PARAM_BLD_to_param(builder)
-      else { return nil }
-      defer { OSSL_PARAM_free(parameters) }
-      guard let context = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else { return nil }
-      defer { EVP_PKEY_CTX_free(context) }
-      var key: OpaquePointer?
-      guard EVP_PKEY_fromdata_init(context) == 1,
-        EVP_PKEY_fromdata(context, &key, publicKeySelection, parameters) == 1
-      else { return nil }
       return key
     }
 

@@ -37,27 +37,26 @@
       return Data(mac.prefix(Int(length)))
     }
 
-    /// `count` bytes from the kernel CSPRNG with `getrandom(2)`, which blocks only until the
-    /// kernel pool is first seeded at boot. It costs a third of OpenSSL 3's `RAND_bytes`, whose
-    /// shared DRBG is reached through a provider lookup and a lock on every call.
+    /// `count` bytes from the kernel CSPRNG; see ``fillRandom(_:count:)``.
     static func randomBytes(count: Int) throws(CryptoError) -> Data {
       var bytes = Data(count: count)
-      let errorNumber = bytes.withOpenSSLMutableBytes { buffer -> Int32 in
-        var filled = 0
-        while filled < count {
-          let read = getrandom(buffer + filled, count - filled, 0)
-          if read > 0 {
-            filled += read
-          } else if errno != EINTR {
-            return errno
-          }
-        }
-        return 0
-      }
-      guard errorNumber == 0 else {
-        throw .libraryFailure(operation: "getrandom(count: \(count))", code: Int(errorNumber))
-      }
+      try bytes.withOpenSSLMutableBytes { (buffer) throws(CryptoError) in try fillRandom(buffer, count: count) }
       return bytes
+    }
+
+    /// Fills `count` bytes at `buffer` from the kernel CSPRNG with `getrandom(2)`, which blocks
+    /// only until the kernel pool is first seeded at boot. It costs a third of OpenSSL 3's
+    /// `RAND_bytes`, whose shared DRBG is reached through a provider lookup and a lock on every call.
+    static func fillRandom(_ buffer: UnsafeMutablePointer<UInt8>, count: Int) throws(CryptoError) {
+      var filled = 0
+      while filled < count {
+        let read = getrandom(buffer + filled, count - filled, 0)
+        if read > 0 {
+          filled += read
+        } else if errno != EINTR {
+          throw .libraryFailure(operation: "getrandom(count: \(count))", code: Int(errno))
+        }
+      }
     }
 
     /// A ``CryptoError/libraryFailure(operation:code:)`` carrying the oldest queued OpenSSL
@@ -74,26 +73,35 @@
     ///
     /// The pointer is never NULL, even for empty data: OpenSSL gives some NULL arguments a
     /// special meaning (a NULL HMAC key means "reuse the previous key").
-    func withOpenSSLBytes<Result>(_ body: (UnsafePointer<UInt8>, Int) throws -> Result) rethrows -> Result {
-      try withUnsafeBytes { raw in
+    func withOpenSSLBytes<Value, Failure: Error>(
+      _ body: (UnsafePointer<UInt8>, Int) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+      // `withUnsafeBytes` rethrows untyped errors, so the body's typed error travels in a `Result`.
+      let outcome = withUnsafeBytes { raw -> Result<Value, Failure> in
         let bytes = raw.bindMemory(to: UInt8.self)
-        if let base = bytes.baseAddress, !bytes.isEmpty { return try body(base, bytes.count) }
+        if let base = bytes.baseAddress, !bytes.isEmpty {
+          return Result { () throws(Failure) in try body(base, bytes.count) }
+        }
         var placeholder: UInt8 = 0
-        return try withUnsafePointer(to: &placeholder) { try body($0, 0) }
+        return withUnsafePointer(to: &placeholder) { pointer in Result { () throws(Failure) in try body(pointer, 0) } }
       }
+      return try outcome.get()
     }
 
     /// Calls `body` with a pointer to the mutable bytes, without copying; never NULL, as for
     /// ``withOpenSSLBytes(_:)``.
-    mutating func withOpenSSLMutableBytes<Result>(
-      _ body: (UnsafeMutablePointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
-      try withUnsafeMutableBytes { raw in
+    mutating func withOpenSSLMutableBytes<Value, Failure: Error>(
+      _ body: (UnsafeMutablePointer<UInt8>) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+      let outcome = withUnsafeMutableBytes { raw -> Result<Value, Failure> in
         let bytes = raw.bindMemory(to: UInt8.self)
-        if let base = bytes.baseAddress, !bytes.isEmpty { return try body(base) }
+        if let base = bytes.baseAddress, !bytes.isEmpty { return Result { () throws(Failure) in try body(base) } }
         var placeholder: UInt8 = 0
-        return try withUnsafeMutablePointer(to: &placeholder) { try body($0) }
+        return withUnsafeMutablePointer(to: &placeholder) { pointer in
+          Result { () throws(Failure) in try body(pointer) }
+        }
       }
+      return try outcome.get()
     }
   }
 #endif

@@ -36,9 +36,7 @@ public struct SystemCrypto: CryptoProvider {
     authenticating aad: Data
   ) throws(CryptoError) -> AESGCMSealedBox {
     try Self.checkKey(key)
-    let nonce = try randomBytes(count: AESGCMSealedBox.nonceByteCount)
-    let sealed = try Backend.aesGCMSeal(plaintext, key: key, nonce: nonce, aad: aad)
-    return try AESGCMSealedBox(nonce: nonce, ciphertext: sealed.ciphertext, tag: sealed.tag)
+    return try Backend.aesGCMSeal(plaintext, key: key, aad: aad)
   }
 
   /// Opens an AES-256-GCM box, failing with `CryptoError/authenticationFailure` on any change.
@@ -48,8 +46,7 @@ public struct SystemCrypto: CryptoProvider {
     authenticating aad: Data
   ) throws(CryptoError) -> Data {
     try Self.checkKey(key)
-    return try Backend.aesGCMOpen(
-      ciphertext: box.ciphertextBytes, tag: box.tagBytes, key: key, nonce: box.nonceBytes, aad: aad)
+    return try Backend.aesGCMOpen(box, key: key, aad: aad)
   }
 
   /// `count` bytes from the system CSPRNG (`SecRandomCopyBytes` on Apple, `getrandom(2)` on Linux).

@@ -78,6 +78,31 @@ import Testing
     #expect(wrongAnswers == 0)
   }
 
+  /// Every key import starts from one shared set of curve parameters: many tasks importing
+  /// different keys at once each get their own key.
+  @Test func keysImportedOnManyTasksAtOnceStayApart() async throws {
+    let cases = try SystemCryptoECDSATests.loadCases()
+    let crypto = crypto
+    let wrongAnswers = try await withThrowingTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var wrong = 0
+          for round in 0..<25 {
+            let signer = cases[(task + round) % cases.count]
+            let stranger = cases[(task + round + 1) % cases.count]
+            let signerKey = try crypto.p256SignatureVerifier(publicKey: signer.x963)
+            let strangerKey = try crypto.p256SignatureVerifier(publicKey: stranger.spki)
+            if try !signerKey.isValidSignature(signer.raw, format: .raw, for: signer.message) { wrong += 1 }
+            if try strangerKey.isValidSignature(signer.raw, format: .raw, for: signer.message) { wrong += 1 }
+          }
+          return wrong
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(wrongAnswers == 0)
+  }
+
   @Test func providersWithoutTheirOwnVerifierDelegateToTheOneShotCall() throws {
     let cases = try SystemCryptoECDSATests.loadCases()
     let verifier = try OneShotOnlyCrypto().p256SignatureVerifier(publicKey: cases[0].spki)
