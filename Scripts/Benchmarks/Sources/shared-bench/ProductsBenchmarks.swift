@@ -138,7 +138,7 @@ enum ProductsBenchmarks: BenchmarkSuite {
 
 /// The same rows and statements as the sync store writes for a local create, through GRDB: the
 /// record, its queued mutation, the list row, the FTS row (with the same indexed text), in one
-/// transaction.
+/// transaction, keyed by the same time-ordered local ids.
 enum GRDBMirror {
   static let schema = """
     CREATE TABLE sync_records (type TEXT NOT NULL, id TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL,
@@ -170,7 +170,7 @@ enum GRDBMirror {
     encoder.outputFormatting = .sortedKeys
     try await pool.write { db in
       for product in products {
-        let id = "local-\(UUID().uuidString.lowercased())"
+        let id = SyncLocalID.make()
         let fields = String(decoding: try encoder.encode(product), as: UTF8.self)
         try db.execute(
           sql: "INSERT INTO sync_records (type, id, version, fields, status) VALUES (?, ?, NULL, ?, 'pending')",
