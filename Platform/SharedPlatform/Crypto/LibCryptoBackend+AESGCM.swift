@@ -25,12 +25,11 @@
       let nonceCount = AESGCMSealedBox.nonceByteCount
       let count = box.combined.count - nonceCount - AESGCMSealedBox.tagByteCount
       return try ownedData(count: count) { (plaintext) throws(CryptoError) in
-        let outcome = box.combined.withOpenSSLBytes { bytes, _ in
-          open(
+        try box.combined.withOpenSSLBytes { (bytes, _) throws(CryptoError) in
+          try open(
             bytes + nonceCount, count: count, tag: bytes + nonceCount + count, key: key,
             nonce: UnsafeBufferPointer(start: bytes, count: nonceCount), aad: aad, into: plaintext)
         }
-        try outcome.get()
       }
     }
 
@@ -65,16 +64,15 @@
       aad: Data
     ) throws(CryptoError) -> Data {
       try ownedData(count: ciphertext.count) { (plaintext) throws(CryptoError) in
-        let outcome = ciphertext.withOpenSSLBytes { input, count in
-          tag.withOpenSSLBytes { tagBytes, _ in
-            nonce.withOpenSSLBytes { nonceBytes, nonceCount in
-              open(
+        try ciphertext.withOpenSSLBytes { (input, count) throws(CryptoError) in
+          try tag.withOpenSSLBytes { (tagBytes, _) throws(CryptoError) in
+            try nonce.withOpenSSLBytes { (nonceBytes, nonceCount) throws(CryptoError) in
+              try open(
                 input, count: count, tag: tagBytes, key: key,
                 nonce: UnsafeBufferPointer(start: nonceBytes, count: nonceCount), aad: aad, into: plaintext)
             }
           }
         }
-        try outcome.get()
       }
     }
 
@@ -124,28 +122,23 @@
       nonce: UnsafeBufferPointer<UInt8>,
       aad: Data,
       into output: UnsafeMutablePointer<UInt8>
-    ) -> Result<Void, CryptoError> {
+    ) throws(CryptoError) {
       guard let length = Int32(exactly: count) else {
-        return .failure(.invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes"))
+        throw .invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes")
       }
-      guard let context = EVP_CIPHER_CTX_new() else { return .failure(libraryFailure("EVP_CIPHER_CTX_new")) }
+      guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
-      do throws(CryptoError) {
-        try setUp(context, key: key, nonce: nonce, expectedTag: tag)
-        try feedAAD(aad, to: context, encrypting: false)
-      } catch {
-        return .failure(error)
-      }
+      try setUp(context, key: key, nonce: nonce, expectedTag: tag)
+      try feedAAD(aad, to: context, encrypting: false)
       var written: Int32 = 0
       guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
-      else { return .failure(libraryFailure("EVP_DecryptUpdate")) }
+      else { throw libraryFailure("EVP_DecryptUpdate") }
       var finalLength: Int32 = 0
       guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
         OPENSSL_cleanse(output, count)
         ERR_clear_error()
-        return .failure(.authenticationFailure)
+        throw .authenticationFailure
       }
-      return .success(())
     }
 
     // MARK: - Steps

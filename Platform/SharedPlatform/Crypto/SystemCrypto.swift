@@ -4,8 +4,9 @@ import SharedCore
 /// The platform's own cryptography behind `CryptoProvider`: CryptoKit on Apple platforms and the
 /// system libcrypto (OpenSSL 3) on Linux.
 ///
-/// No primitive is implemented here; this type validates inputs, chooses fresh GCM nonces and
-/// maps each library's failures onto `CryptoError`. It is a stateless value, safe to share.
+/// No primitive is implemented here; this type validates inputs, seals every box under a fresh
+/// random nonce and maps each library's failures onto `CryptoError`. It is a stateless value, safe
+/// to share.
 public struct SystemCrypto: CryptoProvider {
   /// The AES-256 key length in bytes.
   static let aesKeyByteCount = 32
