@@ -50,11 +50,7 @@
       } catch {
         throw .invalidSealedBox(reason: "CryptoKit rejected the combined representation")
       }
-      do {
-        return try AES.GCM.open(sealed, using: SymmetricKey(data: key), authenticating: aad)
-      } catch {
-        throw .authenticationFailure
-      }
+      return try open(sealed, key: key, aad: aad)
     }
 
     /// AES-256-GCM encryption with `AES.GCM.seal`; the caller has checked key and nonce sizes.
@@ -88,8 +84,13 @@
       } catch {
         throw .invalidSealedBox(reason: "CryptoKit rejected the sealed box parts")
       }
+      return try open(box, key: key, aad: aad)
+    }
+
+    /// `AES.GCM.open`, any failure of which means the box, key or AAD is not the one sealed.
+    private static func open(_ sealed: AES.GCM.SealedBox, key: Data, aad: Data) throws(CryptoError) -> Data {
       do {
-        return try AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: aad)
+        return try AES.GCM.open(sealed, using: SymmetricKey(data: key), authenticating: aad)
       } catch {
         throw .authenticationFailure
       }
