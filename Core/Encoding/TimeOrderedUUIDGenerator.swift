@@ -56,19 +56,10 @@ package struct TimeOrderedUUIDGenerator: Sendable {
     lowCounter = (random.next() as UInt64) & Self.lowCounterLimit
   }
 
-  /// `unix_ts_ms | ver (0111) | rand_a | var (10) | rand_b`, big-endian.
+  /// `unix_ts_ms | ver (0111) | rand_a | var (10) | rand_b`.
   private var uuid: UUID {
-    let timestamp = milliseconds & 0xFFFF_FFFF_FFFF
-    var words = (
-      (timestamp << 16 | 0x7000 | UInt64(highCounter)).bigEndian,
-      (0x8000_0000_0000_0000 | lowCounter).bigEndian
-    )
-    return withUnsafeBytes(of: &words) { raw in
-      UUID(
-        uuid: (
-          raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-          raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]
-        ))
-    }
+    UUID(
+      high: (milliseconds & 0xFFFF_FFFF_FFFF) << 16 | 0x7000 | UInt64(highCounter),
+      low: 0x8000_0000_0000_0000 | lowCounter)
   }
 }

@@ -1,7 +1,6 @@
 #if !canImport(CryptoKit) && canImport(CCrypto)
   import CCrypto
   import Foundation
-  import Glibc
   import SharedCore
 
   extension LibCryptoBackend {
@@ -93,7 +92,7 @@
       }
       guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, expectedTag: nil)
+      try setUp(context, key: key, nonce: nonce, encrypting: true)
       try feedAAD(aad, to: context, encrypting: true)
       var written: Int32 = 0
       let encrypted =
@@ -128,8 +127,12 @@
       }
       guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
       defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, expectedTag: tag)
+      try setUp(context, key: key, nonce: nonce, encrypting: false)
       try feedAAD(aad, to: context, encrypting: false)
+      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
+      let tagCount = Int32(AESGCMSealedBox.tagByteCount)
+      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, tagCount, UnsafeMutablePointer(mutating: tag)) == 1
+      else { throw libraryFailure("EVP_CTRL_GCM_SET_TAG") }
       var written: Int32 = 0
       guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
       else { throw libraryFailure("EVP_DecryptUpdate") }
@@ -143,40 +146,26 @@
 
     // MARK: - Steps
 
-    /// Selects AES-256-GCM with the key and nonce for encryption, or for decryption against
-    /// `expectedTag` (which GCM reads only in `EVP_DecryptFinal_ex`). A 12-byte nonce, GCM's
-    /// default length, takes one call; any other length is set first.
+    /// Selects AES-256-GCM with the key and nonce: in one call for the standard 12-byte nonce
+    /// (GCM's default length), otherwise after setting the nonce length.
     private static func setUp(
       _ context: OpaquePointer,
       key: Data,
       nonce: UnsafeBufferPointer<UInt8>,
-      expectedTag: UnsafePointer<UInt8>?
+      encrypting: Bool
     ) throws(CryptoError) {
-      let initialise = expectedTag == nil ? EVP_EncryptInit_ex2 : EVP_DecryptInit_ex2
-      var cipher = LibCryptoAlgorithms.aes256GCM
+      let initialise = encrypting ? EVP_EncryptInit_ex : EVP_DecryptInit_ex
       if nonce.count != AESGCMSealedBox.nonceByteCount {
-        guard initialise(context, cipher, nil, nil, nil) == 1 else {
-          throw libraryFailure("EVP_CipherInit_ex2(aes-256-gcm)")
+        guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
+          throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
         }
         guard let nonceLength = Int32(exactly: nonce.count),
           EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, nonceLength, nil) == 1
         else { throw .invalidNonce(actual: nonce.count) }
-        cipher = nil
       }
-      let status = key.withOpenSSLBytes { keyBytes, _ in
-        guard let expectedTag else { return initialise(context, cipher, keyBytes, nonce.baseAddress, nil) }
-        // The tag travels as an `OSSL_PARAM` of the initialisation itself (the provider copies
-        // it), which spares the separate `EVP_CTRL_GCM_SET_TAG` round trip through parameters.
-        return OSSL_CIPHER_PARAM_AEAD_TAG.withCString { name in
-          withUnsafeTemporaryAllocation(of: OSSL_PARAM.self, capacity: 2) { parameters in
-            let tag = UnsafeMutableRawPointer(mutating: expectedTag)
-            parameters[0] = OSSL_PARAM_construct_octet_string(name, tag, AESGCMSealedBox.tagByteCount)
-            parameters[1] = OSSL_PARAM_construct_end()
-            return initialise(context, cipher, keyBytes, nonce.baseAddress, parameters.baseAddress)
-          }
-        }
-      }
-      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex2(aes-256-gcm, key, nonce)") }
+      let cipher = nonce.count == AESGCMSealedBox.nonceByteCount ? LibCryptoAlgorithms.aes256GCM : nil
+      let status = key.withOpenSSLBytes { keyBytes, _ in initialise(context, cipher, nil, keyBytes, nonce.baseAddress) }
+      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm, key, nonce)") }
     }
 
     /// Authenticates `aad` (an update with no output buffer).
@@ -189,30 +178,6 @@
       var ignored: Int32 = 0
       let status = aad.withOpenSSLBytes { bytes, _ in update(context, nil, &ignored, bytes, length) }
       guard status == 1 else { throw libraryFailure("EVP_CipherUpdate(aad)") }
-    }
-
-    /// `count` bytes written by `fill` into a fresh allocation that the returned `Data` takes over
-    /// without copying or zero-filling it first. If `fill` throws, the bytes are wiped and freed.
-    private static func ownedData(
-      count: Int,
-      filledBy fill: (UnsafeMutablePointer<UInt8>) throws(CryptoError) -> Void
-    ) throws(CryptoError) -> Data {
-      // `malloc(0)` may return NULL; one spare byte keeps the pointer valid for OpenSSL.
-      guard let bytes = malloc(max(count, 1))?.assumingMemoryBound(to: UInt8.self) else {
-        throw .libraryFailure(operation: "malloc(\(count))", code: Int(ENOMEM))
-      }
-      do throws(CryptoError) {
-        try fill(bytes)
-      } catch {
-        OPENSSL_cleanse(bytes, count)
-        free(bytes)
-        throw error
-      }
-      guard count > 0 else {
-        free(bytes)
-        return Data()
-      }
-      return Data(bytesNoCopy: bytes, count: count, deallocator: .free)
     }
   }
 #endif

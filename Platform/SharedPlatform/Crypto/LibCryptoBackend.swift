@@ -39,9 +39,7 @@
 
     /// `count` bytes from the kernel CSPRNG; see ``fillRandom(_:count:)``.
     static func randomBytes(count: Int) throws(CryptoError) -> Data {
-      var bytes = Data(count: count)
-      try bytes.withOpenSSLMutableBytes { (buffer) throws(CryptoError) in try fillRandom(buffer, count: count) }
-      return bytes
+      try ownedData(count: count) { (buffer) throws(CryptoError) in try fillRandom(buffer, count: count) }
     }
 
     /// Fills `count` bytes at `buffer` from the kernel CSPRNG with `getrandom(2)`, which blocks
@@ -57,6 +55,30 @@
           throw .libraryFailure(operation: "getrandom(count: \(count))", code: Int(errno))
         }
       }
+    }
+
+    /// `count` bytes written by `fill` into a fresh allocation that the returned `Data` takes over
+    /// without copying or zero-filling it first. If `fill` throws, the bytes are wiped and freed.
+    static func ownedData(
+      count: Int,
+      filledBy fill: (UnsafeMutablePointer<UInt8>) throws(CryptoError) -> Void
+    ) throws(CryptoError) -> Data {
+      // `malloc(0)` may return NULL; one spare byte keeps the pointer valid for OpenSSL.
+      guard let bytes = malloc(max(count, 1))?.assumingMemoryBound(to: UInt8.self) else {
+        throw .libraryFailure(operation: "malloc(\(count))", code: Int(ENOMEM))
+      }
+      do throws(CryptoError) {
+        try fill(bytes)
+      } catch {
+        OPENSSL_cleanse(bytes, count)
+        free(bytes)
+        throw error
+      }
+      guard count > 0 else {
+        free(bytes)
+        return Data()
+      }
+      return Data(bytesNoCopy: bytes, count: count, deallocator: .free)
     }
 
     /// A ``CryptoError/libraryFailure(operation:code:)`` carrying the oldest queued OpenSSL
