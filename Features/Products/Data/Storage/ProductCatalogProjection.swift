@@ -8,8 +8,8 @@ import SharedCore
 /// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
 ///   diacritics folded and Devanagari words kept whole (vowel signs are token characters), and
 ///   prefix indexes for two and three characters, so the words of a query typed so far are looked
-///   up, not scanned for; a sixth column, `state`, holds the word `archived` for an archived product
-///   (and nothing otherwise), so search leaves archived products out inside the index and ranks its
+///   up, not scanned for; a sixth column, `state`, holds a word no query can type for an archived
+///   product (and nothing otherwise), so search leaves archived products out inside the index and ranks its
 ///   matches without reading their list rows; a transaction that writes 1,000 products or more (an
 ///   import, a bulk insert) compacts the index into one segment, so searches stay fast after it;
 /// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
@@ -22,7 +22,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 3
+  public let version = 4
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 

@@ -2,8 +2,8 @@ import Foundation
 import SharedCore
 
 /// The text a product is found by, shaped for the FTS5 index: canonical composition (so a decomposed
-/// `é` folds like a precomposed one), and names indexed twice, as written and with in-word
-/// punctuation removed, so "tsh" finds "T-Shirt" through "tshirt".
+/// `é` folds like a precomposed one), and names and SKUs indexed as written followed by their words
+/// with in-word punctuation closed up, so "tsh" finds "T-Shirt" through "tshirt".
 struct ProductSearchText {
   let name: String
   let sku: String
@@ -13,9 +13,9 @@ struct ProductSearchText {
 
   init(_ product: Product) {
     let name = Self.composed(product.name)
-    self.name = name + " " + Self.joined(name)
+    self.name = Self.withClosedUpWords(name)
     let skus = ([product.sku] + product.variants.map(\.sku)).compactMap { $0 }
-    sku = skus.map { $0 + " " + Self.joined($0) }.joined(separator: " ")
+    sku = skus.map(Self.withClosedUpWords).joined(separator: " ")
     barcodes = product.allBarcodes.flatMap { barcode -> [String] in
       switch barcode {
       case .gtin(let gtin): GTIN.Format.allCases.compactMap { gtin.digits(in: $0) }
@@ -36,11 +36,25 @@ struct ProductSearchText {
     text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
-  /// Words with `-`, `.`, `'`, `/` and `_` inside them closed up: "T-Shirt" → "TShirt".
-  static func joined(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !"-.'/_".unicodeScalars.contains($0) })
-    return String(scalars)
+  /// `text` followed by each of its words that has `-`, `.`, `'`, `/` or `_` inside, closed up:
+  /// "Blue T-Shirt" → "Blue T-Shirt TShirt". Words without such punctuation are not repeated, so
+  /// they count once in ranking and cost nothing more to index.
+  static func withClosedUpWords(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInWordPunctuation) else { return text }
+    var result = text
+    for word in text.split(whereSeparator: \.isWhitespace)
+    where word.unicodeScalars.contains(where: isInWordPunctuation) {
+      result.unicodeScalars.append(" ")
+      result.unicodeScalars.append(contentsOf: word.unicodeScalars.lazy.filter { !isInWordPunctuation($0) })
+    }
+    return result
+  }
+
+  private static func isInWordPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "-", ".", "'", "/", "_": true
+    default: false
+    }
   }
 
   /// A sort and filter key: case, diacritics and width folded, spaces collapsed.
@@ -48,21 +62,29 @@ struct ProductSearchText {
     ProductDuplicateFinder.foldedName(text)
   }
 
+  /// A private-use character (U+E000) that starts the `state` column's word and is removed from
+  /// every query word, so no query word can match the `state` column.
+  static let stateMarker: Unicode.Scalar = "\u{E000}"
+
   /// What the index's `state` column holds for an archived product; it is empty for the others.
-  static let archivedState = "archived"
+  static let archivedState = "\u{E000}archived"
 
   /// An FTS5 query from what the user typed: every word must match as a prefix, in any of the
-  /// columns a product is found by, in any order (`blu tsh` → `{name sku barcodes category custom}:
-  /// ("blu"* "tsh"*)`). Words never reach the `state` column, so typing "arch" does not find every
-  /// archived product; unless `includeArchived`, archived products are left out in the index itself
-  /// (`NOT state:"archived"`). Quotes split words, so no input is FTS5 syntax; `nil` when there are
-  /// no words.
+  /// columns a product is found by, in any order (`blu tsh` → `("blu"* "tsh"*)`). Unless
+  /// `includeArchived`, archived products are left out in the index itself (`NOT state:…`).
+  ///
+  /// Words never reach the `state` column, so typing "arch" does not find every archived product:
+  /// its word starts with ``stateMarker``, which query words cannot contain. That keeps the query
+  /// free of a column filter, which would make FTS5 read every match's positions column by column
+  /// (about a sixth of a search's time). Quotes split words, so no input is FTS5 syntax; `nil` when
+  /// there are no words.
   static func matchExpression(_ query: String, includeArchived: Bool) -> String? {
     let words = query.precomposedStringWithCanonicalMapping
       .split { $0.isWhitespace || $0 == "\"" || $0 == "-" || $0 == "*" || $0 == "(" || $0 == ")" }
+      .map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != stateMarker })) }
+      .filter { !$0.isEmpty }
     guard !words.isEmpty else { return nil }
-    let phrases = words.map { "\"\(String($0))\"*" }.joined(separator: " ")
-    let match = "{name sku barcodes category custom}: (\(phrases))"
+    let match = "(" + words.map { "\"\($0)\"*" }.joined(separator: " ") + ")"
     return includeArchived ? match : "\(match) NOT state:\"\(archivedState)\""
   }
 }

@@ -159,10 +159,13 @@ enum GRDBMirror {
       prefix = '2 3');
     """
 
-  /// The text ProductsFeature indexes for a name or SKU: as written and with in-word punctuation
-  /// closed up ("T-Shirt TShirt"), so both sides tokenise the same words.
+  /// The text ProductsFeature indexes for a name or SKU: as written, then each word with in-word
+  /// punctuation closed up ("T-Shirt TShirt"), so both sides tokenise the same words.
   static func searchable(_ text: String) -> String {
-    text + " " + String(String.UnicodeScalarView(text.unicodeScalars.filter { !"-.'/_".unicodeScalars.contains($0) }))
+    let punctuation = "-.'/_".unicodeScalars
+    let closedUp = text.split(separator: " ").filter { $0.unicodeScalars.contains(where: punctuation.contains) }
+      .map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !punctuation.contains($0) })) }
+    return ([text] + closedUp).joined(separator: " ")
   }
 
   static func insert(_ products: [Product], into pool: DatabasePool) async throws {
