@@ -69,6 +69,7 @@ extension SQLiteConnection {
     try execute(sql: "PRAGMA synchronous = \(configuration.synchronous.rawValue)")
     try execute(sql: "PRAGMA cache_size = -\(max(0, configuration.cacheKibibytes))")
     try execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
+    registerCountedBM25()
   }
 
   /// A SQLite failure while opening as `SQLiteError/cannotOpen(path:code:extendedCode:message:)`

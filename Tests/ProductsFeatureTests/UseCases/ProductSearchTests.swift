@@ -165,4 +165,50 @@ import Testing
       }
     }
   }
+
+  /// Search remembers how many products each phrase matches while the index is unchanged: after
+  /// every kind of change (create, rename, archive, restore, delete, bulk insert) in a seeded random
+  /// order, it ranks exactly as FTS5's own `bm25` does over the index as it now is.
+  @Test(arguments: [UInt64(7), 23])
+  func ranksAsBM25AfterEveryChange(seed: UInt64) async throws {
+    var random = SeededGenerator(seed: seed)
+    let catalog = try Fixture.makeCatalog()
+    let index = FullTextIndex(table: "products_fts")
+    let names = ["Blue Shirt", "Blue Saree", "Black Shawl", "Silk Saree", "Blue Silk Kurta", "Red Shirt"]
+    var live: [String] = []
+    var generations: Set<Int64> = []
+    for step in 0..<40 {
+      let name = names.randomElement(using: &random) ?? "Blue Shirt"
+      switch live.isEmpty ? 0 : Int.random(in: 0..<6, using: &random) {
+      case 0: live.append(try await Fixture.add(catalog, [.name: name, .sku: "S-\(step)"]).id)
+      case 1: _ = try await catalog.update(live[0], with: ProductDraft([.name: name, .sku: "R-\(step)"]))
+      case 2: _ = try await catalog.archive(live[live.count - 1])
+      case 3: _ = try await catalog.archive(live[live.count - 1], archived: false)
+      case 4: try await catalog.delete(live.removeLast())
+      default:
+        let unit = try ProductUnit("pcs")
+        live += try await catalog.insert(contentsOf: (0..<3).map { Product(id: "", name: "\(name) \($0)", unit: unit) })
+      }
+      generations.insert(try #require(try await catalog.store.read { try index.generation(in: $0) }))
+      #expect(generations.count == step + 1, "step \(step) recorded no new generation")
+      for query in ["blu sh", "sil", "bl", "sa blu"] {
+        for includeArchived in [false, true] {
+          let words = "(" + query.split(separator: " ").map { "\"\($0)\"*" }.joined(separator: " ") + ")"
+          let match = includeArchived ? words : words + " NOT state:\"\u{E000}archived\""
+          let expected = try await catalog.store.read { db in
+            try db.query(
+              """
+              SELECT l.id FROM (
+                SELECT rowid AS hit, bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0, 0.0) AS score
+                FROM products_fts WHERE products_fts MATCH ? ORDER BY score, rowid LIMIT 20) r
+              JOIN products_list l ON l.row = r.hit ORDER BY r.score, l.name_key, r.hit
+              """, [.text(match)]
+            ).map { try $0.value(String.self, named: "id") }
+          }
+          let found = try await catalog.search(query, limit: 20, includeArchived: includeArchived).map(\.id)
+          #expect(found == expected, "step \(step): \(query)")
+        }
+      }
+    }
+  }
 }

@@ -11,7 +11,9 @@ import SharedCore
 ///   up, not scanned for; a sixth column, `state`, holds a word no query can type for an archived
 ///   product (and nothing otherwise), so search leaves archived products out inside the index and ranks its
 ///   matches without reading their list rows; a transaction that writes 1,000 products or more (an
-///   import, a bulk insert) compacts the index into one segment, so searches stay fast after it;
+///   import, a bulk insert) compacts the index into one segment, so searches stay fast after it; and
+///   every transaction that changes the index records a new generation for it, under which search
+///   remembers how many products each query phrase matches (see `FullTextPhraseCounts`);
 /// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
 /// - `products_movements`: each movement's signed quantity, to derive stock;
 /// - `products_batch_stock`: each declared batch's expiry and on-hand stock.
@@ -22,7 +24,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 4
+  public let version = 5
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -63,6 +65,8 @@ public struct ProductCatalogProjection: SyncProjection {
           in_stock INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (product_id, batch));
         CREATE INDEX products_batch_stock_expiry ON products_batch_stock (in_stock, expires_on);
         """)
+    try Self.searchIndex.createGenerationTable(in: db)
+    try Self.searchIndex.didWrite(rows: 0, in: db)
   }
 
   /// Brings the tables up to date with the touched products and movements.
@@ -71,13 +75,15 @@ public struct ProductCatalogProjection: SyncProjection {
     // was written need their stock summed again.
     var touchedProducts: Set<String> = []
     var indexedProducts = 0
+    var indexChanged = false
     for change in changes {
       switch change.type {
       case ProductsSyncTypes.products.name:
-        try removeProduct(change.id, in: db)
+        if try removeProduct(change.id, in: db) { indexChanged = true }
         if case .upsert(let record) = change {
           try insertProduct(record, in: db)
           indexedProducts += 1
+          indexChanged = true
         }
         touchedProducts.remove(change.id)
       case ProductsSyncTypes.stockMovements.name:
@@ -104,18 +110,20 @@ public struct ProductCatalogProjection: SyncProjection {
       }
     }
     for productId in touchedProducts { try refreshStock(of: productId, in: db) }
-    try Self.searchIndex.compactAfterBulkWrite(of: indexedProducts, in: db)
+    if indexChanged { try Self.searchIndex.didWrite(rows: indexedProducts, in: db) }
   }
 
   // MARK: - Products
 
   /// Removes the product's rows; barcodes and batches are only ever written with its list row.
-  private func removeProduct(_ id: String, in db: any SQLiteQuerying) throws {
-    guard let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(id)]) else { return }
+  /// - Returns: Whether the product had rows (and so a row in the search index).
+  private func removeProduct(_ id: String, in db: any SQLiteQuerying) throws -> Bool {
+    guard let row = try db.queryFirst("SELECT row FROM products_list WHERE id = ?", [.text(id)]) else { return false }
     try db.run("DELETE FROM products_fts WHERE rowid = ?", [row["row"] ?? .null])
     try db.run("DELETE FROM products_list WHERE id = ?", [.text(id)])
     try db.run("DELETE FROM products_barcodes WHERE product_id = ?", [.text(id)])
     try db.run("DELETE FROM products_batch_stock WHERE product_id = ?", [.text(id)])
+    return true
   }
 
   private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {

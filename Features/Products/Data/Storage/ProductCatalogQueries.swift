@@ -46,9 +46,9 @@ enum ProductCatalogQueries {
   /// which products were last written), so ties are deterministic and no content is read for a
   /// match that is not shown; only the chosen ones are read from the list, and equal scores among
   /// them are shown by name.
-  static func search(_ text: String, includeArchived: Bool, limit: Int, in db: any SQLiteQuerying) throws
-    -> [ProductListItem]
-  {
+  static func search(
+    _ text: String, includeArchived: Bool, limit: Int, phraseCounts: FullTextPhraseCounts, in db: any SQLiteQuerying
+  ) throws -> [ProductListItem] {
     let archived = includeArchived ? "" : " AND l.is_archived = 0"
     let decoder = JSONCoders.makeDecoder()
     var items: [ProductListItem] = []
@@ -70,18 +70,20 @@ enum ProductCatalogQueries {
       let item = try item(row, decoder: decoder)
       if seen.insert(item.id).inserted { items.append(item) }
     }
-    guard let match = ProductSearchText.matchExpression(text, includeArchived: includeArchived), items.count < limit
-    else {
+    guard let match = ProductSearchText.match(text, includeArchived: includeArchived), items.count < limit else {
       return Array(items.prefix(limit))
     }
-    // The weights follow the index's columns: name, SKU, barcodes, category, custom, state (0).
+    let index = ProductCatalogProjection.searchIndex
+    let counts = try phraseCounts.argument(for: match.phrases, in: index, db: db)
+    // bm25 with the phrases' row counts remembered, not scanned for; the weights follow the index's
+    // columns: name, SKU, barcodes, category, custom, state (0).
     let rows = try db.query(
       """
       SELECT \(columns) FROM (
-        SELECT rowid AS hit, bm25(products_fts, 10.0, 5.0, 5.0, 2.0, 1.0, 0.0) AS score
+        SELECT rowid AS hit, \(FullTextIndex.countedBM25Function)(products_fts, ?, 10.0, 5.0, 5.0, 2.0, 1.0, 0.0) AS score
         FROM products_fts WHERE products_fts MATCH ? ORDER BY score, rowid LIMIT ?) r
       JOIN products_list l ON l.row = r.hit ORDER BY r.score, l.name_key, r.hit
-      """, [.text(match), .integer(Int64(limit))])
+      """, [.text(counts), .text(match.expression), .integer(Int64(limit))])
     for row in rows where items.count < limit {
       let item = try item(row, decoder: decoder)
       if seen.insert(item.id).inserted { items.append(item) }

@@ -69,6 +69,12 @@ struct ProductSearchText {
   /// What the index's `state` column holds for an archived product; it is empty for the others.
   static let archivedState = "\u{E000}archived"
 
+  /// An FTS5 query and the phrases it is made of, in query order (their row counts rank it).
+  struct Match {
+    let expression: String
+    let phrases: [String]
+  }
+
   /// An FTS5 query from what the user typed: every word must match as a prefix, in any of the
   /// columns a product is found by, in any order (`blu tsh` → `("blu"* "tsh"*)`). Unless
   /// `includeArchived`, archived products are left out in the index itself (`NOT state:…`).
@@ -78,13 +84,16 @@ struct ProductSearchText {
   /// free of a column filter, which would make FTS5 read every match's positions column by column
   /// (about a sixth of a search's time). Quotes split words, so no input is FTS5 syntax; `nil` when
   /// there are no words.
-  static func matchExpression(_ query: String, includeArchived: Bool) -> String? {
+  static func match(_ query: String, includeArchived: Bool) -> Match? {
     let words = query.precomposedStringWithCanonicalMapping
       .split { $0.isWhitespace || $0 == "\"" || $0 == "-" || $0 == "*" || $0 == "(" || $0 == ")" }
       .map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != stateMarker })) }
       .filter { !$0.isEmpty }
     guard !words.isEmpty else { return nil }
-    let match = "(" + words.map { "\"\($0)\"*" }.joined(separator: " ") + ")"
-    return includeArchived ? match : "\(match) NOT state:\"\(archivedState)\""
+    let phrases = words.map { "\"\($0)\"*" }
+    let all = "(" + phrases.joined(separator: " ") + ")"
+    if includeArchived { return Match(expression: all, phrases: phrases) }
+    let archived = "state:\"\(archivedState)\""
+    return Match(expression: "\(all) NOT \(archived)", phrases: phrases + [archived])
   }
 }

@@ -19,6 +19,8 @@ public struct ProductCatalog: Sendable {
   let products: SyncCollection<Product>
   let movements: SyncCollection<StockMovement>
   let now: @Sendable () -> Date
+  /// How many products each search phrase matches, remembered while the index is unchanged.
+  let searchPhraseCounts = FullTextPhraseCounts()
 
   /// The catalog over `store`, whose schema must hold ``ProductsSyncTypes/all`` and whose
   /// projections must include ``ProductCatalogProjection``.
@@ -51,7 +53,8 @@ public struct ProductCatalog: Sendable {
     -> [ProductListItem]
   {
     try await store.read {
-      try ProductCatalogQueries.search(text, includeArchived: includeArchived, limit: limit, in: $0)
+      try ProductCatalogQueries.search(
+        text, includeArchived: includeArchived, limit: limit, phraseCounts: searchPhraseCounts, in: $0)
     }
   }
 
