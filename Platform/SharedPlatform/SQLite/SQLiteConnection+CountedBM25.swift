@@ -11,8 +11,8 @@ import SharedCore
 /// contain each phrase of the query given instead of counted.
 ///
 /// The built-in `bm25` (https://sqlite.org/fts5.html#the_bm25_function) scans the index for every
-/// phrase of every query to learn how many rows contain it, its inverse document frequency. For
-/// prefix phrases over a large index that scan is a third of a two-word search. These counts only
+/// phrase of every query to learn how many rows contain it (for its inverse document frequency).
+/// For prefix phrases over a large index those scans are about a quarter of a two-word search. These counts only
 /// change when the index does, so ``SharedCore/FullTextPhraseCounts`` remembers them per index
 /// generation and the query passes them in:
 ///
@@ -23,9 +23,6 @@ import SharedCore
 /// - The score is `bm25`'s to the last bit when the counts are right: `k1` = 1.2, `b` = 0.75,
 ///   negated so that better matches sort first.
 extension SQLiteConnection {
-  /// The function's name in SQL.
-  static let countedBM25Name = FullTextIndex.countedBM25Function
-
   /// Registers `bm25_counted` with FTS5 on this connection. Does nothing when SQLite was built
   /// without FTS5, which then has no tables to rank either.
   func registerCountedBM25() {
@@ -41,7 +38,7 @@ extension SQLiteConnection {
       }
     }
     guard let api, api.pointee.iVersion >= 2, let create = api.pointee.xCreateFunction else { return }
-    _ = create(api, Self.countedBM25Name, nil, countedBM25, nil)
+    _ = create(api, FullTextIndex.countedBM25Function, nil, countedBM25, nil)
   }
 }
 
@@ -53,8 +50,7 @@ private func countedBM25(
 ) {
   guard let api, let fts, let context else { return }
   let arguments = UnsafeBufferPointer(start: values, count: Int(max(count, 0)))
-  let code = CountedBM25Row(api: api.pointee, fts: fts, arguments: arguments).score()
-  switch code {
+  switch CountedBM25Row(api: api.pointee, fts: fts, arguments: arguments).score() {
   case .success(let score): sqlite3_result_double(context, score)
   case .failure(let error): sqlite3_result_error_code(context, error.code)
   }
