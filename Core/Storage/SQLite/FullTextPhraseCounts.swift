@@ -2,8 +2,8 @@
 /// unchanged, for ranking with ``FullTextIndex/countedBM25Function``.
 ///
 /// FTS5's `bm25` counts the rows that contain each phrase by scanning the index at every query;
-/// for prefix phrases over a large index that is about a quarter of a search. The counts only change when
-/// the index does, so this remembers them under the index's generation (see
+/// for prefix phrases over a large index that is about a quarter of a search. The counts only
+/// change when the index does, so this remembers them under the index's generation (see
 /// ``FullTextIndex/didWrite(rows:in:)``), read in the same snapshot as the search: a write,
 /// committed by this process or another, starts a new generation, and counts for another
 /// generation are never used. Counts are kept per phrase, so typing "blu t", "blu ts", "blu tsh"

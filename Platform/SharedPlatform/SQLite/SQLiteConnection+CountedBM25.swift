@@ -12,9 +12,9 @@ import SharedCore
 ///
 /// The built-in `bm25` (https://sqlite.org/fts5.html#the_bm25_function) scans the index for every
 /// phrase of every query to learn how many rows contain it (for its inverse document frequency).
-/// For prefix phrases over a large index those scans are about a quarter of a two-word search. These counts only
-/// change when the index does, so ``SharedCore/FullTextPhraseCounts`` remembers them per index
-/// generation and the query passes them in:
+/// For prefix phrases over a large index those scans are about a quarter of a two-word search.
+/// These counts only change when the index does, so ``SharedCore/FullTextPhraseCounts``
+/// remembers them per index generation and the query passes them in:
 ///
 /// - `counts` is text: one whole number per phrase of the query, in the order the phrases appear in
 ///   it, separated by spaces. When it is `NULL` or does not hold exactly one count per phrase, the
