@@ -16,11 +16,12 @@ import SharedCore
 /// for another process's lock) never stalls other tasks. A task cancelled before its turn comes
 /// throws `CancellationError` without running its body.
 ///
-/// The exceptions are short reads (``read(_:)``, and a feature database's
-/// `SQLiteFeatureDatabase/read(_:)`), which run on the calling thread on a second, read-only
-/// connection (WAL lets it read beside the writer), and a sync store's local writes of a few
-/// records, which run on the calling thread on the database's own connection; each only when it
-/// needs no waiting at all, falling back to the queue otherwise.
+/// The exceptions are reads and short writes. A short read (``read(_:)``, and a feature database's
+/// `SQLiteFeatureDatabase/read(_:)`) runs on the calling thread on a second, read-only connection
+/// (WAL lets it read beside the writer) when that needs no waiting at all; a longer one
+/// (``queuedRead(_:)``) runs on another read-only connection with a serial queue of its own, so it
+/// never waits for a write. A sync store's local write of a few records runs on the calling thread on
+/// the database's own connection when that needs no waiting, falling back to the queue otherwise.
 ///
 /// Bodies are synchronous: everything a transaction does happens on the connection it is given,
 /// and nested ``SQLiteConnection/transaction(_:)`` calls become savepoints.
@@ -46,6 +47,8 @@ public actor SQLiteDatabase {
   /// The second, read-only connection for short reads off the queue; `nil` where no second
   /// connection can share the database (in memory, or locked exclusively).
   private nonisolated let reader: SQLiteReader?
+  /// The read-only connection and queue for longer reads, beside the writer; `nil` where `reader` is.
+  private nonisolated let queuedReader: SQLiteQueuedReader?
   /// The read-write connection, behind the lock that lets a short write skip the queue.
   private nonisolated let writer: SQLiteWriter
 
@@ -67,11 +70,13 @@ public actor SQLiteDatabase {
     switch (configuration.location, configuration.locking) {
     case (.file(let url), .shared):
       self.reader = SQLiteReader(configuration: configuration)
+      self.queuedReader = SQLiteQueuedReader(configuration: configuration)
       let shared = SQLiteCheckpointer(path: url.path, synchronous: configuration.synchronous)
       connection.checkpoint(through: shared)
       checkpointer = shared
     case (.inMemory, _), (.file, .exclusive):
       self.reader = nil
+      self.queuedReader = nil
     }
     self.writer = SQLiteWriter(connection: connection, configuration: configuration, checkpointer: checkpointer)
   }
@@ -119,7 +124,7 @@ public actor SQLiteDatabase {
   /// On a file database, a short read runs on the calling task through a second, read-only
   /// connection whenever that needs no waiting, so an indexed lookup costs a few microseconds
   /// instead of two thread hops; a read that would wait for a lock, or that runs past a few hundred
-  /// microseconds of SQLite work, gives up at once and runs again on the database's queue (a read
+  /// microseconds of SQLite work, gives up at once and runs again as a ``queuedRead(_:)`` (a read
   /// changes nothing, so running it twice is harmless). The cooperative pool is never held for long.
   ///
   /// ```swift
@@ -131,6 +136,21 @@ public actor SQLiteDatabase {
   ///   ``close()``, or whatever `body` throws.
   public nonisolated func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
     if let result = try readWithoutQueue(body) { return result }
+    return try await queuedRead(body)
+  }
+
+  /// Runs `body` in one read transaction on a read-only connection and serial queue of their own,
+  /// beside the writer: for reads longer than a lookup (a search, a page of a list), which
+  /// ``read(_:)`` would first try, and give up, on the calling thread.
+  ///
+  /// The read sees everything committed before it began, in this process or another, and never
+  /// waits for a write in progress, nor a write for it. Reads queued here run one at a time. In
+  /// memory, or locked exclusively, there is no second connection, and the read runs on the
+  /// database's queue in turn with the writes.
+  /// - Throws: `CancellationError` if the task is cancelled before its turn,
+  ///   `SQLiteError/closed` after ``close()``, or whatever `body` throws (writes throw).
+  public nonisolated func queuedRead<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    if let result = try await queuedReader?.read(body) { return result }
     return try await withConnection { try $0.readTransaction(body) }
   }
 
@@ -167,6 +187,7 @@ public actor SQLiteDatabase {
   /// Safe to call twice.
   public func close() async {
     reader?.close()
+    await queuedReader?.close()
     // Waits for work running elsewhere (a checkpoint, a write off the queue): this runs on the
     // database's own queue, not the shared pool.
     writer.close()

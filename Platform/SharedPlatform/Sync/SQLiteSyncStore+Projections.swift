@@ -9,8 +9,13 @@ import SharedCore
 extension SQLiteSyncStore {
   /// Runs `body` in one read transaction on the store's database (`PRAGMA query_only`): it sees one
   /// snapshot, and writes throw.
+  ///
+  /// On a file database the read runs beside the writer (see `SQLiteDatabase/queuedRead(_:)`): a
+  /// search or a list page never waits for a write in progress, such as an import's transaction,
+  /// and sees everything committed before it began.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
-    try await access { db in try db.readTransaction(body) }
+    if !isPrepared.withLock({ $0 }) { try await access { _ in } }
+    return try await database.queuedRead { db in try body(db) }
   }
 
   /// Runs `body` on the connection, once the store is set up.

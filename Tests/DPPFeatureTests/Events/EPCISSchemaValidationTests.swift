@@ -53,14 +53,14 @@ import Testing
       ]
     }
 
-    @Test func exportedDocumentsValidateAgainstTheSchema() throws {
+    @Test func exportedDocumentsValidateAgainstTheSchema() async throws {
       let creation = Date(timeIntervalSince1970: 1_772_356_500.25)
       var documents: [(name: String, json: Data)] = []
       for export in Self.exports {
         let document = try EPCISDocument(exporting: export.events, options: export.options, creationDate: creation)
         documents.append((export.name, try document.jsonData()))
       }
-      let report = try validator.validate(documents)
+      let report = try await validator.validate(documents)
       #expect(report.failures.isEmpty, "\(report.failures)")
       #expect(report.exitStatus == 0, "\(report.output)")
     }
@@ -79,7 +79,7 @@ import Testing
       #expect(json["epcisBody"]?["eventList"]?[4]?["bizStep"] == "retail_selling")
     }
 
-    @Test func theValidatorCatchesInvalidDocuments() throws {
+    @Test func theValidatorCatchesInvalidDocuments() async throws {
       let valid = try EPCISDocument(exporting: [Self.lifecycle("shipped", when: "2026-01-11T09:30:00Z")])
       guard case .object(var root) = try JSONValue(parsing: valid.jsonData()),
         case .object(var body) = root["epcisBody"], case .array(var events) = body["eventList"],
@@ -90,14 +90,14 @@ import Testing
       events[0] = .object(event)
       body["eventList"] = .array(events)
       root["epcisBody"] = .object(body)
-      let report = try validator.validate([("tampered", JSONValue.object(root).serialized())])
+      let report = try await validator.validate([("tampered", JSONValue.object(root).serialized())])
       #expect(report.exitStatus == 1)
       #expect(report.failures.first?.name == "tampered")
     }
 
-    @Test func theOfficialExamplesValidate() throws {
+    @Test func theOfficialExamplesValidate() async throws {
       let names = ["Example_9.6.1-ObjectEventWithDigitalLink.jsonld"]
-      let report = try validator.validate(try names.map { ($0, try Fixtures.data("epcis/\($0)")) })
+      let report = try await validator.validate(try names.map { ($0, try Fixtures.data("epcis/\($0)")) })
       #expect(report.exitStatus == 0, "\(report.output)")
     }
   }

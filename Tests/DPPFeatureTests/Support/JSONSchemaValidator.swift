@@ -22,7 +22,18 @@ import Foundation
     let schema: URL
 
     /// Writes each document to a fresh temp dir and validates them all (Draft 7, with format checks).
-    func validate(_ documents: [(name: String, json: Data)]) throws -> Report {
+    ///
+    /// The `python3` run's read and wait block, so they run on a thread of their own: held on the
+    /// cooperative pool, they would stall other tests' tasks meanwhile.
+    func validate(_ documents: [(name: String, json: Data)]) async throws -> Report {
+      try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+          continuation.resume(with: Result { try validateBlocking(documents) })
+        }
+      }
+    }
+
+    private func validateBlocking(_ documents: [(name: String, json: Data)]) throws -> Report {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("epcis-schema-\(UUID().uuidString)", isDirectory: true)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -4,8 +4,8 @@ import SharedPlatform
 import SharedTesting
 import Testing
 
-/// `SQLiteDatabase.read(_:)`: one snapshot, writes refused, answered beside a write that holds the
-/// queue, and finished on the queue when it is long.
+/// `SQLiteDatabase.read(_:)` and `queuedRead(_:)`: one snapshot, writes refused, answered beside a
+/// write that holds the queue, long or short.
 @Suite struct SQLiteDatabaseReadTests {
   private func makeNotes(_ database: SQLiteDatabase, count: Int) async throws {
     try await database.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
@@ -54,14 +54,50 @@ import Testing
     #expect(try await count(database) == 2, "writes still work after a refused one")
   }
 
-  @Test func aLongReadIsFinishedOnTheQueue() async throws {
+  /// A read too long for the calling thread is finished on the reading queue, not the writer's:
+  /// it is answered while an uncommitted write holds the writer's queue.
+  @Test(.timeLimit(.minutes(1))) func aLongReadIsFinishedBesideAWriteThatHoldsTheQueue() async throws {
     let temporary = try TemporaryDatabase()
     let database = try temporary.open()
-    try await makeNotes(database, count: 0)
-    let counting =
-      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000) SELECT COUNT(*) FROM n"
-    let total = try await database.read { db in try db.queryFirst(counting)?.value(Int.self, at: 0) }
-    #expect(total == 200_000)
+    try await makeNotes(database, count: 3)
+    let held = await HeldDatabaseQueue.hold(database, inTransaction: true) { db in
+      try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", [.integer(99), "y"])
+    }
+    let counting = """
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000)
+      SELECT (SELECT COUNT(*) FROM n) AS steps, (SELECT COUNT(*) FROM notes) AS notes
+      """
+    let row = try await database.read { db in try db.queryFirst(counting) }
+    #expect(try row?.value(Int.self, named: "steps") == 200_000)
+    #expect(try row?.value(Int.self, named: "notes") == 3, "the committed state, not the write in progress")
+    try await held.release()
+    #expect(try await count(database) == 4)
+  }
+
+  /// `queuedRead` skips the calling thread and never waits for the writer; in memory, where no
+  /// second connection can share the database, it takes its turn on the writer's queue.
+  @Test(.timeLimit(.minutes(1))) func aQueuedReadNeverWaitsForTheWriter() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = try temporary.open()
+    try await makeNotes(database, count: 2)
+    let held = await HeldDatabaseQueue.hold(database, inTransaction: true) { db in
+      try db.run("DELETE FROM notes")
+    }
+    let notes = try await database.queuedRead { db in
+      try db.queryFirst("SELECT COUNT(*) FROM notes")?.value(Int.self, at: 0)
+    }
+    #expect(notes == 2)
+    await #expect(throws: SQLiteError.self) {
+      try await database.queuedRead { db in try db.run("DELETE FROM notes") }
+    }
+    try await held.release()
+    #expect(
+      try await database.queuedRead { try $0.queryFirst("SELECT COUNT(*) FROM notes")?.value(Int.self, at: 0) } == 0)
+
+    let memory = try SQLiteDatabase(.inMemory)
+    try await makeNotes(memory, count: 5)
+    #expect(
+      try await memory.queuedRead { try $0.queryFirst("SELECT COUNT(*) FROM notes")?.value(Int.self, at: 0) } == 5)
   }
 
   @Test func aClosedDatabaseRefusesReads() async throws {
@@ -71,5 +107,6 @@ import Testing
     #expect(try await count(database) == 2)
     await database.close()
     await #expect(throws: SQLiteError.closed) { try await count(database) }
+    await #expect(throws: SQLiteError.closed) { try await database.queuedRead { _ in 0 } }
   }
 }

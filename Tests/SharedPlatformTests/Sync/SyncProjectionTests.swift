@@ -146,8 +146,25 @@ import Testing
     #expect(try await rows(bumped).map(\.name) == ["Before"], "a new version is rebuilt")
   }
 
-  @Test func readIsReadOnly() async throws {
-    let store = try makeStore()
+  /// A read (a search, a list page) runs beside the writer: a write in progress, such as an
+  /// import's transaction, never holds it up, and it sees what was committed before it began.
+  @Test(.timeLimit(.minutes(1))) func aReadNeverWaitsForAWriteInProgress() async throws {
+    let temporary = try TemporaryDatabase()
+    let database = try temporary.open()
+    let store = try makeStore(database)
+    _ = try await store.create("parties", fields: ["name": "Before"])
+    let held = await HeldDatabaseQueue.hold(database, inTransaction: true) { db in
+      try db.run("INSERT INTO test_party_names (id, name, status) VALUES ('x', 'During', 'pending')")
+    }
+    #expect(try await rows(store).map(\.name) == ["Before"])
+    try await held.release()
+    #expect(try await rows(store).map(\.name) == ["Before", "During"])
+  }
+
+  @Test(arguments: [false, true])
+  func readIsReadOnly(onFile: Bool) async throws {
+    let temporary = try TemporaryDatabase()
+    let store = try makeStore(onFile ? try temporary.open() : SQLiteDatabase(.inMemory))
     await #expect(throws: SQLiteError.self) {
       try await store.read { db in try db.run("DELETE FROM sync_records") }
     }
