@@ -61,4 +61,45 @@ import Testing
     _ = try await book.archive(added.id)
     #expect(try await book.search("zor tra").isEmpty)
   }
+
+  /// Search remembers how many parties each word matches while the index is unchanged: every change
+  /// to the index (create, rename, archive, restore, delete) records a new generation, and search
+  /// ranks exactly as FTS5's own `bm25` does over the index as it now is.
+  @Test(arguments: [UInt64(9), 44])
+  func ranksAsBM25AfterEveryChange(seed: UInt64) async throws {
+    var random = SeededGenerator(seed: seed)
+    let (book, container) = try PartyBookTests.book()
+    let store = try container.makeScope(.session).resolve((any SyncStore).self)
+    let index = FullTextIndex(table: "parties_fts")
+    var live: [String] = []
+    var generations: Set<Int64> = []
+    for step in 0..<30 {
+      let name =
+        "\(Self.firstNames.randomElement(using: &random) ?? "Asha") \(Self.secondNames.randomElement(using: &random) ?? "Mart")"
+      switch live.isEmpty ? 0 : Int.random(in: 0..<5, using: &random) {
+      case 0: live.append(try await book.create(PartyBookListingTests.form(name, kind: .customer)).id)
+      case 1: _ = try await book.update(live[0], with: PartyBookListingTests.form(name, kind: .vendor))
+      case 2: _ = try await book.archive(live[live.count - 1])
+      case 3: _ = try await book.archive(live[live.count - 1], archived: false)
+      default: try await book.delete(live.removeLast())
+      }
+      generations.insert(try #require(try await store.read { try index.generation(in: $0) }))
+      #expect(generations.count == step + 1, "step \(step) recorded no new generation")
+      for query in ["ash tra", "dev", "ba s"] {
+        let match = query.split(separator: " ").map { "\"\($0)\"*" }.joined(separator: " AND ")
+        let expected = try await store.read { db in
+          try db.query(
+            """
+            SELECT l.id FROM (
+              SELECT rowid AS hit, bm25(parties_fts, 10.0, 5.0, 3.0, 3.0) AS score FROM parties_fts
+              WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT 20) f
+            JOIN parties_list l ON l.row = f.hit WHERE l.is_archived = 0 AND l.merged_into IS NULL
+            ORDER BY f.score, f.hit
+            """, [.text(match)]
+          ).map { try $0.value(String.self, named: "id") }
+        }
+        #expect(try await book.search(query, limit: 20).map(\.id) == expected, "step \(step): \(query)")
+      }
+    }
+  }
 }

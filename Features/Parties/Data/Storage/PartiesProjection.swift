@@ -10,7 +10,9 @@ import SharedCore
 ///   or more (an import), so searches stay fast after it. Prefixes of one to four code points have
 ///   prefix indexes: a typed Devanagari syllable is often four (ट्रे is ट, ्, र and े), and a longer
 ///   prefix is answered by merging the posting lists of every term it starts, which made a
-///   two-word Hindi query take 1.5 times as long as a Latin one;
+///   two-word Hindi query take 1.5 times as long as a Latin one. Every transaction that changes the
+///   index records a new generation for it, under which search remembers how many parties each
+///   word matches (see `FullTextPhraseCounts`);
 /// - `party_entries`: every ledger entry with its party and day;
 /// - `party_balances`, `party_lines`, `party_open_items`: for each party that is not merged into
 ///   another, its ledger (its own entries and those of the parties merged into it) as
@@ -21,7 +23,7 @@ public struct PartiesProjection: SyncProjection {
   /// `"parties.book"`.
   public let name = "parties.book"
   /// Bumped when the tables change; the store then rebuilds them.
-  public let version = 4
+  public let version = 5
   /// Parties and ledger entries.
   public let recordTypes = [PartiesSyncTypes.parties.name, PartiesSyncTypes.ledgerEntries.name]
 
@@ -66,17 +68,22 @@ public struct PartiesProjection: SyncProjection {
           due_day INTEGER NOT NULL, remaining TEXT NOT NULL, remaining_minor INTEGER, digits INTEGER NOT NULL,
           PRIMARY KEY (party_id, entry_id)) WITHOUT ROWID;
         """)
+    try Self.searchIndex.createGenerationTable(in: db)
+    try Self.searchIndex.didWrite(rows: 0, in: db)
   }
 
   /// Applies the changed records, then brings the digest of every ledger they touch up to date.
   public func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
     var touched: Set<String> = []
     var writtenParties = 0
+    var indexChanged = false
     for change in changes {
       switch change {
       case .remove(let type, let id):
         if type == PartiesSyncTypes.parties.name {
-          touched.formUnion(try removeParty(id, in: db))
+          let removed = try removeParty(id, in: db)
+          indexChanged = indexChanged || !removed.isEmpty
+          touched.formUnion(removed)
         } else {
           touched.formUnion(try removeEntry(id, in: db))
         }
@@ -87,6 +94,7 @@ public struct PartiesProjection: SyncProjection {
           try insertParty(record, fields: fields, in: db)
           touched.insert(record.id)
           writtenParties += 1
+          indexChanged = true
         } else {
           touched.formUnion(try removeEntry(record.id, in: db))
           let entry = try JSONValueDecoder().decode(PartyLedgerEntry.self, from: .object(record.fields))
@@ -106,7 +114,7 @@ public struct PartiesProjection: SyncProjection {
         try PartyLedgerDigest.refresh(party, in: db)
       }
     }
-    try Self.searchIndex.compactAfterBulkWrite(of: writtenParties, in: db)
+    if indexChanged { try Self.searchIndex.didWrite(rows: writtenParties, in: db) }
   }
 
   /// Removes the party's rows; returns the ids whose ledgers change (the party and its root).

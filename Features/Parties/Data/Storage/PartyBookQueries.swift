@@ -103,21 +103,26 @@ enum PartyBookQueries {
     }
   }
 
-  static func search(_ text: String, limit: Int, in db: any SQLiteQuerying) throws -> [PartyListItem] {
+  static func search(
+    _ text: String, limit: Int, phraseCounts: FullTextPhraseCounts, in db: any SQLiteQuerying
+  ) throws -> [PartyListItem] {
+    let phrases = PartySearchText.phrases(text)
     guard let match = PartySearchText.matchExpression(text) else { return [] }
+    let counts = try phraseCounts.argument(for: phrases, in: PartiesProjection.searchIndex, db: db)
     // The index holds only parties search can find, so the best `limit` matches are ranked in the
-    // index alone and only those are joined to their rows. Equal scores keep index order, so a
-    // shorter limit gives a prefix of a longer one.
+    // index alone (bm25, with each word's match count remembered while the index is unchanged) and
+    // only those are joined to their rows. Equal scores keep index order, so a shorter limit gives
+    // a prefix of a longer one.
     let decoder = JSONCoders.makeDecoder()
     return try db.query(
       """
       SELECT \(columns) FROM (
-        SELECT rowid AS hit, bm25(parties_fts, 10.0, 5.0, 3.0, 3.0) AS score FROM parties_fts
-        WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT ?) f
+        SELECT rowid AS hit, \(FullTextIndex.countedBM25Function)(parties_fts, ?, 10.0, 5.0, 3.0, 3.0) AS score
+        FROM parties_fts WHERE parties_fts MATCH ? ORDER BY score, rowid LIMIT ?) f
       JOIN parties_list l ON l.row = f.hit LEFT JOIN party_balances b ON b.party_id = l.id
       WHERE l.is_archived = 0 AND l.merged_into IS NULL
       ORDER BY f.score, f.hit
-      """, [.text(match), .integer(Int64(limit))]
+      """, [.text(counts), .text(match), .integer(Int64(limit))]
     ).map { try item($0, decoder: decoder) }
   }
 

@@ -7,11 +7,17 @@ enum PartySearchText {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
+  /// Every word of `query` as a prefix phrase (`"asha"*`, `"tra"*`), in order; empty for a query
+  /// with no words.
+  static func phrases(_ query: String) -> [String] {
+    folded(query).split { !($0.isLetter || $0.isNumber || $0.isMark) }
+      .map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }
+  }
+
   /// Every word of `query` as a prefix (`"asha"* AND "tra"*`), or `nil` for a query with no words.
   static func matchExpression(_ query: String) -> String? {
-    let words = folded(query).split { !($0.isLetter || $0.isNumber || $0.isMark) }
-    guard !words.isEmpty else { return nil }
-    return words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }.joined(separator: " AND ")
+    let phrases = phrases(query)
+    return phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
   }
 }
 

@@ -24,6 +24,8 @@ public struct PartyBook: Sendable {
   let parties: SyncCollection<Party>
   let entries: SyncCollection<PartyLedgerEntry>
   let now: @Sendable () -> Date
+  /// How many parties each search word matches, remembered while the index is unchanged.
+  let searchPhraseCounts = FullTextPhraseCounts()
 
   /// The book over `store`, whose schema must hold ``PartiesSyncTypes/all`` and whose projections
   /// must include ``PartiesProjection``.
@@ -73,7 +75,8 @@ public struct PartyBook: Sendable {
   public func search(_ text: String, limit: Int = 50) async throws -> [PartyListItem] {
     let today = today
     return try await store.read {
-      try PartyBookQueries.withOverdue(try PartyBookQueries.search(text, limit: limit, in: $0), today: today, in: $0)
+      try PartyBookQueries.withOverdue(
+        try PartyBookQueries.search(text, limit: limit, phraseCounts: searchPhraseCounts, in: $0), today: today, in: $0)
     }
   }
 
