@@ -4,7 +4,9 @@ extension StatefulViewModel {
   /// Waits until the view model's state satisfies `predicate` and returns that state.
   ///
   /// Checks the current state first, then every change. Never hangs: after `timeout`, or when the
-  /// view model closes first, it throws ``SettleTimeout`` carrying the last state seen.
+  /// view model closes first, it throws ``SettleTimeout`` carrying the last state seen. The default
+  /// timeout is generous because it only delays a failing test: on a loaded CI machine running
+  /// tests in parallel, the main actor can be seconds away from a view model's next step.
   ///
   /// ```swift
   /// viewModel.send(.scan(link))
@@ -13,7 +15,7 @@ extension StatefulViewModel {
   /// ```
   public final func settled(
     where predicate: @escaping @Sendable (State) -> Bool,
-    timeout: Duration = .seconds(5)
+    timeout: Duration = .seconds(30)
   ) async throws -> State {
     let stream = states()
     let lastSeen = LockedValue(state)
@@ -46,6 +48,6 @@ public struct SettleTimeout<State: Sendable>: Error, CustomStringConvertible {
   /// The last state the view model published.
   public let lastState: State
 
-  /// `State did not settle within 5 seconds; last state: …`.
+  /// `State did not settle within 30 seconds; last state: …`.
   public var description: String { "State did not settle within \(timeout); last state: \(lastState)" }
 }
