@@ -1,16 +1,15 @@
 /// An SQLite FTS5 table that a feature's projection keeps in step with its records, and its upkeep
-/// after writes.
+/// after writes. Call ``didWrite(rows:in:)`` once in every transaction that changes the index:
 ///
-/// - **Generation:** every write to the index records a new random generation for it in the
+/// - **Generation:** it records a new random generation for the index in the
 ///   `fulltext_generations` table, in the same transaction, so ``FullTextPhraseCounts`` can tell
 ///   whether counts it remembers still hold for the snapshot a query reads.
-/// - **Compaction:**
-/// FTS5 adds each transaction's rows to the index as new segments and merges them only a few at a
-/// time, so a transaction that writes thousands of rows (an import, a bulk insert) leaves many
-/// segments, each of which every query must look up and merge. Compacting the index into one
-/// segment in that same transaction keeps queries as fast as after many small writes: over 100,000
-/// products it takes about a third of a second and makes a two-word prefix query several times
-/// faster (https://sqlite.org/fts5.html#the_optimize_command).
+/// - **Compaction:** FTS5 adds each transaction's rows to the index as new segments and merges them
+///   only a few at a time, so a transaction that writes thousands of rows (an import, a bulk
+///   insert) leaves many segments, each of which every query must look up and merge. Compacting
+///   the index into one segment in that same transaction keeps queries as fast as after many small
+///   writes: over 100,000 products it takes about a third of a second and makes a two-word prefix
+///   query several times faster (https://sqlite.org/fts5.html#the_optimize_command).
 ///
 /// ```swift
 /// static let searchIndex = FullTextIndex(table: "products_fts")
