@@ -7,7 +7,8 @@ import SharedPlatform
 /// ProductsFeature's local store and CSV against the goals, peers in the same run:
 /// 100,000 products created through the sync store (one local write + queued mutation + projection
 /// per product) against GRDB doing the same rows and statements; FTS two-word prefix queries over
-/// them; a 50,000-row CSV import; and parse-only against CSV.swift 2.5.2 and SwiftCSV 0.10.0.
+/// them, alone and while a bulk write runs on the same catalog; a 50,000-row CSV import; and
+/// parse-only against CSV.swift 2.5.2 and SwiftCSV 0.10.0.
 enum ProductsBenchmarks: BenchmarkSuite {
   static let name = "products"
 
@@ -65,6 +66,35 @@ enum ProductsBenchmarks: BenchmarkSuite {
       blackHole(try await catalog.search(words[Int(generator.next() % UInt64(words.count))], limit: 20))
     }
     Report.line(search, target: "p95 < 5 ms; p95 = \(Report.format(search.percentile(0.95)))")
+
+    // The same searches while 20,000 more products are inserted into the same catalog in one
+    // transaction: searches run beside the writer, on the snapshot committed before it.
+    let more = (productCount..<productCount + 20_000).map { sampleProduct($0, unit: unit, gst: gst) }
+    let clock = ContinuousClock()
+    let writeStart = clock.now
+    let written = WriteCompletion()
+    let writing = Task {
+      do {
+        let ids = try await catalog.insert(contentsOf: more)
+        await written.finish()
+        return ids
+      } catch {
+        await written.finish()
+        throw error
+      }
+    }
+    var during: [Double] = []
+    repeat {
+      let start = clock.now
+      blackHole(try await catalog.search(words[Int(generator.next() % UInt64(words.count))], limit: 20))
+      during.append((clock.now - start).nanoseconds)
+    } while await !written.isFinished
+    _ = try await writing.value
+    let writeTime = clock.now - writeStart
+    let beside = Benchmark.Result(name: "FTS query during a 20,000-product write", nanosecondsPerOperation: during)
+    let spread = "p95 = \(Report.format(beside.percentile(0.95))), max = \(Report.format(beside.percentile(1)))"
+    Report.line(beside, target: spread)
+    Report.note("\(during.count) searches answered during the \(Report.format(writeTime.nanoseconds)) write")
 
     let csv = importCSV()
     let importing = try await Benchmark.measureAsync(
@@ -142,6 +172,13 @@ enum ProductsBenchmarks: BenchmarkSuite {
     }
     return Data(writer.text.utf8)
   }
+}
+
+/// Whether a write running in another task has finished.
+actor WriteCompletion {
+  private(set) var isFinished = false
+
+  func finish() { isFinished = true }
 }
 
 /// The same rows and statements as the sync store writes for a local create, through GRDB: the
