@@ -4,7 +4,9 @@ import SharedCore
 
 /// The DPP demo against a TraceWise server (the reference server in development): scan a GS1
 /// Digital Link, fetch product and passport through the resolver, sign in, register the product,
-/// record two lifecycle events, list them and export them as an EPCIS 2.0 document.
+/// record two lifecycle events, record a third during an outage (queued, then delivered by the
+/// host's `OutboxDrainer` once the server is back), list them and export them as an EPCIS 2.0
+/// document.
 ///
 /// `container` must hold ``DPPModule`` and the host registrations it lists; `baseURL` is the
 /// server (also used as the Digital Link stem). Each step prints a one-line summary to `output`.
@@ -38,6 +40,26 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
     case .queued(let key): output("event     \(stage): queued offline (\(key.prefix(19))…)")
     }
   }
+
+  // An outage: the server answers 503 to every event until the rule is cleared. The event is
+  // queued, not failed, and the host's drainer delivers it once the server is back.
+  let admin = ReferenceServerAdmin(baseURL: baseURL)
+  try await admin.post("admin/faults", ["pathPrefix": "/v1/events", "method": "POST", "status": 503])
+  let inspection = LifecycleEvent(
+    gtin: scanned.id.gtin, serial: scanned.id.serial, bizStep: "inspecting",
+    timestamp: now.addingTimeInterval(120).formatted(.iso8601), details: ["source": "shared-cli demo"])
+  let outcome = try await record(inspection)
+  try await admin.delete("admin/faults")
+  if case .queued(let key) = outcome {
+    output("outage    inspecting: the server answered 503, so the event waits in the outbox (\(key.prefix(19))…)")
+  } else {
+    output("outage    inspecting: recorded at once; the outage did not reach it")
+  }
+  let drainer = try container.resolve(OutboxDrainer.self)
+  await drainer.drainNow(ignoringBackoff: true)
+  let outbox = try container.resolve((any OutboxStore).self)
+  let waiting = try await outbox.items(in: .pending).count + outbox.items(in: .failed).count
+  output("drain     server back: the drainer delivered it; \(waiting) item(s) still waiting or parked")
 
   let history = try await container.resolve((any DPPEventRepository).self).events(
     for: scanned.id, pageSize: 100, pageToken: nil)

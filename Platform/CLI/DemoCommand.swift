@@ -16,6 +16,9 @@ enum DemoCommand {
     let report = container.verify()
     for line in report.description.split(separator: "\n") { output.line(String(line)) }
     guard report.isEmpty else { return 1 }
+    // Queued work (events recorded during an outage) goes out whenever connectivity returns.
+    try await container.resolve(OutboxDrainer.self).start()
+    output.line("outbox drainer started: queued work is sent when connectivity returns")
 
     await CoreTour.run(output: output)
     // Files a person keeps (the invoice PDF, the e-invoice JSON): `--out-dir`, else the data directory.

@@ -12,7 +12,7 @@ import SharedPlatform
 /// reference server's `/admin` routes. Each step prints a one-line summary to `output`.
 func runLoyaltyDemoScenario(container: Container, baseURL: URL, output: (String) -> Void) async throws {
   let loyalty = try container.resolve(WarplySDK.self)
-  let admin = LoyaltyDemoAdmin(baseURL: baseURL)
+  let admin = ReferenceServerAdmin(baseURL: baseURL)
   let appUUID = loyalty.configuration.appUUID
 
   try await loyalty.initialize()
@@ -56,28 +56,5 @@ func runLoyaltyDemoScenario(container: Container, baseURL: URL, output: (String)
     output(
       "points     \(entry.date.map(LoyaltyDate.display) ?? "-")  \(entry.points > 0 ? "+" : "")\(entry.points)  \(entry.description)"
     )
-  }
-}
-
-/// The reference server's admin routes, over the platform's transport.
-private struct LoyaltyDemoAdmin {
-  let baseURL: URL
-  let transport = URLSessionTransport()
-
-  func post(_ path: String, _ body: [String: JSONValue]) async throws {
-    let request = HTTPRequest(
-      url: baseURL.appending(path: path), method: .post, headers: ["Content-Type": "application/json"],
-      body: JSONValue.object(body).serialized())
-    let response = try await transport.send(request)
-    guard response.isSuccess else {
-      throw AppError.server(status: response.status, code: nil, message: path, correlationID: nil)
-    }
-  }
-
-  func get(_ path: String, query: [String: String] = [:]) async throws -> JSONValue {
-    let url = baseURL.appending(path: path).appending(
-      queryItems: query.map { URLQueryItem(name: $0.key, value: $0.value) })
-    let response = try await transport.send(HTTPRequest(url: url))
-    return try JSONValue(parsing: response.body)
   }
 }
