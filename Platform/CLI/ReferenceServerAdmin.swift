@@ -2,18 +2,23 @@ import Foundation
 import SharedCore
 import SharedPlatform
 
-/// The reference server's admin routes (fault rules, counters), over the platform's transport:
-/// how the demo stages an outage or a lost answer and checks what the server saw.
+/// The reference server's admin routes (fault rules, counters, the wallet bank's side), over the
+/// platform's transport: how the demo stages an outage or a lost answer, sets up what a real
+/// backend would already hold, and checks what the server saw.
 struct ReferenceServerAdmin {
   let baseURL: URL
   let transport = URLSessionTransport()
 
-  /// `POST` of a JSON object; throws unless the server accepted it.
-  func post(_ path: String, _ body: [String: JSONValue]) async throws {
+  /// `POST` of a JSON object; returns the server's JSON answer (`null` when it has no body), and
+  /// throws unless the server accepted it.
+  @discardableResult
+  func post(_ path: String, _ body: [String: JSONValue]) async throws -> JSONValue {
     let request = HTTPRequest(
       url: baseURL.appending(path: path), method: .post, headers: ["Content-Type": "application/json"],
       body: JSONValue.object(body).serialized())
-    try check(try await transport.send(request), path)
+    let response = try await transport.send(request)
+    try check(response, path)
+    return response.body.isEmpty ? .null : try JSONValue(parsing: response.body)
   }
 
   /// `DELETE`; throws unless the server accepted it.
@@ -29,9 +34,10 @@ struct ReferenceServerAdmin {
     return try JSONValue(parsing: response.body)
   }
 
+  /// Throws the answer's status as an `AppError` naming `path` and the server's message.
   private func check(_ response: HTTPResponse, _ path: String) throws {
     guard response.isSuccess else {
-      throw AppError.server(status: response.status, code: nil, message: path, correlationID: nil)
+      throw AppError(status: response.status, message: "\(path): \(String(decoding: response.body, as: UTF8.self))")
     }
   }
 }

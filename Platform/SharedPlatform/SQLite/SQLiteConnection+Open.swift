@@ -58,6 +58,15 @@ extension SQLiteConnection {
     return connection
   }
 
+  /// A second connection to `configuration`'s file that only reads (`PRAGMA query_only` for good),
+  /// for the readers beside the writer; `nil` when it cannot be opened (an exclusive lock, a
+  /// read-only directory), whose cause the database's own connection reports.
+  static func openReadOnly(_ configuration: SQLiteConfiguration) -> SQLiteConnection? {
+    guard let connection = try? open(configuration) else { return nil }
+    guard (try? connection.execute(sql: "PRAGMA query_only = 1")) != nil else { return nil }
+    return connection
+  }
+
   private func configure(with configuration: SQLiteConfiguration) throws {
     sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
     if case .file = configuration.location {

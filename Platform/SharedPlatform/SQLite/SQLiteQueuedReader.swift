@@ -57,15 +57,11 @@ actor SQLiteQueuedReader {
     case .closed: throw SQLiteError.closed
     case .unopened: break
     }
-    do {
-      let opened = try SQLiteConnection.open(configuration)
-      try opened.execute(sql: "PRAGMA query_only = 1")
-      state = .open(opened)
-      return opened
-    } catch {
-      // The database's own connection reports whatever is wrong with the file.
+    guard let opened = SQLiteConnection.openReadOnly(configuration) else {
       state = .unavailable
       return nil
     }
+    state = .open(opened)
+    return opened
   }
 }

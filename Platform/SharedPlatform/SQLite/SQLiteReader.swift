@@ -83,16 +83,12 @@ final class SQLiteReader: @unchecked Sendable {
     case .unavailable, .closed: return nil
     case .unopened: break
     }
-    do {
-      let opened = try SQLiteConnection.open(configuration)
-      try opened.execute(sql: "PRAGMA query_only = 1")
-      connection = opened
-      state = .open
-      return opened
-    } catch {
-      // The queue's connection reports whatever is wrong with the file; this one only stops trying.
+    guard let opened = SQLiteConnection.openReadOnly(configuration) else {
       state = .unavailable
       return nil
     }
+    connection = opened
+    state = .open
+    return opened
   }
 }

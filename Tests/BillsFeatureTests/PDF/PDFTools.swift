@@ -1,4 +1,5 @@
 import Foundation
+import SharedTesting
 
 /// Finds and runs the command-line PDF tools (qpdf, poppler's pdftotext and pdftoppm) when installed.
 enum PDFTools {
@@ -17,29 +18,10 @@ enum PDFTools {
   static let hasPDFToPPM = find("pdftoppm") != nil
 
   /// Runs `name` with `arguments`; returns its exit status and standard output (standard error is
-  /// discarded). The process is started and awaited on a thread of its own, so the blocking read and
-  /// wait never hold a thread of the cooperative pool that other tests need.
+  /// discarded), off the cooperative pool.
   static func run(_ name: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
     guard let executable = find(name) else { throw PDFInspector.Failure(description: "\(name) is not installed") }
-    return try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-          try process.run()
-        } catch {
-          continuation.resume(throwing: error)
-          return
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
-      }
-    }
+    return try await CommandLineTool.run(executable, arguments)
   }
 
   /// A new empty directory under the system's temporary directory.

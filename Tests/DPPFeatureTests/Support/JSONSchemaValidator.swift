@@ -1,4 +1,5 @@
 import Foundation
+import SharedTesting
 
 #if os(macOS) || os(Linux)  // Foundation.Process: not on iOS, tvOS, watchOS
 
@@ -22,18 +23,7 @@ import Foundation
     let schema: URL
 
     /// Writes each document to a fresh temp dir and validates them all (Draft 7, with format checks).
-    ///
-    /// The `python3` run's read and wait block, so they run on a thread of their own: held on the
-    /// cooperative pool, they would stall other tests' tasks meanwhile.
     func validate(_ documents: [(name: String, json: Data)]) async throws -> Report {
-      try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread {
-          continuation.resume(with: Result { try validateBlocking(documents) })
-        }
-      }
-    }
-
-    private func validateBlocking(_ documents: [(name: String, json: Data)]) throws -> Report {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("epcis-schema-\(UUID().uuidString)", isDirectory: true)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,15 +34,9 @@ import Foundation
         try document.json.write(to: file)
         paths.append(file.path)
       }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", "-c", Self.script, schema.path] + paths
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      let (status, output) = try await CommandLineTool.run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.script, schema.path] + paths,
+        standardError: .mergedIntoOutput)
       var failures: [Failure] = []
       for line in output.split(separator: "\n") where line.hasPrefix("FAIL ") {
         let parts = line.dropFirst(5).split(separator: " ", maxSplits: 1)
@@ -60,7 +44,7 @@ import Foundation
         let name = documents.indices.contains(index) ? documents[index].name : String(parts.first ?? "")
         failures.append(Failure(name: name, message: parts.count > 1 ? String(parts[1]) : ""))
       }
-      return Report(exitStatus: process.terminationStatus, failures: failures, output: output)
+      return Report(exitStatus: status, failures: failures, output: output)
     }
 
     private static let script = """

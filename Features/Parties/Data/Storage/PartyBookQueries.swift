@@ -107,7 +107,8 @@ enum PartyBookQueries {
     _ text: String, limit: Int, phraseCounts: FullTextPhraseCounts, in db: any SQLiteQuerying
   ) throws -> [PartyListItem] {
     let phrases = PartySearchText.phrases(text)
-    guard let match = PartySearchText.matchExpression(text) else { return [] }
+    guard !phrases.isEmpty else { return [] }
+    let match = PartySearchText.matchExpression(phrases)
     let counts = try phraseCounts.argument(for: phrases, in: PartiesProjection.searchIndex, db: db)
     // The index holds only parties search can find, so the best `limit` matches are ranked in the
     // index alone (bm25, with each word's match count remembered while the index is unchanged) and

@@ -14,10 +14,9 @@ enum PartySearchText {
       .map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }
   }
 
-  /// Every word of `query` as a prefix (`"asha"* AND "tra"*`), or `nil` for a query with no words.
-  static func matchExpression(_ query: String) -> String? {
-    let phrases = phrases(query)
-    return phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
+  /// The FTS5 query matching every one of `phrases` (`"asha"* AND "tra"*`).
+  static func matchExpression(_ phrases: [String]) -> String {
+    phrases.joined(separator: " AND ")
   }
 }
 
