@@ -78,7 +78,7 @@
     // MARK: - One operation
 
     /// Encrypts `plaintext` into `ciphertext` (as long as the plaintext: GCM is a stream mode)
-    /// and writes the 16-byte tag to `tag`, in a context of its own.
+    /// and writes the 16-byte tag to `tag`.
     private static func seal(
       _ plaintext: Data,
       key: Data,
@@ -90,23 +90,24 @@
       guard let length = Int32(exactly: plaintext.count) else {
         throw .invalidSealedBox(reason: "plaintext longer than \(Int32.max) bytes")
       }
-      guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
-      defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, encrypting: true)
-      try feedAAD(aad, to: context, encrypting: true)
-      var written: Int32 = 0
-      let encrypted =
-        length == 0
-        || plaintext.withOpenSSLBytes { input, _ in
-          EVP_EncryptUpdate(context, ciphertext, &written, input, length) == 1 && written == length
+      try LibCryptoGCMContexts.withContext(encrypting: true, nonceByteCount: nonce.count) {
+        (context) throws(CryptoError) in
+        try setKey(key, nonce: nonce, of: context, encrypting: true)
+        try feedAAD(aad, to: context, encrypting: true)
+        var written: Int32 = 0
+        let encrypted =
+          length == 0
+          || plaintext.withOpenSSLBytes { input, _ in
+            EVP_EncryptUpdate(context, ciphertext, &written, input, length) == 1 && written == length
+          }
+        var finalLength: Int32 = 0
+        guard encrypted, EVP_EncryptFinal_ex(context, ciphertext, &finalLength) == 1, finalLength == 0 else {
+          throw libraryFailure("EVP_EncryptUpdate")
         }
-      var finalLength: Int32 = 0
-      guard encrypted, EVP_EncryptFinal_ex(context, ciphertext, &finalLength) == 1, finalLength == 0 else {
-        throw libraryFailure("EVP_EncryptUpdate")
-      }
-      let tagCount = Int32(AESGCMSealedBox.tagByteCount)
-      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, tagCount, tag) == 1 else {
-        throw libraryFailure("EVP_CTRL_GCM_GET_TAG")
+        let tagCount = Int32(AESGCMSealedBox.tagByteCount)
+        guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_GET_TAG, tagCount, tag) == 1 else {
+          throw libraryFailure("EVP_CTRL_GCM_GET_TAG")
+        }
       }
     }
 
@@ -125,47 +126,39 @@
       guard let length = Int32(exactly: count) else {
         throw .invalidSealedBox(reason: "ciphertext longer than \(Int32.max) bytes")
       }
-      guard let context = EVP_CIPHER_CTX_new() else { throw libraryFailure("EVP_CIPHER_CTX_new") }
-      defer { EVP_CIPHER_CTX_free(context) }
-      try setUp(context, key: key, nonce: nonce, encrypting: false)
-      try feedAAD(aad, to: context, encrypting: false)
-      // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
-      let tagCount = Int32(AESGCMSealedBox.tagByteCount)
-      guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, tagCount, UnsafeMutablePointer(mutating: tag)) == 1
-      else { throw libraryFailure("EVP_CTRL_GCM_SET_TAG") }
-      var written: Int32 = 0
-      guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
-      else { throw libraryFailure("EVP_DecryptUpdate") }
-      var finalLength: Int32 = 0
-      guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
-        OPENSSL_cleanse(output, count)
-        ERR_clear_error()
-        throw .authenticationFailure
+      try LibCryptoGCMContexts.withContext(encrypting: false, nonceByteCount: nonce.count) {
+        (context) throws(CryptoError) in
+        try setKey(key, nonce: nonce, of: context, encrypting: false)
+        try feedAAD(aad, to: context, encrypting: false)
+        // `EVP_CTRL_GCM_SET_TAG` copies the tag; OpenSSL's prototype takes it as non-const.
+        let tagCount = Int32(AESGCMSealedBox.tagByteCount)
+        guard EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, tagCount, UnsafeMutablePointer(mutating: tag)) == 1
+        else { throw libraryFailure("EVP_CTRL_GCM_SET_TAG") }
+        var written: Int32 = 0
+        guard length == 0 || (EVP_DecryptUpdate(context, output, &written, input, length) == 1 && written == length)
+        else { throw libraryFailure("EVP_DecryptUpdate") }
+        var finalLength: Int32 = 0
+        guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
+          OPENSSL_cleanse(output, count)
+          ERR_clear_error()
+          throw .authenticationFailure
+        }
       }
     }
 
     // MARK: - Steps
 
-    /// Selects AES-256-GCM with the key and nonce: in one call for the standard 12-byte nonce
-    /// (GCM's default length), otherwise after setting the nonce length.
-    private static func setUp(
-      _ context: OpaquePointer,
-      key: Data,
+    /// Keys `context` (from ``LibCryptoGCMContexts``, so already AES-256-GCM with the nonce's
+    /// length) with `key` and `nonce`, which also resets any earlier operation's state.
+    private static func setKey(
+      _ key: Data,
       nonce: UnsafeBufferPointer<UInt8>,
+      of context: OpaquePointer,
       encrypting: Bool
     ) throws(CryptoError) {
       let initialise = encrypting ? EVP_EncryptInit_ex : EVP_DecryptInit_ex
-      if nonce.count != AESGCMSealedBox.nonceByteCount {
-        guard initialise(context, LibCryptoAlgorithms.aes256GCM, nil, nil, nil) == 1 else {
-          throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm)")
-        }
-        guard let nonceLength = Int32(exactly: nonce.count),
-          EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, nonceLength, nil) == 1
-        else { throw .invalidNonce(actual: nonce.count) }
-      }
-      let cipher = nonce.count == AESGCMSealedBox.nonceByteCount ? LibCryptoAlgorithms.aes256GCM : nil
-      let status = key.withOpenSSLBytes { keyBytes, _ in initialise(context, cipher, nil, keyBytes, nonce.baseAddress) }
-      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(aes-256-gcm, key, nonce)") }
+      let status = key.withOpenSSLBytes { keyBytes, _ in initialise(context, nil, nil, keyBytes, nonce.baseAddress) }
+      guard status == 1 else { throw libraryFailure("EVP_CipherInit_ex(key, nonce)") }
     }
 
     /// Authenticates `aad` (an update with no output buffer).
