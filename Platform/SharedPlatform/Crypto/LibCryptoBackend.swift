@@ -6,8 +6,9 @@
 
   /// ``SystemCrypto``'s Linux backend: the system libcrypto (OpenSSL 3) through its EVP APIs.
   ///
-  /// Every OpenSSL object is freed with `defer` right where it is created; on failure the
-  /// thread's OpenSSL error queue is drained into ``CryptoError/libraryFailure(operation:code:)``.
+  /// Every OpenSSL object is freed with `defer` right where it is created, except the AES-GCM
+  /// cipher contexts each thread keeps (``LibCryptoGCMContexts``); on failure the thread's OpenSSL
+  /// error queue is drained into ``CryptoError/libraryFailure(operation:code:)``.
   enum LibCryptoBackend {
     /// SHA-256 through the low-level `SHA256_*` functions (`sharedcore_sha256` in the CCrypto
     /// shim), written straight into the result.
