@@ -30,12 +30,13 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
 
   let record = try container.resolve(RecordLifecycleEvent.self)
   let now = Date()
-  for (offset, stage) in [(0, "retail_selling"), (60, "repairing")] {
-    let event = LifecycleEvent(
+  func event(_ stage: String, after seconds: TimeInterval) -> LifecycleEvent {
+    LifecycleEvent(
       gtin: scanned.id.gtin, serial: scanned.id.serial, bizStep: stage,
-      timestamp: now.addingTimeInterval(TimeInterval(offset)).formatted(.iso8601),
-      details: ["source": "shared-cli demo"])
-    switch try await record(event) {
+      timestamp: now.addingTimeInterval(seconds).formatted(.iso8601), details: ["source": "shared-cli demo"])
+  }
+  for (offset, stage) in [(0, "retail_selling"), (60, "repairing")] {
+    switch try await record(event(stage, after: TimeInterval(offset))) {
     case .recorded(let response): output("event     \(stage): \(response.status) \(response.epcisUrn ?? response.id)")
     case .queued(let key): output("event     \(stage): queued offline (\(key.prefix(19))…)")
     }
@@ -45,10 +46,13 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   // queued, not failed, and the host's drainer delivers it once the server is back.
   let admin = ReferenceServerAdmin(baseURL: baseURL)
   try await admin.post("admin/faults", ["pathPrefix": "/v1/events", "method": "POST", "status": 503])
-  let inspection = LifecycleEvent(
-    gtin: scanned.id.gtin, serial: scanned.id.serial, bizStep: "inspecting",
-    timestamp: now.addingTimeInterval(120).formatted(.iso8601), details: ["source": "shared-cli demo"])
-  let outcome = try await record(inspection)
+  let outcome: RecordLifecycleEvent.Outcome
+  do {
+    outcome = try await record(event("inspecting", after: 120))
+  } catch {
+    try? await admin.delete("admin/faults")
+    throw error
+  }
   try await admin.delete("admin/faults")
   if case .queued(let key) = outcome {
     output("outage    inspecting: the server answered 503, so the event waits in the outbox (\(key.prefix(19))…)")
@@ -59,7 +63,10 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   await drainer.drainNow(ignoringBackoff: true)
   let outbox = try container.resolve((any OutboxStore).self)
   let waiting = try await outbox.items(in: .pending).count + outbox.items(in: .failed).count
-  output("drain     server back: the drainer delivered it; \(waiting) item(s) still waiting or parked")
+  output(
+    waiting == 0
+      ? "drain     server back: the drainer delivered it"
+      : "drain     server back: \(waiting) item(s) still waiting or parked")
 
   let history = try await container.resolve((any DPPEventRepository).self).events(
     for: scanned.id, pageSize: 100, pageToken: nil)

@@ -31,6 +31,7 @@ struct ReferenceServerAdmin {
     let url = baseURL.appending(path: path).appending(
       queryItems: query.map { URLQueryItem(name: $0.key, value: $0.value) })
     let response = try await transport.send(HTTPRequest(url: url))
+    try check(response, path)
     return try JSONValue(parsing: response.body)
   }
 

@@ -45,6 +45,14 @@ public struct FullTextIndex: Sendable {
         """)
   }
 
+  /// Prepares the index's upkeep after its projection (re)creates it: creates the table of
+  /// generations if needed and records a new generation, since counts remembered for the old
+  /// index no longer hold. Call it at the end of the projection's schema set-up.
+  public func didCreate(in db: any SQLiteQuerying) throws {
+    try createGenerationTable(in: db)
+    try didWrite(rows: 0, in: db)
+  }
+
   /// The index's current generation in `db`'s snapshot; `nil` before its first recorded write.
   public func generation(in db: any SQLiteQuerying) throws -> Int64? {
     try db.queryFirst("SELECT generation FROM fulltext_generations WHERE index_name = ?", [.text("\(table)")])?

@@ -36,23 +36,25 @@ public final class FullTextPhraseCounts: Sendable {
   /// `"blu"*` or `state:"x"`), remembered from earlier calls in the same index generation.
   public func counts(of phrases: [String], in index: FullTextIndex, db: any SQLiteQuerying) throws -> [Int64] {
     let generation = try index.generation(in: db)
-    let known = cache.withLock { cache in
-      phrases.map { generation != nil && cache.generation == generation ? cache.counts[$0] : nil }
+    // The counts already known for this generation; a phrase repeated in the query is counted once.
+    var known = cache.withLock { cache -> [String: Int64] in
+      guard generation != nil, cache.generation == generation else { return [:] }
+      var known: [String: Int64] = [:]
+      for phrase in phrases { known[phrase] = cache.counts[phrase] }
+      return known
     }
     var counts: [Int64] = []
     var counted: [String: Int64] = [:]
-    for (phrase, count) in zip(phrases, known) {
-      if let count {
+    for phrase in phrases {
+      if let count = known[phrase] {
         counts.append(count)
         continue
       }
       let row = try db.queryFirst(
-        "SELECT count(*) AS hits FROM \(index.table) WHERE \(index.table) MATCH ?",
-        [
-          .text(phrase)
-        ])
+        "SELECT count(*) AS hits FROM \(index.table) WHERE \(index.table) MATCH ?", [.text(phrase)])
       let hits = try row?.value(Int64.self, named: "hits") ?? 0
       counts.append(hits)
+      known[phrase] = hits
       counted[phrase] = hits
     }
     if let generation, !counted.isEmpty { remember(counted, generation: generation) }

@@ -112,8 +112,8 @@
     }
 
     /// Sets the expected tag (GCM only reads it in `EVP_DecryptFinal_ex`), decrypts `count` bytes
-    /// from `input` into `output` and checks the tag. On a mismatch `output` is wiped, so nothing
-    /// decrypted before the check is released.
+    /// from `input` into `output` and checks the tag. `output` comes from ``ownedData(count:filledBy:)``,
+    /// which wipes it when this throws, so nothing decrypted before a failed check is released.
     private static func open(
       _ input: UnsafePointer<UInt8>,
       count: Int,
@@ -139,7 +139,6 @@
         else { throw libraryFailure("EVP_DecryptUpdate") }
         var finalLength: Int32 = 0
         guard EVP_DecryptFinal_ex(context, output, &finalLength) == 1, finalLength == 0 else {
-          OPENSSL_cleanse(output, count)
           ERR_clear_error()
           throw .authenticationFailure
         }

@@ -32,20 +32,12 @@
       nonceByteCount: Int,
       _ body: (OpaquePointer) throws(CryptoError) -> Value
     ) throws(CryptoError) -> Value {
-      guard nonceByteCount == AESGCMSealedBox.nonceByteCount, let slot = encrypting ? sealing : opening else {
+      guard nonceByteCount == AESGCMSealedBox.nonceByteCount, let slot = encrypting ? sealing : opening,
+        let context = try keptContext(in: slot, encrypting: encrypting)
+      else {
         let context = try makeContext(encrypting: encrypting, nonceByteCount: nonceByteCount)
         defer { EVP_CIPHER_CTX_free(context) }
         return try body(context)
-      }
-      let context: OpaquePointer
-      if let kept = pthread_getspecific(slot) {
-        context = OpaquePointer(kept)
-      } else {
-        context = try makeContext(encrypting: encrypting, nonceByteCount: nonceByteCount)
-        guard pthread_setspecific(slot, UnsafeRawPointer(context)) == 0 else {
-          defer { EVP_CIPHER_CTX_free(context) }
-          return try body(context)
-        }
       }
       do throws(CryptoError) {
         return try body(context)
@@ -54,6 +46,18 @@
         EVP_CIPHER_CTX_free(context)
         throw error
       }
+    }
+
+    /// This thread's context in `slot`, made and stored there on first use; `nil` if it cannot be
+    /// stored (the caller then uses a context of its own).
+    private static func keptContext(in slot: pthread_key_t, encrypting: Bool) throws(CryptoError) -> OpaquePointer? {
+      if let kept = pthread_getspecific(slot) { return OpaquePointer(kept) }
+      let context = try makeContext(encrypting: encrypting, nonceByteCount: AESGCMSealedBox.nonceByteCount)
+      guard pthread_setspecific(slot, UnsafeRawPointer(context)) == 0 else {
+        EVP_CIPHER_CTX_free(context)
+        return nil
+      }
+      return context
     }
 
     /// A context with AES-256-GCM selected for `encrypting` and its nonce length set, but no key

@@ -91,10 +91,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   @discardableResult
   public func transaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
     let savepoint = transactionDepth == 0 ? nil : "sp\(transactionDepth)"
-    return try enclosing(
-      begin: savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN IMMEDIATE",
-      end: savepoint.map { "RELEASE \($0)" } ?? "COMMIT", savepoint: savepoint
-    ) {
+    return try enclosing(begin: savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN IMMEDIATE", savepoint: savepoint) {
       transactionDepth += 1
       defer { transactionDepth -= 1 }
       return try body(self)
@@ -113,13 +110,14 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// Runs `body` in a deferred transaction (`BEGIN DEFERRED`): commits when it returns, rolls back
   /// when it throws.
   func deferredTransaction<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-    try enclosing(begin: "BEGIN DEFERRED", end: "COMMIT", savepoint: nil) { try body(self) }
+    try enclosing(begin: "BEGIN DEFERRED", savepoint: nil) { try body(self) }
   }
 
-  /// Runs `begin`, then `body`, then `end`; rolls back (to `savepoint`, when nested) when `body` or
-  /// `end` throws, and rethrows. The statements are prepared once and cached like any other:
+  /// Runs `begin`, then `body`, then `COMMIT` (or `RELEASE savepoint`, when nested); rolls back
+  /// (to `savepoint`) when `body` or the commit throws, and rethrows. The statements are prepared once and cached like any other:
   /// `sqlite3_exec` would parse them on every call.
-  private func enclosing<T>(begin: String, end: String, savepoint: String?, _ body: () throws -> T) throws -> T {
+  private func enclosing<T>(begin: String, savepoint: String?, _ body: () throws -> T) throws -> T {
+    let end = savepoint.map { "RELEASE \($0)" } ?? "COMMIT"
     try refuseIfInterrupted(begin)
     try statement(for: begin).run([])
     let result: T

@@ -28,8 +28,8 @@ import SharedCore
 ///
 /// File databases use WAL journal mode (https://sqlite.org/wal.html); every connection gets the
 /// configured busy timeout, `synchronous` level and `foreign_keys = ON`. A file database shared
-/// with other connections copies its log back into the database on a third connection and queue
-/// of its own (`SQLiteCheckpointer`), so that no write waits for a checkpoint's syncs. The database file and
+/// with other connections copies its log back into the database on a connection and queue of its
+/// own (`SQLiteCheckpointer`), so that no write waits for a checkpoint's syncs. The database file and
 /// its `-wal` and `-shm` companions are readable and writable by their owner only (`0600`), and
 /// missing parent directories are created `0700`.
 ///
@@ -65,7 +65,8 @@ public actor SQLiteDatabase {
     self.configuration = configuration
     self.executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase")
     let connection = try SQLiteConnection.open(configuration)
-    // A second and third connection (short reads, checkpoints) only where the file can be shared.
+    // Connections beside the writer (short reads, queued reads, checkpoints) only where the file
+    // can be shared.
     var checkpointer: SQLiteCheckpointer?
     switch (configuration.location, configuration.locking) {
     case (.file(let url), .shared):
@@ -135,7 +136,9 @@ public actor SQLiteDatabase {
   /// - Throws: `CancellationError` if the task is cancelled, `SQLiteError/closed` after
   ///   ``close()``, or whatever `body` throws.
   public nonisolated func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
-    if let result = try readWithoutQueue(body) { return result }
+    try Task.checkCancellation()
+    // The short-read connection declines (nil) rather than wait; see `SQLiteReader`.
+    if let result = try reader?.read(body) { return result }
     return try await queuedRead(body)
   }
 
@@ -152,20 +155,6 @@ public actor SQLiteDatabase {
   public nonisolated func queuedRead<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) async throws -> T {
     if let result = try await queuedReader?.read(body) { return result }
     return try await withConnection { try $0.readTransaction(body) }
-  }
-
-  /// Runs `body` in a read transaction on a second, read-only connection, on the calling thread,
-  /// when that costs the caller no waiting: returns `nil` instead of waiting for another read, for
-  /// a lock held by another connection, or for a read longer than a few hundred microseconds of
-  /// SQLite work (see `SQLiteReader`), and on databases that have no second connection (in memory
-  /// or ``SQLiteConfiguration/Locking/exclusive``). Run the read on the queue when it returns `nil`.
-  ///
-  /// The read sees everything committed before it began, on any connection.
-  /// - Throws: `CancellationError` if the task is cancelled, or what `body` throws (writes throw:
-  ///   the connection is `query_only`).
-  private nonisolated func readWithoutQueue<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
-    try Task.checkCancellation()
-    return try reader?.read(body)
   }
 
   /// Runs `body` in one immediate transaction on the calling thread, when that costs the caller no

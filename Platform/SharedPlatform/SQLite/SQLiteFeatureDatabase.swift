@@ -30,13 +30,10 @@ public struct SQLiteFeatureDatabase: FeatureDatabase {
 
   /// Runs `body` in a deferred read transaction, after migrating if needed.
   ///
-  /// Once the schema is migrated, a read runs on the calling task through the database's second,
-  /// read-only connection whenever that needs no waiting: an indexed lookup then costs a few
-  /// microseconds instead of two thread hops. The cooperative thread pool is never held for long:
-  /// a read that would wait for a lock, or that runs past a few hundred microseconds of SQLite
-  /// work, gives up at once and runs again on the database's queue (a read changes nothing, so
-  /// running it twice is harmless). Either way it sees everything committed before it began, in
-  /// this process or another, and writes in `body` throw.
+  /// Once the schema is migrated, this is ``SQLiteDatabase/read(_:)``: a short read on the calling
+  /// task when that needs no waiting, otherwise a read beside the writer on a queue of its own.
+  /// Either way it sees everything committed before it began, in this process or another, and
+  /// writes in `body` throw.
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     if isMigrated.withLock({ $0 }) { return try await database.read { try body($0) } }
     let result = try await database.withConnection(migratedBy: migrator) { try $0.readTransaction(body) }

@@ -14,23 +14,15 @@ import SharedCore
 /// cannot be opened a second time (an exclusive lock, a read-only directory) declines every read,
 /// and the caller runs it on the database's queue instead.
 actor SQLiteQueuedReader {
-  private enum State {
-    case unopened
-    case open(SQLiteConnection)
-    case unavailable
-    case closed
-  }
-
   private nonisolated let executor = SQLiteExecutor(label: "SharedPlatform.SQLiteDatabase.reader")
-  private let configuration: SQLiteConfiguration
-  private var state = State.unopened
+  private var connection: SQLiteLazyConnection
 
   /// The reader's own serial queue.
   nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
   /// A reader for `configuration`'s file.
   init(configuration: SQLiteConfiguration) {
-    self.configuration = configuration
+    connection = SQLiteLazyConnection(configuration: configuration)
   }
 
   /// Runs `body` in one read transaction (one snapshot) on the reader's queue.
@@ -40,28 +32,13 @@ actor SQLiteQueuedReader {
   ///   after ``close()``, or what `body` throws (writes throw).
   func read<T: Sendable>(_ body: @Sendable (SQLiteConnection) throws -> T) throws -> T? {
     try Task.checkCancellation()
-    guard let connection = try openIfNeeded() else { return nil }
-    return try connection.deferredTransaction(body)
+    guard !connection.isClosed else { throw SQLiteError.closed }
+    guard let opened = connection.connection() else { return nil }
+    return try opened.deferredTransaction(body)
   }
 
   /// Closes the connection; later reads throw `SQLiteError/closed`.
   func close() {
-    if case .open(let connection) = state { connection.close() }
-    state = .closed
-  }
-
-  private func openIfNeeded() throws -> SQLiteConnection? {
-    switch state {
-    case .open(let connection): return connection
-    case .unavailable: return nil
-    case .closed: throw SQLiteError.closed
-    case .unopened: break
-    }
-    guard let opened = SQLiteConnection.openReadOnly(configuration) else {
-      state = .unavailable
-      return nil
-    }
-    state = .open(opened)
-    return opened
+    connection.close()
   }
 }

@@ -8,29 +8,20 @@ import SharedCore
 /// cost of an indexed point read. WAL lets a reader work beside the writer, on its own snapshot, so
 /// short reads can skip the queue as long as they never make the caller's thread wait:
 ///
-/// - **Lock:** `lock` guards `connection`, `state` and `budget`. Readers only ever *try* it: a
-///   caller that finds it held (another read is running here) declines instead of waiting.
+/// - **Lock:** `lock` guards `connection` and `budget`. Readers only ever *try* it: a caller that
+///   finds it held (another read is running here) declines instead of waiting.
 /// - **No waiting on SQLite:** the connection's busy timeout is zero, so a lock held by another
 ///   connection (a WAL recovery, a checkpoint that resets the log) fails at once and declines.
 /// - **Bounded work:** a ``SQLiteStepBudget`` stops any statement past
 ///   ``SQLiteStepBudget/steps`` virtual-machine steps (a few hundred microseconds), and the read
 ///   declines.
 ///
-/// A declined read has changed nothing (reads have no effects), so the caller runs it again on the
-/// database's queue. The connection is opened on first use; a database that cannot be opened a
-/// second time (an exclusive lock, a read-only directory) declines every read.
+/// A declined read has changed nothing (reads have no effects), so the caller runs it again as a
+/// `SQLiteDatabase.queuedRead`. The connection is opened on first use; a database that cannot be
+/// opened a second time (an exclusive lock, a read-only directory) declines every read.
 final class SQLiteReader: @unchecked Sendable {
-  private enum State {
-    case unopened
-    case open
-    case unavailable
-    case closed
-  }
-
-  private let configuration: SQLiteConfiguration
   private let lock = NSLock()
-  private var connection: SQLiteConnection?
-  private var state = State.unopened
+  private var connection: SQLiteLazyConnection
   /// The running read's limit. Reads have no effects, so statements after an interruption may run.
   private let budget = SQLiteStepBudget(refusingStatementsOnceSpent: false)
 
@@ -39,17 +30,17 @@ final class SQLiteReader: @unchecked Sendable {
   init(configuration: SQLiteConfiguration) {
     var configuration = configuration
     configuration.busyTimeout = .zero
-    self.configuration = configuration
+    connection = SQLiteLazyConnection(configuration: configuration)
   }
 
   /// Runs `body` on the reader in one read transaction (one snapshot), on the calling thread.
   /// - Returns: `body`'s result, or `nil` when the read declined (see the type's notes): nothing
-  ///   ran to completion, and the caller should run it on the database's queue.
+  ///   ran to completion, and the caller should run it as a `SQLiteDatabase.queuedRead`.
   /// - Throws: What `body` throws, unless it failed only because the read declined.
   func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T? {
     guard lock.try() else { return nil }
     defer { lock.unlock() }
-    guard let connection = openIfNeeded() else { return nil }
+    guard let connection = connection.connection() else { return nil }
     budget.start(on: connection)
     defer { budget.stop() }
     do {
@@ -67,28 +58,11 @@ final class SQLiteReader: @unchecked Sendable {
   func close() {
     lock.lock()
     defer { lock.unlock() }
-    connection?.close()
-    connection = nil
-    state = .closed
+    connection.close()
   }
 
   /// Whether `error` means the read declined: over its budget, or a lock it would have waited for.
   private func isDeclined(_ error: any Error) -> Bool {
     budget.isSpent || (error as? SQLiteError)?.isLockConflict == true
-  }
-
-  private func openIfNeeded() -> SQLiteConnection? {
-    switch state {
-    case .open: return connection
-    case .unavailable, .closed: return nil
-    case .unopened: break
-    }
-    guard let opened = SQLiteConnection.openReadOnly(configuration) else {
-      state = .unavailable
-      return nil
-    }
-    connection = opened
-    state = .open
-    return opened
   }
 }

@@ -23,7 +23,7 @@ import Testing
     var previous = generator.next(unixMilliseconds: 1_000, using: &random)
     for _ in 0..<10_000 {
       let next = generator.next(unixMilliseconds: 1_000, using: &random)
-      #expect(Self.counter(of: next) == Self.counter(of: previous) + 1)
+      #expect(Self.counter(of: next) == Self.counter(of: previous).successor)
       #expect(next.uuidString.lowercased() > previous.uuidString.lowercased())
       previous = next
     }
@@ -55,16 +55,16 @@ import Testing
     let first = generator.next(unixMilliseconds: 0x0190_0000_0010, using: &random)
     let afterStep = generator.next(unixMilliseconds: 0x0190_0000_0001, using: &random)
     #expect(afterStep.uuidString.hasPrefix("01900000-0010-7"))
-    #expect(Self.counter(of: afterStep) == Self.counter(of: first) + 1)
+    #expect(Self.counter(of: afterStep) == Self.counter(of: first).successor)
   }
 
   @Test func aNewMillisecondStartsARandomCounterWithHeadroom() {
     var generator = TimeOrderedUUIDGenerator()
     var random = SeededGenerator(seed: 7)
-    var counters: Set<UInt128> = []
+    var counters: Set<Counter> = []
     for millisecond in 1...1_000 as ClosedRange<UInt64> {
       let counter = Self.counter(of: generator.next(unixMilliseconds: millisecond, using: &random))
-      #expect(counter >> 73 == 0, "the counter's top bit is clear")
+      #expect(counter.high >> 11 == 0, "the counter's top bit is clear")
       counters.insert(counter)
     }
     #expect(counters.count == 1_000)
@@ -75,9 +75,9 @@ import Testing
     var allOnes = AllOnes()
     // Seeded as high as the headroom allows: rand_a 0x7FF, rand_b all ones.
     let first = generator.next(unixMilliseconds: 5, using: &allOnes)
-    #expect(Self.counter(of: first) == (UInt128(0x7FF) << 62) | UInt128((1 << 62) - 1))
+    #expect(Self.counter(of: first) == Counter(high: 0x7FF, low: (1 << 62) - 1))
     let rolled = generator.next(unixMilliseconds: 5, using: &allOnes)
-    #expect(Self.counter(of: rolled) == UInt128(0x800) << 62)
+    #expect(Self.counter(of: rolled) == Counter(high: 0x800, low: 0))
     #expect(rolled.uuidString.hasPrefix("00000000-0005-7"))
   }
 
@@ -86,7 +86,7 @@ import Testing
     var random = SeededGenerator(seed: 8)
     let borrowed = generator.next(unixMilliseconds: 5, using: &random)
     #expect(borrowed.uuidString.hasPrefix("00000000-0006-7"))
-    #expect(Self.counter(of: borrowed) >> 73 == 0)
+    #expect(Self.counter(of: borrowed).high >> 11 == 0)
     #expect(generator.next(unixMilliseconds: 5, using: &random).uuidString.hasPrefix("00000000-0006-7"))
   }
 
@@ -104,12 +104,24 @@ import Testing
     #expect(Set(batches.joined()).count == 8_000)
   }
 
-  /// The 74 counter bits (`rand_a` and `rand_b`) of `uuid`.
-  static func counter(of uuid: UUID) -> UInt128 {
+  /// The 74 counter bits of a version 7 UUID: `rand_a` (12 bits) above `rand_b` (62 bits). Two
+  /// words rather than `UInt128`, which Apple platforms have only from macOS 15 and iOS 18.
+  struct Counter: Hashable {
+    var high: UInt64
+    var low: UInt64
+
+    /// The counter plus one.
+    var successor: Counter {
+      low == (1 << 62) - 1 ? Counter(high: high + 1, low: 0) : Counter(high: high, low: low + 1)
+    }
+  }
+
+  /// The counter bits (`rand_a` and `rand_b`) of `uuid`.
+  static func counter(of uuid: UUID) -> Counter {
     let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-    let high = UInt128((UInt16(bytes[6] & 0x0F) << 8) | UInt16(bytes[7]))
-    let low = bytes[8...].reduce(UInt128(0)) { $0 << 8 | UInt128($1) } & ((1 << 62) - 1)
-    return high << 62 | low
+    let high = UInt64(bytes[6] & 0x0F) << 8 | UInt64(bytes[7])
+    let low = bytes[8...].reduce(UInt64(0)) { $0 << 8 | UInt64($1) } & ((1 << 62) - 1)
+    return Counter(high: high, low: low)
   }
 }
 

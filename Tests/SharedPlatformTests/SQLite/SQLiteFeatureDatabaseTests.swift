@@ -119,13 +119,13 @@ import Testing
     #expect(try await count(database) == 2)
   }
 
-  @Test func aLongReadIsFinishedOnTheQueue() async throws {
+  @Test func aLongReadIsFinishedAsAQueuedRead() async throws {
     let temporary = try TemporaryDatabase()
     let database = SQLiteFeatureDatabase(try temporary.open(), schema: Self.schema)
     #expect(try await count(database) == 0)
     let total = try await database.read { db in try db.queryFirst(Self.countingTo(200_000))?.value(Int.self, at: 0) }
     #expect(total == 200_000)
-    // A body that swallows the interruption still gets the whole answer: it runs again on the queue.
+    // A body that swallows the interruption still gets the whole answer: it runs again, queued.
     let swallowed = try await database.read { db in
       (try? db.queryFirst(Self.countingTo(100_000)))?.flatMap { try? $0.value(Int.self, at: 0) } ?? -1
     }

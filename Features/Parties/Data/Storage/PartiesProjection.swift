@@ -68,8 +68,7 @@ public struct PartiesProjection: SyncProjection {
           due_day INTEGER NOT NULL, remaining TEXT NOT NULL, remaining_minor INTEGER, digits INTEGER NOT NULL,
           PRIMARY KEY (party_id, entry_id)) WITHOUT ROWID;
         """)
-    try Self.searchIndex.createGenerationTable(in: db)
-    try Self.searchIndex.didWrite(rows: 0, in: db)
+    try Self.searchIndex.didCreate(in: db)
   }
 
   /// Applies the changed records, then brings the digest of every ledger they touch up to date.

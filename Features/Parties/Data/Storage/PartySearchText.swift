@@ -10,8 +10,8 @@ enum PartySearchText {
   /// Every word of `query` as a prefix phrase (`"asha"*`, `"tra"*`), in order; empty for a query
   /// with no words.
   static func phrases(_ query: String) -> [String] {
-    folded(query).split { !($0.isLetter || $0.isNumber || $0.isMark) }
-      .map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }
+    // The split drops every other character, quotes included, so each word quotes as it is.
+    folded(query).split { !($0.isLetter || $0.isNumber || $0.isMark) }.map { "\"\($0)\"*" }
   }
 
   /// The FTS5 query matching every one of `phrases` (`"asha"* AND "tra"*`).

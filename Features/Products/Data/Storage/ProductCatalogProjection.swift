@@ -65,8 +65,7 @@ public struct ProductCatalogProjection: SyncProjection {
           in_stock INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (product_id, batch));
         CREATE INDEX products_batch_stock_expiry ON products_batch_stock (in_stock, expires_on);
         """)
-    try Self.searchIndex.createGenerationTable(in: db)
-    try Self.searchIndex.didWrite(rows: 0, in: db)
+    try Self.searchIndex.didCreate(in: db)
   }
 
   /// Brings the tables up to date with the touched products and movements.
