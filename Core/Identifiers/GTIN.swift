@@ -84,19 +84,12 @@ public struct GTIN: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
   /// Decodes any of the four forms from a JSON string.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try GTIN($0) }
   }
 
   /// Encodes the 14-digit form as a JSON string.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(digits)
+    try encoder.encodeText(digits)
   }
 
   /// The GS1 mod-10 check digit for `body` (digit values 0–9, without the check digit): weights 3

@@ -59,18 +59,14 @@ public struct Currency: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Encodes as the code alone, `"INR"`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
+    try encoder.encodeText(code)
   }
 
   /// Decodes a code from the built-in table.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let code = try container.decode(String.self)
-    guard let currency = Currency.iso(code) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: MoneyError.unknownCurrency(code).description)
+    self = try decoder.decodeText { code throws(MoneyError) in
+      guard let currency = Currency.iso(code) else { throw .unknownCurrency(code) }
+      return currency
     }
-    self = currency
   }
 }

@@ -83,18 +83,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
   /// Decodes `yyyy-MM-dd`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = CalendarDate(text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a yyyy-MM-dd date")
-    }
-    self = date
+    self = try decoder.decodeText(expecting: "a yyyy-MM-dd date") { CalendarDate($0) }
   }
 
   /// Encodes `yyyy-MM-dd`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
+    try encoder.encodeText(description)
   }
 
   private static func days(inMonth month: Int, year: Int) -> Int {

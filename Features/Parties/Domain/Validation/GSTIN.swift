@@ -76,16 +76,11 @@ public struct GSTIN: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Decodes the text form. Stored GSTINs were verified when entered; sandbox ones stay readable.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text, checkCharacter: .sandbox) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try GSTIN($0, checkCharacter: .sandbox) }
   }
 
   /// Encodes ``value``.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
+    try encoder.encodeText(value)
   }
 }

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// A GST state or union-territory code: the first two digits of a GSTIN and the code of a place
 /// of supply (`"27"` Maharashtra, `"96"` other countries).
 public struct GSTStateCode: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -22,18 +24,12 @@ public struct GSTStateCode: Sendable, Hashable, Codable, CustomStringConvertible
 
   /// Decodes the two digits.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let code = try container.decode(String.self)
-    guard let state = GSTStateCode(code) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(code)\" is not a GST state code")
-    }
-    self = state
+    self = try decoder.decodeText(expecting: "a GST state code") { GSTStateCode($0) }
   }
 
   /// Encodes the two digits.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
+    try encoder.encodeText(code)
   }
 
   /// The GST state and territory codes in use. Codes 25 (Daman and Diu) and 28 (undivided Andhra

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An Indian mobile number: 10 digits starting 6–9, written with or without `+91`, `91` or `0`,
 /// spaces and hyphens (`+91 98765-43210`).
@@ -28,17 +29,12 @@ public struct IndianPhoneNumber: Sendable, Hashable, Codable, CustomStringConver
 
   /// Decodes the 10 digits (any accepted spelling).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try IndianPhoneNumber($0) }
   }
 
   /// Encodes the 10 digits.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(digits)
+    try encoder.encodeText(digits)
   }
 }
 

@@ -32,16 +32,11 @@ public struct PAN: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Decodes the text form.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try PAN($0) }
   }
 
   /// Encodes ``value``.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
+    try encoder.encodeText(value)
   }
 }

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Who holds a PAN, from its fourth letter.
 public enum PANEntityType: Character, Sendable, Hashable, Codable, CaseIterable {
   /// `A`: an association of persons.
@@ -23,17 +25,13 @@ public enum PANEntityType: Character, Sendable, Hashable, Codable, CaseIterable 
 
   /// Decodes the letter.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard text.count == 1, let letter = text.first, let type = PANEntityType(rawValue: letter) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a PAN entity letter")
+    self = try decoder.decodeText(expecting: "a PAN entity letter") { text in
+      text.count == 1 ? text.first.flatMap(PANEntityType.init(rawValue:)) : nil
     }
-    self = type
   }
 
   /// Encodes the letter.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(String(rawValue))
+    try encoder.encodeText(String(rawValue))
   }
 }

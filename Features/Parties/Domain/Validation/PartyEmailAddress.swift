@@ -23,17 +23,12 @@ public struct PartyEmailAddress: Sendable, Hashable, Codable, CustomStringConver
 
   /// Decodes the address.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try PartyEmailAddress($0) }
   }
 
   /// Encodes the address.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
+    try encoder.encodeText(value)
   }
 }
 

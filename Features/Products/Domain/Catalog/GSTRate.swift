@@ -41,18 +41,15 @@ public struct GSTRate: Sendable, Hashable, Comparable, Codable, CustomStringConv
   /// Decodes the percent as a string (`"18"`). Any rate from 0 to 100 is read back, so records
   /// written under an older rate table still load.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let percent = try? DecimalParser.parse(text), percent >= 0, percent <= 100 else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a GST rate")
+    percent = try decoder.decodeText(expecting: "a GST rate") { text in
+      guard let percent = try? DecimalParser.parse(text), percent >= 0, percent <= 100 else { return nil }
+      return percent
     }
-    self.percent = percent
   }
 
   /// Encodes the percent as a string.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(percent.plainString)
+    try encoder.encodeText(percent.plainString)
   }
 }
 

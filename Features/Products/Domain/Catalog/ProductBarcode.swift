@@ -44,17 +44,12 @@ public enum ProductBarcode: Sendable, Hashable, Codable, CustomStringConvertible
 
   /// Decodes the text form.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try ProductBarcode($0) }
   }
 
   /// Encodes ``lookupKey``.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(lookupKey)
+    try encoder.encodeText(lookupKey)
   }
 }
 

@@ -39,17 +39,12 @@ public struct ProductTaxCode: Sendable, Hashable, Codable, CustomStringConvertib
 
   /// Decodes the digits.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { try self.init(text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-    }
+    self = try decoder.decodeText { try ProductTaxCode($0) }
   }
 
   /// Encodes the digits.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
+    try encoder.encodeText(code)
   }
 }
 

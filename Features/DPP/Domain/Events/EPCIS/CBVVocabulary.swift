@@ -36,12 +36,7 @@ extension CBVVocabulary {
 
   /// Decodes any spelling ``init(parsing:)`` accepts; an unknown term is `dataCorrupted` at its path.
   static func decodeTerm(from decoder: any Decoder) throws -> Self {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      return try Self(parsing: text)
-    } catch {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
-    }
+    try decoder.decodeText { try Self(parsing: $0) }
   }
 
   /// The full GS1 Web URI (`https://ref.gs1.org/cbv/BizStep-shipping`).

@@ -32,10 +32,8 @@ public struct EPCISDateTime: Sendable, Hashable, Codable, CustomStringConvertibl
 
   /// Decodes and validates an RFC 3339 date-time.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard let date = ISO8601Timestamp.parse(text) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not an RFC 3339 date-time"))
+    let (date, text) = try decoder.decodeText(expecting: "an RFC 3339 date-time") { text in
+      ISO8601Timestamp.parse(text).map { ($0, text) }
     }
     self.date = date
     self.text = text
@@ -43,7 +41,6 @@ public struct EPCISDateTime: Sendable, Hashable, Codable, CustomStringConvertibl
 
   /// Encodes the wire text.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(text)
+    try encoder.encodeText(text)
   }
 }

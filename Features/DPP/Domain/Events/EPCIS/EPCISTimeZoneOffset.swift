@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 
 /// An EPCIS `eventTimeZoneOffset`: `±hh:mm` between `-14:00` and `+14:00` (EPCIS 2.0 §7.4.1;
 /// schema pattern `^([+]|[-])((0[0-9]|1[0-3]):([0-5][0-9])|14:00)$`).
@@ -54,18 +55,12 @@ public struct EPCISTimeZoneOffset: Sendable, Hashable, Codable, CustomStringConv
 
   /// Decodes `±hh:mm`.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      try self.init(parsing: text)
-    } catch {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
-    }
+    self = try decoder.decodeText { try EPCISTimeZoneOffset(parsing: $0) }
   }
 
   /// Encodes `±hh:mm`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
+    try encoder.encodeText(description)
   }
 
   static func twoDigits(_ value: Int) -> String {
