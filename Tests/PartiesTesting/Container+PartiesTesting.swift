@@ -20,15 +20,7 @@ extension Container {
     var builder = ContainerBuilder()
     builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
-    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
-      let contributions = try resolver.container.resolveAll(SyncContribution.self)
-      return try SQLiteSyncStore(
-        database: SQLiteDatabase(.inMemory), schema: try contributions.schema(),
-        projections: contributions.flatMap(\.projections))
-    }
-    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
-      SyncEngine(store: try resolver.resolve(), remote: server)
-    }
+    builder.registerTestSync(server: server)
     try builder.include(PartiesModule(configuration: configuration))
     builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
       try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)

@@ -19,15 +19,7 @@ extension Container {
     var builder = ContainerBuilder()
     builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
-    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
-      let contributions = try resolver.container.resolveAll(SyncContribution.self)
-      return try SQLiteSyncStore(
-        database: SQLiteDatabase(.inMemory), schema: try contributions.schema(),
-        projections: contributions.flatMap(\.projections))
-    }
-    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
-      SyncEngine(store: try resolver.resolve(), remote: server)
-    }
+    builder.registerTestSync(server: server)
     try builder.include(ProductsModule(configuration: configuration))
     return try builder.build()
   }
