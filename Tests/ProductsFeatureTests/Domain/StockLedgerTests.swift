@@ -95,6 +95,46 @@ import Testing
     }
   }
 
+  /// A stock-out of serials from a batch-tracked product leaves from the batches those units came in
+  /// with, each movement carrying only its own serials; a serial received without a batch is refused.
+  @Test func serialsLeaveFromTheBatchesTheyCameInWith() throws {
+    let product = try Self.rice(
+      batches: [
+        ProductBatch(number: "A", expiresOn: Self.date("2026-12-01")),
+        ProductBatch(number: "B", expiresOn: Self.date("2026-07-01")),
+      ], serials: true)
+    let ledger = StockLedger(
+      product: product,
+      movements: [
+        StockMovement(
+          id: "in-a", productId: "rice", kind: .purchase, quantity: 2, batch: "A", serials: ["S1", "S3"],
+          occurredAt: Self.start),
+        StockMovement(
+          id: "in-b", productId: "rice", kind: .purchase, quantity: 1, batch: "B", serials: ["S2"],
+          occurredAt: Self.start),
+      ])
+    let sale = StockMovementRequest(kind: .sale, quantity: 3, serials: ["S1", "S2", "S3"], occurredAt: Self.start + 60)
+    let planned = try ledger.plan(sale, policy: StockPolicy(), today: Self.today, makeID: Self.ids())
+    #expect(planned.map(\.batch) == ["A", "B"])
+    #expect(planned.map(\.serials) == [["S1", "S3"], ["S2"]])
+    #expect(planned.map(\.quantity) == [2, 1])
+    let after = StockLedger(product: product, movements: ledger.movements + planned)
+    #expect(after.serialsInStock.isEmpty)
+    #expect(after.onHandByBatch() == ["A": 0, "B": 0])
+
+    let unbatched = StockLedger(
+      product: product,
+      movements: [
+        StockMovement(
+          id: "in", productId: "rice", kind: .opening, quantity: 1, serials: ["S9"], occurredAt: Self.start)
+      ])
+    #expect(throws: StockError.serials("S9 came in without a batch: name the batch it leaves from.")) {
+      try unbatched.plan(
+        StockMovementRequest(kind: .sale, quantity: 1, serials: ["S9"], occurredAt: Self.start + 60),
+        policy: StockPolicy(), today: Self.today, makeID: Self.ids())
+    }
+  }
+
   /// Negative stock is refused unless the business allows it.
   @Test func negativeStockOnlyWhenAllowed() throws {
     let product = try Self.rice()

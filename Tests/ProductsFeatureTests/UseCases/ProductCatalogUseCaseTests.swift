@@ -153,6 +153,29 @@ import Testing
     #expect(expiring.items.map(\.id) == [milk.id])
   }
 
+  /// Stock-outs of the last units, made at once through two catalogs over one store, are checked one
+  /// after the other: exactly as many pass as there is stock, the rest are refused, and stock never
+  /// goes below zero.
+  @Test func concurrentStockOutsNeverSellStockThatIsNotThere() async throws {
+    let catalog = try Self.makeCatalog()
+    let other = try ProductCatalog(store: catalog.store, configuration: catalog.configuration, now: { Self.now })
+    let tea = try await Self.add(catalog, [.name: "Tea 250 g", .unit: "pcs"]).product
+    _ = try await catalog.adjustStock(tea.id, StockMovementRequest(kind: .opening, quantity: 3, occurredAt: Self.now))
+    let outcomes = await withTaskGroup(of: Bool.self) { group in
+      for index in 0..<12 {
+        let seller = index.isMultiple(of: 2) ? catalog : other
+        group.addTask {
+          let sale = StockMovementRequest(kind: .sale, quantity: 1, reference: "INV-\(index)", occurredAt: Self.now + 60)
+          return (try? await seller.adjustStock(tea.id, sale)) != nil
+        }
+      }
+      return await group.reduce(into: [Bool]()) { $0.append($1) }
+    }
+    #expect(outcomes.filter { $0 }.count == 3)
+    #expect(try await catalog.product(tea.id)?.onHand == 0)
+    #expect(try await catalog.ledger(tea.id).onHand() == 0)
+  }
+
   /// A bulk price change by category rounds half up to the paisa and leaves other categories alone.
   @Test func bulkPriceUpdateByCategory() async throws {
     let catalog = try Self.makeCatalog()

@@ -45,7 +45,8 @@ public struct StockLedger: Sendable, Hashable {
   }
 
   /// The movements to record for `request`, checked against the ledger: one per batch a stock-out
-  /// draws from (first-expiry-first-out unless the request names a batch), else one.
+  /// draws from (first-expiry-first-out unless the request names a batch; for serials, the batches
+  /// they came in with), else one.
   /// - Parameters:
   ///   - request: What moves.
   ///   - policy: Whether stock may go below zero.
@@ -64,10 +65,10 @@ public struct StockLedger: Sendable, Hashable {
     }
     try checkVariant(request.variantId)
     try checkSerials(request)
-    func movement(quantity: Decimal, batch: String?) -> StockMovement {
+    func movement(quantity: Decimal, batch: String?, serials: [String]? = nil) -> StockMovement {
       StockMovement(
         id: makeID(), productId: product.id, variantId: request.variantId, kind: request.kind, quantity: quantity,
-        batch: batch, serials: request.serials, reason: request.reason, reference: request.reference,
+        batch: batch, serials: serials ?? request.serials, reason: request.reason, reference: request.reference,
         occurredAt: request.occurredAt)
     }
     let available = onHand(variantId: request.variantId)
@@ -84,8 +85,37 @@ public struct StockLedger: Sendable, Hashable {
       return [movement(quantity: request.quantity, batch: batch)]
     }
     guard !request.kind.isInbound else { throw .unknownBatch(nil) }
+    if product.tracksSerials {
+      return try serialsByBatch(request.serials, variantId: request.variantId).map { batch, serials in
+        movement(quantity: Decimal(serials.count), batch: batch, serials: serials)
+      }
+    }
     let allocation = try allocateFEFO(request.quantity, variantId: request.variantId, today: today, policy: policy)
     return allocation.map { movement(quantity: $0.quantity, batch: $0.batch) }
+  }
+
+  /// The serials of a stock-out grouped by the batch each came in with (its latest inbound
+  /// movement's), batches in the order their first serial is listed: the units named leave from
+  /// their own batches, whatever the expiry order.
+  func serialsByBatch(
+    _ serials: [String], variantId: String?
+  ) throws(StockError) -> [(batch: String, serials: [String])] {
+    var batchOfSerial: [String: String] = [:]
+    for movement in movements where movement.kind.isInbound && (variantId == nil || movement.variantId == variantId) {
+      for serial in movement.serials { batchOfSerial[serial] = movement.batch }
+    }
+    var groups: [(batch: String, serials: [String])] = []
+    for serial in serials {
+      guard let batch = batchOfSerial[serial] else {
+        throw .serials("\(serial) came in without a batch: name the batch it leaves from.")
+      }
+      if let index = groups.firstIndex(where: { $0.batch == batch }) {
+        groups[index].serials.append(serial)
+      } else {
+        groups.append((batch, [serial]))
+      }
+    }
+    return groups
   }
 
   /// Draws `quantity` from batches in stock, earliest expiry first (batches without expiry last,

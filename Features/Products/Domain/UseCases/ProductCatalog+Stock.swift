@@ -4,23 +4,35 @@ import SharedCore
 extension ProductCatalog {
   /// Records a stock movement: checked against the ledger (no negative stock unless allowed, serials
   /// in or out of stock), split first-expiry-first-out across batches for a stock-out without a
-  /// batch, and appended as immutable movements.
+  /// batch, and appended as immutable movements, all of them in one transaction.
+  ///
+  /// Adjustments in this process run one at a time, each checking the ledger as the one before left
+  /// it: two stock-outs of the last unit, from two screens or a screen and a bill, never both pass
+  /// a policy that forbids negative stock. (Stock-outs on two devices both count when they sync, as
+  /// the ledger is append-only.)
   /// - Returns: The movements recorded.
   /// - Throws: ``StockError``, or `SyncStoreError.recordNotFound`.
   public func adjustStock(_ productId: String, _ request: StockMovementRequest) async throws -> [StockMovement] {
-    let ledger = try await ledger(productId)
-    let planned = try ledger.plan(
-      request, policy: configuration.stockPolicy, today: today, makeID: { "" })
-    var recorded: [StockMovement] = []
-    for movement in planned {
-      var stored = movement
-      stored.productId = ledger.product.id
-      let record = try await movements.create(stored)
-      stored.id = record.id
-      recorded.append(stored)
+    try await Self.stockWrites.withPermit {
+      let ledger = try await ledger(productId)
+      let planned = try ledger.plan(request, policy: configuration.stockPolicy, today: today, makeID: { "" })
+        .map { movement in
+          var stored = movement
+          stored.productId = ledger.product.id
+          return stored
+        }
+      let records = try await movements.commit(try planned.map { try movements.creating($0) })
+      return zip(planned, records).map { movement, record in
+        var stored = movement
+        stored.id = record?.id ?? ""
+        return stored
+      }
     }
-    return recorded
   }
+
+  /// Serialises stock adjustments in the process, whichever catalog (session, screen or bill) makes
+  /// them, so each plans against the ledger the last one committed.
+  static let stockWrites = ConcurrencyLimiter(limit: 1)
 
   /// The product's stock ledger: the product and every movement, oldest first.
   public func ledger(_ productId: String) async throws -> StockLedger {
