@@ -165,7 +165,8 @@ import Testing
       for index in 0..<12 {
         let seller = index.isMultiple(of: 2) ? catalog : other
         group.addTask {
-          let sale = StockMovementRequest(kind: .sale, quantity: 1, reference: "INV-\(index)", occurredAt: Self.now + 60)
+          let sale = StockMovementRequest(
+            kind: .sale, quantity: 1, reference: "INV-\(index)", occurredAt: Self.now + 60)
           return (try? await seller.adjustStock(tea.id, sale)) != nil
         }
       }
