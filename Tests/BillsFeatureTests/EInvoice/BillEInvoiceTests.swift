@@ -94,6 +94,9 @@ import Testing
     real.seller.gstin = "27AAPFU0939F1ZV"
     real.buyer.gstin = "27AAPFU0939F1ZV"
     #expect(real.validate(gstins: .strict).isEmpty)
+    // A TDS deductor's registration has D as its 14th character.
+    real.buyer.gstin = "27AAPFU0939F1D4"
+    #expect(real.validate(gstins: .strict).isEmpty)
     #expect(Self.numbered(try Self.exportInvoice()).validate(gstins: .sandbox).isEmpty)
   }
 

@@ -4,7 +4,10 @@ import Testing
 
 /// GSTIN, PAN, phone and email checks: every part of a GSTIN that can be wrong is named.
 @Suite struct PartyIdentifierTests {
-  @Test(arguments: ["27AAPFU0939F1ZV", "29AAGCB7383J1Z4", "33GSPTN0231G1ZM", " 27aapfu0939f1zv "])
+  @Test(arguments: [
+    "27AAPFU0939F1ZV", "29AAGCB7383J1Z4", "33GSPTN0231G1ZM", " 27aapfu0939f1zv ", "27AAPFU0939F1D4", "27AAPFU0939F1C6",
+    "27AAPFU0939F11S", "27AAPFU0939F1JR",
+  ])
   func validGSTINsAreRead(text: String) throws {
     let gstin = try GSTIN(text)
     #expect(gstin.value == text.trimmingCharacters(in: .whitespaces).uppercased())
@@ -31,6 +34,7 @@ import Testing
     ("27AAPXU0939F1ZV", .pan(.entityType("X")), "PAN"),
     ("27AAPFU0939F0ZV", .entityNumber("0"), "entity number"),
     ("27AAPFU0939F1YV", .fourteenthCharacter("Y"), "14th character"),
+    ("27AAPFU0939F1KP", .fourteenthCharacter("K"), "14th character"),
     ("27AAPFU0939F1ZX", .checkCharacter(expected: "V", found: "X"), "check character"),
     ("27AAPFU0939F2ZV", .checkCharacter(expected: "U", found: "V"), "check character"),
   ])

@@ -112,6 +112,40 @@ import Testing
     #expect(try await blocking.ledger(for: strict.id).balance() == 500, "nothing was recorded")
   }
 
+  /// A payment names only documents it can settle: the party's invoices for money received, never
+  /// an unknown id, another party's invoice or the party's own payment; nothing is recorded then.
+  @Test func aPaymentAllocatedToWhatItCannotSettleIsRefused() async throws {
+    let (book, _) = try Self.book()
+    let asha = try await book.create(PartiesSamples.ashaTraders)
+    let bala = try await book.create(PartiesSamples.balaSupplies)
+    let invoice = try await book.recordDocument(
+      for: asha.id, .salesInvoice, amount: PartiesSamples.rupees("1000"), on: Self.today, reference: "INV-3"
+    ).entry
+    let balaBill = try await book.recordDocument(
+      for: bala.id, .purchaseBill, amount: PartiesSamples.rupees("300"), on: Self.today, reference: "BILL-3"
+    ).entry
+    let before = try await book.ledger(for: asha.id).entries.count
+    for stranger in ["no-such-doc", balaBill.id] {
+      let targets = [PartyAllocationTarget(documentId: stranger, amount: 100)]
+      let refusal = AppError.validation([
+        .init(field: "allocations", message: "\(stranger) is not a document this payment can settle.")
+      ])
+      await #expect(throws: refusal) {
+        try await book.recordPayment(
+          for: asha.id, amount: PartiesSamples.rupees("100"), on: Self.today, mode: .cash, allocations: targets)
+      }
+      await #expect(throws: refusal) {
+        try await book.previewPayment(
+          for: asha.id, amount: PartiesSamples.rupees("100"), on: Self.today, allocations: targets)
+      }
+    }
+    #expect(try await book.ledger(for: asha.id).entries.count == before)
+    let paid = try await book.recordPayment(
+      for: asha.id, amount: PartiesSamples.rupees("100"), on: Self.today, mode: .cash,
+      allocations: [PartyAllocationTarget(documentId: invoice.id, amount: 100)])
+    #expect(paid.allocations.map(\.documentId) == [invoice.id])
+  }
+
   @Test func cancellingAPaymentReopensTheInvoiceOnce() async throws {
     let (book, _) = try Self.book()
     let asha = try await book.create(PartiesSamples.ashaTraders)
@@ -151,6 +185,16 @@ import Testing
     #expect(try await book.list().map(\.party.name) == ["Asha Traders"])
     #expect(try await book.party(copy.id)?.party.mergedInto == asha.id)
     await #expect(throws: AppError.self) { try await book.merge(asha.id, into: asha.id) }
+
+    // The merged party's ledger moved with it: merging it again elsewhere is refused, and nothing moves.
+    let bala = try await book.create(PartiesSamples.balaSupplies)
+    await #expect(
+      throws: AppError.validation([.init(field: "merged", message: "This party was already merged into another one.")])
+    ) {
+      try await book.merge(copy.id, into: bala.id)
+    }
+    #expect(try await book.ledger(for: asha.id).balance() == before)
+    #expect(try await book.ledger(for: bala.id).balance() == 0)
   }
 
   @Test func anAgeingReportOverEveryParty() async throws {

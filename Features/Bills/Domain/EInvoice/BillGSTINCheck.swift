@@ -1,5 +1,7 @@
+import PartiesFeature
+
 /// The structure and check character of a GSTIN, as GSTN defines them: two state digits, a PAN
-/// (five letters, four digits, a letter), an entity character (1–9, A–Z), `Z`, and a base-36 check
+/// (five letters, four digits, a letter), an entity character (1–9, A–Z), `Z` (or another character registrations use there), and a base-36 check
 /// character.
 enum BillGSTINCheck {
   enum Result {
@@ -21,7 +23,8 @@ enum BillGSTINCheck {
     guard bytes[2..<7].allSatisfy(letter), bytes[7..<11].allSatisfy(digit), letter(bytes[11]) else {
       return .invalid
     }
-    guard bytes[12] != UInt8(ascii: "0"), letter(bytes[12]) || digit(bytes[12]), bytes[13] == UInt8(ascii: "Z")
+    guard bytes[12] != UInt8(ascii: "0"), letter(bytes[12]) || digit(bytes[12]),
+      GSTIN.fourteenthCharacters.contains(Character(Unicode.Scalar(bytes[13])))
     else { return .badCheckCharacter }
     var sum = 0
     for (index, byte) in bytes[0..<14].enumerated() {

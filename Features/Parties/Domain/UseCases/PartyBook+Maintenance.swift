@@ -38,10 +38,7 @@ extension PartyBook {
     guard !ledger.entries.contains(where: { $0.kind == .cancellation && $0.cancels == payment.id }) else {
       throw Self.invalid("entry", "\(payment.reference ?? "The payment") is cancelled.")
     }
-    let documents = Set(ledger.entries.filter { $0.kind.isDocument && $0.isDebit != payment.isDebit }.map(\.id))
-    if let stranger = targets.first(where: { !documents.contains($0.documentId) }) {
-      throw Self.invalid("allocations", "\(stranger.documentId) is not a document this payment can settle.")
-    }
+    try checkTargets(targets, of: payment.kind, in: ledger)
     let recordedAt = now()
     let cancellation = PartyLedgerEntry(
       partyId: payment.partyId, kind: .cancellation, date: payment.date, amount: payment.amount,
@@ -75,10 +72,24 @@ extension PartyBook {
       mergedBalance: mergedLedger.balance())
   }
 
-  /// Refuses merging a party into itself or into a party that was itself merged.
+  /// Refuses allocation targets that are not the party's documents on the other side from a payment
+  /// of `kind` (an invoice for money received, a bill for money paid).
+  func checkTargets(_ targets: [PartyAllocationTarget], of kind: PartyLedgerEntryKind, in ledger: PartyLedger) throws {
+    guard !targets.isEmpty else { return }
+    let documents = Set(ledger.entries.filter { $0.kind.isDocument && $0.isDebit != kind.isDebit }.map(\.id))
+    if let stranger = targets.first(where: { !documents.contains($0.documentId) }) {
+      throw Self.invalid("allocations", "\(stranger.documentId) is not a document this payment can settle.")
+    }
+  }
+
+  /// Refuses merging a party into itself or into a party that was itself merged, and merging a party
+  /// that was already merged (its ledger moved with the first merge).
   func checkMerge(_ merged: Party, into survivor: Party) throws {
     guard survivor.id != merged.id, survivor.mergedInto == nil else {
       throw Self.invalid("survivor", "A party cannot be merged into itself or into a merged party.")
+    }
+    guard merged.mergedInto == nil else {
+      throw Self.invalid("merged", "This party was already merged into another one.")
     }
   }
 }

@@ -217,6 +217,9 @@ public struct PartyBook: Sendable {
   /// Records money received from (`.paymentReceived`) or paid to (`.paymentMade`) the party, or a
   /// refund, applied first to the documents in `allocations`, then to the oldest due; what is left
   /// stays as an advance.
+  /// - Throws: `AppError.validation` for a kind that is not a payment, an amount that is not positive,
+  ///   or allocations that add up to more than the amount or name anything but the party's documents
+  ///   this payment can settle.
   public func recordPayment(
     for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
     mode: PartyPaymentMode, reference: String? = nil, allocations: [PartyAllocationTarget] = []
@@ -225,6 +228,7 @@ public struct PartyBook: Sendable {
     try checkAmount(amount)
     try checkAllocations(allocations, of: amount)
     let party = try await requireParty(partyID).party
+    if !allocations.isEmpty { try checkTargets(allocations, of: kind, in: try await ledger(for: party.id)) }
     return try await append(
       PartyLedgerEntry(
         partyId: party.id, kind: kind, date: date, amount: amount, reference: reference, paymentMode: mode,
@@ -239,6 +243,7 @@ public struct PartyBook: Sendable {
   ) async throws -> PartyPaymentPreview {
     let current = try await ledger(for: partyID)
     let party = try await requireParty(partyID).party
+    try checkTargets(allocations, of: kind, in: current)
     let preview = PartyLedgerEntry(
       id: "preview", partyId: party.id, kind: kind, date: date, amount: amount, allocations: allocations,
       recordedAt: now())

@@ -48,7 +48,7 @@ public struct GSTIN: Sendable, Hashable, Codable, CustomStringConvertible {
     do { pan = try PAN(String(characters[2..<12])) } catch { throw .pan(error) }
     if rule == .verified {
       guard characters[12] != "0" else { throw .entityNumber(characters[12]) }
-      guard characters[13] == "Z" else { throw .fourteenthCharacter(characters[13]) }
+      guard Self.fourteenthCharacters.contains(characters[13]) else { throw .fourteenthCharacter(characters[13]) }
       let expected = Self.checkCharacter(for: characters[0..<14])
       guard characters[14] == expected else { throw .checkCharacter(expected: expected, found: characters[14]) }
     }
@@ -70,6 +70,10 @@ public struct GSTIN: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+  /// What character 14 may be: `Z` for most registrations, `D` for a TDS deductor, `C` for a TCS
+  /// collector, and the other values GSTN issues (`1`–`9`, `A`–`J`).
+  public static let fourteenthCharacters: Set<Character> = Set("Z123456789ABCDEFGHIJ")
 
   /// The 15 characters.
   public var description: String { value }

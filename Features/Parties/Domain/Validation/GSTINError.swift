@@ -10,7 +10,7 @@ public enum GSTINError: Error, Sendable, Hashable, CustomStringConvertible {
   case pan(PANError)
   /// Character 13, the entity number, is `0` (it counts from 1).
   case entityNumber(Character)
-  /// Character 14 is not `Z`.
+  /// Character 14 is not one registrations use (`Z`, `C`, `D`, `1`–`9` or another letter `A`–`J`).
   case fourteenthCharacter(Character)
   /// Character 15 does not match the check computed from the other 14.
   case checkCharacter(expected: Character, found: Character)
@@ -37,7 +37,7 @@ public enum GSTINError: Error, Sendable, Hashable, CustomStringConvertible {
     case .stateCode(let code): "\"\(code)\" is not a GST state code."
     case .pan(let error): "The PAN inside the GSTIN is wrong: \(error.description)"
     case .entityNumber: "The entity number (character 13) cannot be 0."
-    case .fourteenthCharacter(let found): "Character 14 of a GSTIN is Z, not \"\(found)\"."
+    case .fourteenthCharacter(let found): "Character 14 of a GSTIN is Z (or C, D, 1–9, A–J), not \"\(found)\"."
     case .checkCharacter(let expected, let found):
       "The check character is \"\(found)\" but the other characters call for \"\(expected)\"; look for a typo."
     }
