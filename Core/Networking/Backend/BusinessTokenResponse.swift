@@ -1,7 +1,9 @@
 import Foundation
 
 /// The business API's token answer (`/v1/auth/token`, `/v1/auth/refresh`).
-public struct BusinessTokenResponse: Decodable, Sendable, CustomStringConvertible {
+public struct BusinessTokenResponse: Decodable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
   /// The bearer token.
   public let accessToken: String
   /// The rotating refresh token.
@@ -18,4 +20,14 @@ public struct BusinessTokenResponse: Decodable, Sendable, CustomStringConvertibl
 
   /// Never shows the tokens.
   public var description: String { "BusinessTokenResponse(expiresIn: \(expiresIn), tokens: <redacted>)" }
+
+  /// Redacted, as ``description``.
+  public var debugDescription: String { description }
+
+  /// Redacted, so `dump` and debuggers show no token either.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["accessToken": "<redacted>", "refreshToken": "<redacted>", "expiresIn": expiresIn],
+      displayStyle: .struct)
+  }
 }

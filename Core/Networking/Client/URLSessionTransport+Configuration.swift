@@ -33,7 +33,7 @@ extension URLSessionTransport {
     let security = configuration.security
     guard security.certificatePinningEnabled else {
       self.init(
-        session: URLSession(configuration: sessionConfiguration), limiter: limiter, refusal: nil,
+        session: URLSession(configuration: sessionConfiguration), ownsSession: true, limiter: limiter, refusal: nil,
         wasRefusedByPins: { _ in false })
       return
     }
@@ -41,10 +41,11 @@ extension URLSessionTransport {
       let delegate = PinningSessionDelegate(pinning: CertificatePinning(pins: security.pinnedKeyHashes, crypto: crypto))
       self.init(
         session: URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil),
-        limiter: limiter, refusal: nil, wasRefusedByPins: { delegate.takeRefusal(of: $0) })
+        ownsSession: true, limiter: limiter, refusal: nil, wasRefusedByPins: { delegate.takeRefusal(of: $0) })
     #else
       self.init(
-        session: URLSession(configuration: sessionConfiguration), limiter: limiter, refusal: .network(.tls),
+        session: URLSession(configuration: sessionConfiguration), ownsSession: true, limiter: limiter,
+        refusal: .network(.tls),
         wasRefusedByPins: { _ in false })
     #endif
   }

@@ -28,24 +28,31 @@ public final class URLSessionTransport: Transport {
   private let refusal: AppError?
   /// Whether a session delegate cancelled this task because its server failed the pins.
   private let wasRefusedByPins: @Sendable (_ taskIdentifier: Int) -> Bool
+  /// Whether the transport made its session, and so invalidates it when it goes away.
+  private let ownsSession: Bool
 
   /// Creates a transport with its own session built from `configuration`.
   public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-    self.init(session: URLSession(configuration: configuration))
+    self.init(
+      session: URLSession(configuration: configuration), ownsSession: true, limiter: nil, refusal: nil,
+      wasRefusedByPins: { _ in false })
   }
 
-  /// Creates a transport over an existing session (its configuration and delegate apply).
+  /// Creates a transport over an existing session (its configuration and delegate apply). The session
+  /// stays the caller's: the transport never invalidates it.
   public convenience init(session: URLSession) {
-    self.init(session: session, limiter: nil, refusal: nil, wasRefusedByPins: { _ in false })
+    self.init(session: session, ownsSession: false, limiter: nil, refusal: nil, wasRefusedByPins: { _ in false })
   }
 
   init(
     session: URLSession,
+    ownsSession: Bool,
     limiter: ConcurrencyLimiter?,
     refusal: AppError?,
     wasRefusedByPins: @escaping @Sendable (Int) -> Bool
   ) {
     self.session = session
+    self.ownsSession = ownsSession
     self.defaultTimeout = session.configuration.timeoutIntervalForRequest
     self.limiter = limiter
     self.refusal = refusal
@@ -53,7 +60,8 @@ public final class URLSessionTransport: Transport {
   }
 
   deinit {
-    session.finishTasksAndInvalidate()
+    // A session keeps its delegate (and with it the pins) alive until it is invalidated.
+    if ownsSession { session.finishTasksAndInvalidate() }
   }
 
   /// A copy of the session's configuration (timeouts, cellular access, connection limits).

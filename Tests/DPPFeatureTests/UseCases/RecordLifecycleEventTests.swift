@@ -88,6 +88,23 @@ import Testing
     #expect(await harness.transport.requests.isEmpty)
   }
 
+  /// A queued item whose event can no longer be read (its stored body is not an event) is parked
+  /// with the reason, instead of being retried forever ahead of the events queued after it.
+  @Test func anUnreadableEventIsParkedAndTheOnesBehindItAreDelivered() async throws {
+    let corrupt = Data(
+      #"{"idempotencyKey": "sha256:00", "payload": "\#(Data("not json".utf8).base64EncodedString())"}"#.utf8)
+    let stuck = try await outbox.enqueue(kind: PendingLifecycleEvent.kind, payload: corrupt)
+    await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
+    let (record, _) = makeUseCase()
+    _ = try await record(sampleEvent("repairing", minute: 2))
+    await harness.transport.on(.post, "/v1/events", reply: .json(TraceWiseJSON.eventResponse, status: 201))
+    clock.advance(by: .seconds(3_600))
+    let report = try await record.sync()
+    #expect(report.parked == [stuck.id])
+    #expect(report.delivered.count == 1)
+    #expect(try await sentBizSteps().last == "repairing")
+  }
+
   @Test func theSameEventIsQueuedOnce() async throws {
     await harness.transport.on(.post, "/v1/events", reply: .fail(.network(.offline)))
     let (record, queue) = makeUseCase()

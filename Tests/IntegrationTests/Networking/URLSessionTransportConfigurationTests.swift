@@ -23,6 +23,23 @@ import Testing
     return request
   }
 
+  /// A transport over the caller's session leaves it open when the transport goes away: the caller,
+  /// and a second transport over the same session, keep sending.
+  @Test func aTransportNeverInvalidatesTheCallersSession() async throws {
+    let server = try await ReferenceServer.start()
+    defer { server.terminate() }
+    let session = URLSession(configuration: .ephemeral)
+    defer { session.invalidateAndCancel() }
+    do {
+      let first = URLSessionTransport(session: session)
+      #expect(try await first.send(ping(server)).status == 200)
+    }
+    let second = URLSessionTransport(session: session)
+    #expect(try await second.send(ping(server)).status == 200)
+    let (_, response) = try await session.data(from: server.baseURL.appendingPathComponent("v1/ping"))
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+  }
+
   /// `network.requestTimeout` is the default per-attempt timeout: 500 ms against a 3 s delay times out.
   @Test func aShortRequestTimeoutTimesOut() async throws {
     let server = try await ReferenceServer.start()

@@ -21,6 +21,12 @@ import Testing
       HTTPRequest(
         url: URL(string: "https://api.test/v1")!, headers: ["Cookie": "session=\(secret)", "loyalty-signature": secret])
     ),
+    (
+      "BusinessTokenResponse",
+      try? JSONDecoder().decode(
+        BusinessTokenResponse.self,
+        from: Data(#"{"accessToken": "\#(secret)", "refreshToken": "\#(secret)", "expiresIn": 900}"#.utf8))
+    ),
   ]
 
   @Test(arguments: holders.indices)

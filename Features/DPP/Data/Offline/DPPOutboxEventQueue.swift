@@ -39,8 +39,8 @@ public actor DPPOutboxEventQueue: DPPPendingEventQueue {
     processor = OutboxProcessor(
       store: store, backoff: backoff, now: now, currentOwner: owner, kinds: [PendingLifecycleEvent.kind]
     ) { item in
-      let pending = try Self.decode(item.payload)
-      _ = try await events.add(try pending.event(), idempotencyKey: pending.idempotencyKey)
+      let (pending, event) = try Self.decode(item.payload)
+      _ = try await events.add(event, idempotencyKey: pending.idempotencyKey)
     }
   }
 
@@ -66,13 +66,16 @@ public actor DPPOutboxEventQueue: DPPPendingEventQueue {
   public func pending() async throws -> [PendingLifecycleEvent] {
     try await store.items(in: .pending)
       .filter { $0.kind == PendingLifecycleEvent.kind }
-      .compactMap { try? Self.decode($0.payload) }
+      .compactMap { try? Self.decode($0.payload).0 }
   }
 
   /// A corrupt payload is a permanent failure: the processor parks it instead of retrying forever.
-  private static func decode(_ payload: Data) throws -> PendingLifecycleEvent {
+  /// The queued item and the event it holds; either unreadable is a decoding error, which parks the
+  /// item instead of retrying it forever ahead of the events behind it.
+  private static func decode(_ payload: Data) throws -> (PendingLifecycleEvent, LifecycleEvent) {
     do {
-      return try JSONDecoder().decode(PendingLifecycleEvent.self, from: payload)
+      let pending = try JSONDecoder().decode(PendingLifecycleEvent.self, from: payload)
+      return (pending, try pending.event())
     } catch {
       throw AppError.decoding(path: "outbox.payload", reason: "\(error)")
     }

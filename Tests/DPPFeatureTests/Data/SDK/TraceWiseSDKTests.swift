@@ -84,16 +84,25 @@ import Testing
     #expect(await transport.requests.count == 3)
   }
 
-  @Test func failingTokenProviderIsAnAuthenticationError() async throws {
-    let config = TraceWiseSDK.Config(baseURL: "https://api.test", firebaseTokenProvider: { throw CancellationError() })
-    let sdk = TraceWiseSDK(config: config, transport: transport)
+  /// A provider that cannot produce a token (signed out) is an authentication error; a provider that
+  /// is offline is a network error, which callers retry or queue, not a lost session.
+  @Test(arguments: [
+    (SignedOut() as any Error, "AUTH_ERROR"), (URLError(.notConnectedToInternet), "NETWORK_ERROR"),
+  ])
+  func failingTokenProviderIsReportedAsWhatFailed(failure: any Error, code: String) async throws {
+    let config = TraceWiseSDK.Config(baseURL: "https://api.test", firebaseTokenProvider: { throw failure })
+    let sdk = TraceWiseSDK(config: config, transport: transport, sleeper: ImmediateSleeper())
     do {
       try await sdk.products.registerProduct(userId: "u", product: DPPProduct(gtin: TraceWiseHarness.gtin, name: "n"))
       Issue.record("expected an error")
     } catch {
-      #expect(error.code == "AUTH_ERROR")
+      #expect(error.code == code)
     }
+    #expect(await transport.requests.isEmpty, "nothing is sent without a token")
   }
+
+  /// What a signed-out identity provider throws.
+  struct SignedOut: Error {}
 
   @Test func invalidBaseURLFailsEveryCall() async throws {
     let sdk = makeSDK(baseURL: "not a url")
