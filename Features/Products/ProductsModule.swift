@@ -15,8 +15,12 @@ import SharedCore
 /// | ``ProductCatalog`` | every product use case over the app's `any SyncStore` | `.scoped(.session)` |
 /// | ``ProductsViewModelFactory`` | the screens' view models | per resolution |
 ///
-/// The catalog is per session: resolve it from the scope made at sign-in and close the scope at
-/// logout.
+/// Resolve the catalog from the scope made at sign-in and close the scope at logout. The records
+/// are not per session: they stay in the sync store in `PlatformModule`'s data directory, so the
+/// next user signing in on the same container sees them, and changes still waiting to upload are
+/// sent with that user's tokens. Give each account its own data directory (one container per
+/// account) to keep accounts' offline data apart; <doc:GettingStartedWithProducts> explains
+/// logout and switching users.
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), ProductsModule()])
