@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// Who the app is on the Warply platform and where the platform is: what the seed SDK's
+/// Who the app is on the Warply platform and where the platform is: what the Warply iOS SDK's
 /// `configure(appUuid:merchantId:environment:language:)` sets.
 ///
 /// ```swift

@@ -154,7 +154,7 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
 
 /// What the feature logs; secrets are masked whatever the level.
 public struct WarplyLoggingConfig: Sendable, Hashable, Codable {
-  /// The seed's log levels, quietest first.
+  /// The platform SDK's log levels, quietest first.
   public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
     /// Nothing.
     case none

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The loyalty feature's tuning: storage, token refresh, network and logging, with the seed SDK's
+/// The loyalty feature's tuning: storage, token refresh, network and logging, with the platform SDK's
 /// presets, validation and JSON round trip.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the app should navigate for the seed SDK's UI presenters (`openSupermarketsMap`,
+/// Where the app should navigate for the platform SDK's UI presenters (`openSupermarketsMap`,
 /// `openSuperMarketsFlow`, `showDialog`, push campaigns): the module returns the destination and
 /// the app presents it with its own UI.
 public enum LoyaltyDestination: Sendable, Hashable {

@@ -105,14 +105,14 @@ extension WarplySDK {
   /// The supermarkets map of the stored market pass.
   public func getMarketPassMapUrl() async -> URL? { await state.marketPassDetails?.mapURL }
 
-  /// The seed's `openSupermarketsMap`: where to present the map (fetching the pass if needed).
+  /// The platform SDK's `openSupermarketsMap`: where to present the map (fetching the pass if needed).
   public func openSupermarketsMap() async throws(WarplyError) -> LoyaltyDestination? {
     let url: URL?
     if let stored = await getMarketPassMapUrl() { url = stored } else { url = try await getMarketPassDetails().mapURL }
     return url.map { .supermarketsMap(url: $0) }
   }
 
-  /// The seed's `showDialog`: an alert for the app to present.
+  /// The platform SDK's `showDialog`: an alert for the app to present.
   public func showDialog(_ title: String, _ message: String, _ button: String = "OK") -> LoyaltyDestination {
     .dialog(title: title, message: message, button: button)
   }

@@ -1,9 +1,9 @@
 import Foundation
 import SharedCore
 
-/// The seed SDK's callback variants: thin wrappers over the async API that complete on the main
+/// The platform SDK's callback variants: thin wrappers over the async API that complete on the main
 /// actor. Variants with a `failureCallback` report the ``WarplyError/code``; the others complete
-/// with `nil` (or `false`) on failure, as the seed did.
+/// with `nil` (or `false`) on failure, as the platform SDK did.
 extension WarplySDK {
   /// A completion on the main actor.
   public typealias Completion<Value> = @MainActor @Sendable (Value) -> Void

@@ -117,7 +117,7 @@ extension WarplySDK {
     return .campaignWebPage(url: url, parameters: await constructCampaignParams(campaign))
   }
 
-  /// The seed's `openSuperMarketsFlow`: where to present the supermarket campaign.
+  /// The platform SDK's `openSuperMarketsFlow`: where to present the supermarket campaign.
   public func openSuperMarketsFlow() async throws(WarplyError) -> LoyaltyDestination? {
     guard let campaign = try await getSupermarketCampaign() else { return nil }
     return await campaignDestination(campaign)

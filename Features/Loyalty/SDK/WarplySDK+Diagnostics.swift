@@ -49,7 +49,7 @@ extension WarplySDK {
     }
   }
 
-  /// The seed SDK's `testSQLiteConnection()`: whether the database answers a query.
+  /// The platform SDK's `testSQLiteConnection()`: whether the database answers a query.
   public func testSQLiteConnection() async -> Bool {
     (try? await diagnostics.statistics()) != nil
   }

@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// The loyalty feature's public surface: the seed SDK's API, async first, on SharedCore's pipeline.
+/// The loyalty feature's public surface: the platform SDK's API, async first, on SharedCore's pipeline.
 ///
 /// Resolve it from the container (``LoyaltyModule`` registers it); every call posts one
 /// `custom_success_<op>_loyalty` or `custom_error_<op>_loyalty` event, and the callback variants
@@ -17,7 +17,7 @@ import SharedCore
 public final class WarplySDK: Sendable {
   /// The identity, environment and tuning.
   public let configuration: LoyaltyConfiguration
-  /// The in-memory lists (campaigns, coupons, merchants, …) with the seed's setter semantics.
+  /// The in-memory lists (campaigns, coupons, merchants, …) with the platform SDK's setter semantics.
   public let state: LoyaltyStateStore
   /// Exactly-once redemption.
   public let redemptions: LoyaltyRedemptionCoordinator
@@ -108,7 +108,7 @@ public final class WarplySDK: Sendable {
     }
   }
 
-  /// Replaces the stored tokens (the seed's `updateRefreshToken(accessToken:refreshToken:)`).
+  /// Replaces the stored tokens (the platform SDK's `updateRefreshToken(accessToken:refreshToken:)`).
   public func updateRefreshToken(accessToken: String, refreshToken: String) async throws(WarplyError) {
     let expiry = (try? JWT(accessToken))?.expiresAt
     do {
@@ -131,7 +131,7 @@ public final class WarplySDK: Sendable {
     }
   }
 
-  /// The seed's `getNetworkStatus()`: `1` when a usable path exists, `0` when offline, `-1`
+  /// The platform SDK's `getNetworkStatus()`: `1` when a usable path exists, `0` when offline, `-1`
   /// when not known yet (or no connectivity monitor is registered).
   public func getNetworkStatus() async -> Int {
     switch await connectivity?.status {

@@ -19,7 +19,7 @@ public enum LoyaltyEndpointCategory: String, Sendable, Hashable, CaseIterable {
   case deviceInfo
 }
 
-/// How a loyalty request authenticates (the seed SDK's three kinds).
+/// How a loyalty request authenticates (the platform SDK's three kinds).
 public enum LoyaltyAuthType: String, Sendable, Hashable, CaseIterable {
   /// The signature headers (`loyalty-web-id`, `loyalty-date`, `loyalty-signature`).
   case standard

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// Why a loyalty call failed, with the seed SDK's numeric ``code`` for callers that switch on it.
+/// Why a loyalty call failed, with the platform SDK's numeric ``code`` for callers that switch on it.
 ///
 /// Built from the pipeline's `AppError` (``init(_:)``), so a temporary outage is never reported
 /// as a permanent failure: ``isRetryable`` tells them apart.
@@ -17,7 +17,7 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
   case serverError(Int)
   /// No connectivity (code -1009).
   case noInternetConnection
-  /// The request timed out (code -1001, as the seed).
+  /// The request timed out (code -1001, as in the platform SDK).
   case requestTimeout
   /// The platform answered with a failure status in its body (`status` or `MAPP_*-status` ≠ 1);
   /// the code is that status.
@@ -29,7 +29,7 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A temporary outage: the service asked to wait, the token refresh is held back by its
   /// circuit breaker, or local storage is busy (code 503).
   case temporarilyUnavailable(retryAfter: Duration?)
-  /// Anything else, with the code the seed would report.
+  /// Anything else, with the code the platform SDK would report.
   case unknownError(Int)
 
   /// Maps a pipeline failure.
@@ -52,7 +52,7 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The seed SDK's error code.
+  /// The platform SDK's error code.
   public var code: Int {
     switch self {
     case .networkError: -1000

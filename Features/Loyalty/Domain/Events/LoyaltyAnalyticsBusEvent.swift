@@ -1,7 +1,7 @@
 import SharedCore
 
 /// The analytics record of one loyalty API call: `custom_success_<op>_loyalty` or
-/// `custom_error_<op>_loyalty`, posted on the event bus under the seed's name `dynatrace`.
+/// `custom_error_<op>_loyalty`, posted on the event bus under the platform SDK's name `dynatrace`.
 public struct LoyaltyAnalyticsBusEvent: BusEvent, Hashable {
   /// The bus name old subscribers use.
   public static let name = "dynatrace"

@@ -69,7 +69,7 @@ public enum LoyaltyDate {
     return date
   }
 
-  /// `date` as `dd/MM/yyyy` in the platform's zone, the seed's display format.
+  /// `date` as `dd/MM/yyyy` in the platform's zone, the platform SDK's display format.
   public static func display(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = platformTimeZone

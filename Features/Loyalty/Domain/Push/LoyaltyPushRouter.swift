@@ -69,7 +69,7 @@ public actor LoyaltyPushRouter {
     return campaignPage(payload)
   }
 
-  /// The campaign page for a session UUID (the seed's `showPushCampaign(sessionUuid:)`).
+  /// The campaign page for a session UUID (the platform SDK's `showPushCampaign(sessionUuid:)`).
   public nonisolated func pushCampaign(sessionUUID: String) -> LoyaltyDestination {
     .campaignWebPage(
       url: baseURL.appending(path: "api").appending(path: "session").appending(path: sessionUUID), parameters: "{}")

@@ -1,7 +1,7 @@
 /// One redemption intent: which coupon, for which product, at which merchant. Equal requests
 /// are the same intent and share one idempotency key until the platform answers.
 public struct LoyaltyRedemptionRequest: Sendable, Hashable, Codable {
-  /// The coupon code (the seed's `productId`).
+  /// The coupon code (the platform SDK's `productId`).
   public var couponCode: String
   /// The coupon set or product UUID.
   public var productUUID: String

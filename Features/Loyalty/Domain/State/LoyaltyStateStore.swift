@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// The in-memory lists with the seed SDK's setter and getter semantics, held by an actor per
+/// The in-memory lists with the platform SDK's setter and getter semantics, held by an actor per
 /// signed-in session instead of a global singleton:
 /// - ``setCampaignList(_:)`` keeps the campaigns sorted by `sorting`; ``campaignList`` hides
 ///   CCMS, telco and questionnaire items, ``allCampaignList`` does not;
