@@ -15,10 +15,13 @@ import Foundation
 /// - a rejected grant clears the store and surfaces ``AppError/unauthorized``;
 /// - transient failures feed the breaker; while it is open, refreshes fail fast with the retryable
 ///   ``AppError/temporarilyUnavailable(retryAfter:)``, and every probe's outcome is recorded, so
-///   the breaker always leaves half-open.
+///   the breaker always leaves half-open;
+/// - a refreshed token whose whole lifetime is shorter than the refresh window is refreshed again
+///   once half its lifetime has passed, not on every call.
 ///
 /// Sign in and out through ``signIn(_:)`` and ``signOut()`` rather than the store, so the manager
-/// forgets what it remembers about the previous session.
+/// forgets what it remembers about the previous session: a refresh of the previous session still in
+/// flight is left to finish on its own, and what it saves never replaces the new session's tokens.
 ///
 /// A refresh, once started, runs to completion even if the caller that started it is cancelled:
 /// other requests are waiting for it, and abandoning a rotation half-way would lose the new pair.
@@ -47,7 +50,10 @@ public actor TokenManager {
   private let refreshWindow: Duration
   private let now: @Sendable () -> Date
   private var breaker: CircuitBreaker
-  private var inFlight: Task<AuthTokens, any Error>?
+  /// The refresh in flight for the current session, numbered so that a refresh of an earlier
+  /// session, once forgotten, never clears a later one's.
+  private var inFlight: (id: Int, task: Task<AuthTokens, any Error>)?
+  private var refreshCount = 0
   /// The pair saved by the last successful refresh, and the access tokens it and its predecessors
   /// replaced (bounded), so late 401s and stale reads resolve without another refresh.
   private var latest: AuthTokens?
@@ -57,6 +63,13 @@ public actor TokenManager {
   private var unsaved: AuthTokens?
   /// Bumped by sign-in and sign-out, so a save that was in flight across one can be undone.
   private var generation = 0
+  /// What the store should hold for the current session: the pair signed in with or refreshed to
+  /// last (`nil` after a sign-out). A save of an earlier session that lands after a sign-in or
+  /// sign-out writes this back.
+  private var expected: AuthTokens?
+  /// The access token the last refresh of this session received, and when: its lifetime, and so
+  /// how early to refresh it again.
+  private var received: (accessToken: String, at: Date)?
 
   /// Creates a manager.
   /// - Parameters:
@@ -98,6 +111,7 @@ public actor TokenManager {
   /// - Throws: The store's failure, as an ``AppError``.
   public func signIn(_ tokens: AuthTokens) async throws {
     forgetSession()
+    expected = tokens
     do {
       try await store.save(tokens)
     } catch {
@@ -110,6 +124,7 @@ public actor TokenManager {
   /// - Throws: The store's failure, as an ``AppError``.
   public func signOut() async throws {
     forgetSession()
+    expected = nil
     do {
       try await store.clear()
     } catch {
@@ -120,13 +135,26 @@ public actor TokenManager {
   /// A token to send now, refreshed first when it expires within the refresh window.
   ///
   /// When a proactive refresh fails transiently but the current token has not expired yet, the
-  /// current token is returned: it is still good, and the next call tries again.
+  /// current token is returned, to the caller that started the refresh and to every caller waiting
+  /// for it: it is still good, and the next call tries again.
   /// - Throws: ``AppError/unauthorized`` when signed out or the refresh was rejected; other
   ///   ``AppError``s for transient refresh failures of an expired token.
   public func validAccessToken() async throws -> String {
-    if let inFlight { return try await inFlight.value.accessToken }
+    if let inFlight {
+      do {
+        return try await inFlight.task.value.accessToken
+      } catch AppError.unauthorized {
+        throw AppError.unauthorized
+      } catch {
+        guard let tokens = try await currentTokens(), let expiry = expiry(of: tokens), expiry > now() else {
+          throw error
+        }
+        return tokens.accessToken
+      }
+    }
     guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
-    guard let expiry = expiry(of: tokens), expiry.timeIntervalSince(now()) <= refreshWindow.seconds else {
+    guard let expiry = expiry(of: tokens), expiry.timeIntervalSince(now()) <= window(for: tokens, expiring: expiry)
+    else {
       return tokens.accessToken
     }
     do {
@@ -138,10 +166,17 @@ public actor TokenManager {
     }
   }
 
+  /// How long before `expiry` to refresh `tokens`: the configured window, or half the token's
+  /// lifetime when that is shorter and known (a token this session's last refresh received).
+  private func window(for tokens: AuthTokens, expiring expiry: Date) -> TimeInterval {
+    guard let received, received.accessToken == tokens.accessToken else { return refreshWindow.seconds }
+    return min(refreshWindow.seconds, expiry.timeIntervalSince(received.at) / 2)
+  }
+
   /// A token newer than `rejected`, which the server just answered with 401: the current one if
   /// it was already replaced, else the result of a (single-flight) refresh.
   public func accessToken(replacing rejected: String) async throws -> String {
-    if let inFlight { return try await inFlight.value.accessToken }
+    if let inFlight { return try await inFlight.task.value.accessToken }
     if let latest, replaced.contains(rejected) { return latest.accessToken }
     guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
     guard tokens.accessToken == rejected else { return tokens.accessToken }
@@ -151,10 +186,12 @@ public actor TokenManager {
   // MARK: - Refresh
 
   private func refreshed(from stale: AuthTokens) async throws -> AuthTokens {
-    if let inFlight { return try await inFlight.value }
+    if let inFlight { return try await inFlight.task.value }
     if let latest, replaced.contains(stale.accessToken) { return latest }
-    let task = Task { try await self.runRefresh(from: stale) }
-    inFlight = task
+    refreshCount += 1
+    let id = refreshCount
+    let task = Task { try await self.runRefresh(from: stale, id: id) }
+    inFlight = (id, task)
     return try await task.value
   }
 
@@ -162,8 +199,8 @@ public actor TokenManager {
   ///
   /// The breaker learns the refresh's outcome as soon as the backend answers, before anything
   /// else can fail, so an admitted probe always closes or re-opens the circuit.
-  private func runRefresh(from stale: AuthTokens) async throws -> AuthTokens {
-    defer { inFlight = nil }
+  private func runRefresh(from stale: AuthTokens, id: Int) async throws -> AuthTokens {
+    defer { if inFlight?.id == id { inFlight = nil } }
     guard breaker.admit(now: now()) else {
       let retryAfter = breaker.reopensAt.map { Duration.seconds(max(0, $0.timeIntervalSince(now()))) }
       throw AppError.temporarilyUnavailable(retryAfter: retryAfter)
@@ -183,6 +220,7 @@ public actor TokenManager {
       remember(replacedToken: stale.accessToken)
       latest = nil
       unsaved = nil
+      expected = nil
       try? await store.clear()
       throw AppError.unauthorized
     }
@@ -191,6 +229,8 @@ public actor TokenManager {
     remember(replacedToken: stale.accessToken)
     latest = fresh
     unsaved = fresh
+    expected = fresh
+    received = (fresh.accessToken, now())
     try? await saveUnsaved()
     return fresh
   }
@@ -213,14 +253,14 @@ public actor TokenManager {
     return stored
   }
 
-  /// Saves the pair the store has not accepted yet. A sign-out that happened while the save was
-  /// suspended wins: the store is cleared again.
+  /// Saves the pair the store has not accepted yet. A sign-in or sign-out that happened while the
+  /// save was suspended wins: what it left in the store is written back over the late save.
   private func saveUnsaved() async throws {
     guard let pair = unsaved else { return }
     let session = generation
     try await store.save(pair)
     if session != generation {
-      try? await store.clear()
+      if let expected { try? await store.save(expected) } else { try? await store.clear() }
     } else if unsaved == pair {
       unsaved = nil
     }
@@ -228,8 +268,10 @@ public actor TokenManager {
 
   private func forgetSession() {
     generation += 1
+    inFlight = nil
     latest = nil
     unsaved = nil
+    received = nil
     replaced.removeAll()
   }
 

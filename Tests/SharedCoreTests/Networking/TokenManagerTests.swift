@@ -10,11 +10,16 @@ actor ScriptedRefresher: TokenRefresher {
   private var outcome: Outcome
   private let delay: Duration
   private let clock: TestClock?
+  private let lifetime: TimeInterval
 
-  init(_ outcome: Outcome = .succeed, delay: Duration = .milliseconds(20), clock: TestClock? = nil) {
+  init(
+    _ outcome: Outcome = .succeed, delay: Duration = .milliseconds(20), clock: TestClock? = nil,
+    lifetime: TimeInterval = 3_600
+  ) {
     self.outcome = outcome
     self.delay = delay
     self.clock = clock
+    self.lifetime = lifetime
   }
 
   func set(_ outcome: Outcome) { self.outcome = outcome }
@@ -25,7 +30,7 @@ actor ScriptedRefresher: TokenRefresher {
     try await Task.sleep(for: delay)
     switch outcome {
     case .succeed:
-      let expiry = (clock?.now ?? Date()).addingTimeInterval(3600)
+      let expiry = (clock?.now ?? Date()).addingTimeInterval(lifetime)
       return AuthTokens(accessToken: "access-\(call)", refreshToken: "refresh-\(call)", expiresAt: expiry)
     case .fail(let error):
       throw error
@@ -229,6 +234,66 @@ actor ScriptedRefresher: TokenRefresher {
     #expect(try await manager.validAccessToken() == "new-session")
   }
 
+  /// Signing in while a refresh of the previous session is being saved keeps the new session: the
+  /// late save is written over with the new tokens, not cleared.
+  @Test func aSignInDuringARefreshSaveKeepsTheNewSession() async throws {
+    let refresher = ScriptedRefresher(delay: .zero, clock: clock)
+    let store = OrderedSlowTokenStore(AuthTokens(accessToken: "old", refreshToken: "r0", expiresAt: clock.now))
+    let manager = TokenManager(store: store, refresher: refresher, now: clock.provider)
+    let refreshing = Task { try await manager.validAccessToken() }
+    try await Task.sleep(for: .milliseconds(30))
+    let fresh = AuthTokens(accessToken: "new-session", refreshToken: "r-new", expiresAt: clock.now + 3_600)
+    try await manager.signIn(fresh)
+    _ = try? await refreshing.value
+    #expect(try await store.load() == fresh)
+    #expect(try await manager.isSignedIn)
+    #expect(try await manager.validAccessToken() == "new-session")
+  }
+
+  /// A refresh of the previous session still in flight is not the new session's: a request right
+  /// after signing in gets the new token instead of waiting for that refresh and failing.
+  @Test func aRequestRightAfterSignInDoesNotWaitForThePreviousSessionsRefresh() async throws {
+    let refresher = ScriptedRefresher(delay: .milliseconds(300), clock: clock)
+    let (manager, _) = manager(
+      AuthTokens(accessToken: "old", refreshToken: "r0", expiresAt: clock.now), refresher: refresher)
+    let refreshing = Task { try await manager.validAccessToken() }
+    try await Task.sleep(for: .milliseconds(30))
+    try await manager.signIn(AuthTokens(accessToken: "new-session", expiresAt: clock.now + 3_600))
+    #expect(try await manager.validAccessToken() == "new-session")
+    await #expect(throws: AppError.unauthorized) { try await refreshing.value }
+    #expect(try await manager.validAccessToken() == "new-session", "the old refresh's pair was not kept")
+  }
+
+  /// When a proactive refresh fails transiently, every caller waiting for it gets the still-valid
+  /// token, not only the caller that started it.
+  @Test func everyWaiterFallsBackToTheStillValidTokenWhenAProactiveRefreshFails() async throws {
+    let refresher = ScriptedRefresher(.fail(.network(.timeout)), delay: .milliseconds(50), clock: clock)
+    let (manager, _) = manager(
+      AuthTokens(accessToken: "current", refreshToken: "r0", expiresAt: clock.now + 120), refresher: refresher)
+    let answers = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<5 { group.addTask { try await manager.validAccessToken() } }
+      return try await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    #expect(answers == Array(repeating: "current", count: 5))
+    #expect(await refresher.calls == 1)
+  }
+
+  /// A refreshed token that lives less than the refresh window (120 s against 300 s) is refreshed
+  /// again once half its life has passed, not on every call.
+  @Test func aShortLivedTokenIsRefreshedAtHalfItsLifeNotOnEveryCall() async throws {
+    let refresher = ScriptedRefresher(delay: .zero, clock: clock, lifetime: 120)
+    let (manager, _) = manager(nil, refresher: refresher)
+    try await manager.signIn(AuthTokens(accessToken: "short", refreshToken: "r0", expiresAt: clock.now + 120))
+    #expect(try await manager.validAccessToken() == "access-1", "120 s left is inside the 300 s window")
+    for _ in 0..<5 { #expect(try await manager.validAccessToken() == "access-1") }
+    clock.advance(by: .seconds(59))
+    #expect(try await manager.validAccessToken() == "access-1")
+    #expect(await refresher.calls == 1)
+    clock.advance(by: .seconds(2))
+    #expect(try await manager.validAccessToken() == "access-2", "59 s of its 120 s left")
+    #expect(await refresher.calls == 2)
+  }
+
   @Test func theRefreshWindowComesFromTheSecuritySettings() async throws {
     let refresher = ScriptedRefresher(delay: .zero, clock: clock)
     let settings = CoreConfiguration.SecuritySettings(tokenRefreshWindow: .seconds(30))
@@ -291,4 +356,30 @@ private actor FailingSaveTokenStore: TokenStore {
   }
 
   func clear() async throws { tokens = nil }
+}
+
+/// A token store that carries out saves and clears one at a time, in the order they were asked for,
+/// each taking a while (as `SecureTokenStore` orders its Keychain or file operations).
+private actor OrderedSlowTokenStore: TokenStore {
+  private var tokens: AuthTokens?
+  private var last: Task<Void, Never>?
+
+  init(_ tokens: AuthTokens?) { self.tokens = tokens }
+
+  func load() async throws -> AuthTokens? { tokens }
+  func save(_ tokens: AuthTokens) async throws { await inTurn { $0.tokens = tokens } }
+  func clear() async throws { await inTurn { $0.tokens = nil } }
+
+  private func inTurn(_ change: @escaping @Sendable (isolated OrderedSlowTokenStore) -> Void) async {
+    let previous = last
+    let turn = Task {
+      await previous?.value
+      try? await Task.sleep(for: .milliseconds(100))
+      self.apply(change)
+    }
+    last = turn
+    await turn.value
+  }
+
+  private func apply(_ change: @Sendable (isolated OrderedSlowTokenStore) -> Void) { change(self) }
 }
