@@ -144,8 +144,12 @@ public actor OutboxProcessor {
       try await store.recordFailure(item.id, error: description, nextAttemptAt: next)
       return .retried
     }
-    // Delivered: recording it must not be skipped because the caller went away meanwhile.
-    try await store.markDelivered(item.id)
+    // Delivered: recording it must not be skipped because the caller went away meanwhile (a store
+    // may refuse to start work for a cancelled task), so it runs in a task of its own, which the
+    // caller's cancellation does not reach, and is awaited.
+    let store = self.store
+    let id = item.id
+    try await Task { try await store.markDelivered(id) }.value
     return .delivered
   }
 }

@@ -21,7 +21,7 @@ extension SQLiteConnection {
   /// A file database is created `0600` before SQLite opens it, so it is never readable by others,
   /// whatever the umask; missing parent directories are created `0700`. After opening, the file
   /// and its `-wal` and `-shm` companions are set to `0600`.
-  static func open(_ configuration: SQLiteConfiguration) throws -> SQLiteConnection {
+  static func open(_ configuration: SQLiteConfiguration, readOnly: Bool = false) throws -> SQLiteConnection {
     let path: String
     switch configuration.location {
     case .inMemory:
@@ -34,7 +34,7 @@ extension SQLiteConnection {
       }
     }
     var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let error = error(code: code, connection: handle, sql: nil)
@@ -58,11 +58,12 @@ extension SQLiteConnection {
     return connection
   }
 
-  /// A second connection to `configuration`'s file that only reads (`PRAGMA query_only` for good),
-  /// for the readers beside the writer; `nil` when it cannot be opened (an exclusive lock, a
-  /// read-only directory), whose cause the database's own connection reports.
+  /// A second connection to `configuration`'s file that only reads, for the readers beside the
+  /// writer: opened `SQLITE_OPEN_READONLY`, so no statement run on it can write (not even after
+  /// `PRAGMA query_only = 0`), and `query_only` as well; `nil` when it cannot be opened (an
+  /// exclusive lock, a read-only directory), whose cause the database's own connection reports.
   static func openReadOnly(_ configuration: SQLiteConfiguration) -> SQLiteConnection? {
-    guard let connection = try? open(configuration) else { return nil }
+    guard let connection = try? open(configuration, readOnly: true) else { return nil }
     guard (try? connection.execute(sql: "PRAGMA query_only = 1")) != nil else { return nil }
     return connection
   }

@@ -90,6 +90,21 @@ import Testing
     #expect(try await outbox.items(in: .pending).isEmpty)
   }
 
+  /// A delivery the server accepted is recorded even when the draining task is cancelled just after
+  /// the answer: the item is not delivered a second time.
+  @Test func aDeliveryAcceptedJustBeforeCancellationIsRecorded() async throws {
+    let temporary = try TemporaryDatabase()
+    let (outbox, _) = try makeOutbox(temporary)
+    let item = try await outbox.enqueue(kind: "a", payload: Data([1]))
+    let processor = OutboxProcessor(store: outbox, now: { Self.start }) { _ in
+      withUnsafeCurrentTask { $0?.cancel() }  // the caller goes away as the answer arrives
+    }
+    let drain = Task { try await processor.drain() }
+    _ = await drain.result
+    #expect(try await outbox.items(in: .pending).isEmpty)
+    #expect(try await outbox.items(in: .delivered).map(\.id) == [item.id])
+  }
+
   @Test func deduplicatedEnqueueIsAtomicAcrossConnections() async throws {
     let temporary = try TemporaryDatabase()
     // Two databases on one file: the check and the insert must be one step in SQLite itself.

@@ -176,6 +176,25 @@ import Testing
     #expect(try await rows(store).count == 1)
   }
 
+  /// A feature's read on a file database runs on a connection opened read-only: turning `query_only`
+  /// off does not let it write, now or in a later read.
+  @Test func aReadCannotTurnItsConnectionWritable() async throws {
+    let temporary = try TemporaryDatabase()
+    let store = try makeStore(try temporary.open())
+    _ = try await store.create("parties", fields: ["name": "Kept"])
+    await #expect(throws: SQLiteError.self) {
+      try await store.read { db in
+        try db.execute(sql: "PRAGMA query_only = 0")
+        try db.run("DELETE FROM sync_records")
+      }
+    }
+    await #expect(throws: SQLiteError.self) {
+      try await store.read { db in try db.run("DELETE FROM sync_mutations") }
+    }
+    #expect(try await rows(store).count == 1)
+    #expect(try await store.pendingMutations().count == 1)
+  }
+
   @Test func projectionsAreCheckedAgainstTheSchema() async throws {
     #expect(throws: SyncSchemaError.duplicateProjection("test.party-names")) {
       try SQLiteSyncStore(
