@@ -97,7 +97,7 @@ public final class WarplySDK: Sendable {
   public func logout() async throws(WarplyError) {
     try await api.tracked("logout") { () async throws(WarplyError) in
       if let tokens = session.tokens, let access = try? await tokens.validAccessToken() {
-        _ = try? await api.perform(.logout, parameters: ["access_token": "{access_token}"], accessToken: access)
+        _ = try? await api.perform(.logout, accessToken: access)
       }
       do {
         try await session.signOut()

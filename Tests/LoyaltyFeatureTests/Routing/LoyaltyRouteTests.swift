@@ -121,20 +121,19 @@ import Testing
     #expect(LoyaltyRoute.deiLogin.requestBody(["email": "a@b.gr"]) == ["email": "a@b.gr"])
   }
 
-  @Test func placeholdersInBodiesAreFilled() throws {
+  @Test func theRoutesBodyTemplateIsFilledAndTheParametersAreSentAsGiven() throws {
     let endpoint = try LoyaltyRoute.logout.endpoint(
-      placeholders: Self.placeholders,
-      parameters: ["access_token": "{access_token}", "refresh_token": "{refresh_token}", "web_id": "{web_id}"])
+      placeholders: Self.placeholders, parameters: ["access_token": "mine", "note": "{refresh_token}"])
     let request = try Self.client().makeRequest(endpoint)
     let sent = try JSONValue(parsing: try #require(request.http.body))
-    #expect(sent == ["access_token": "AT", "refresh_token": "RT", "web_id": "20113"])
+    #expect(sent == ["access_token": "AT", "note": "{refresh_token}"])
   }
 
   @Test func aMissingPlaceholderIsNamedNotSentEmpty() {
     let anonymous = LoyaltyPlaceholders(appUUID: "app", webID: "")
     #expect(throws: AppError.self) { try LoyaltyRoute.getSingleCampaign.endpoint(placeholders: anonymous) }
     #expect(throws: LoyaltyPlaceholderError.missing("sessionUuid")) { try anonymous.fill("/api/session/{sessionUuid}") }
-    #expect(throws: LoyaltyPlaceholderError.unclosed("/a/{b")) { try anonymous.fill("/a/{b") }
+    #expect(throws: LoyaltyPlaceholderError.unclosed(offset: 3)) { try anonymous.fill("/a/{b") }
     #expect((try? anonymous.fill("{api_key}x")) == "x")
   }
 

@@ -27,8 +27,7 @@ public struct LoyaltyTokenRefresher: TokenRefresher {
     guard let refreshToken = tokens.refreshToken else { throw WarplyTokenRefreshError.noTokensAvailable }
     let placeholders = LoyaltyPlaceholders(
       appUUID: configuration.appUUID, webID: configuration.merchantID, refreshToken: refreshToken)
-    let endpoint = try LoyaltyRoute.refreshToken.endpoint(
-      placeholders: placeholders, parameters: ["refresh_token": "{refresh_token}", "grant_type": "refresh_token"])
+    let endpoint = try LoyaltyRoute.refreshToken.endpoint(placeholders: placeholders)
     var lastError = AppError.network(.other("no refresh attempt was made"))
     let delays = configuration.sdk.tokenConfig.retryDelays
     for delay in delays {

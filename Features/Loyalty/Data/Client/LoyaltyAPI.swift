@@ -36,7 +36,7 @@ public final class LoyaltyAPI: Sendable {
   ///   - route: The operation.
   ///   - parameters: Its fields (wrapped with the route's action).
   ///   - sessionUUID: Fills `{sessionUuid}`.
-  ///   - accessToken: Fills `{access_token}` in bodies (logout).
+  ///   - accessToken: Fills `{access_token}` in the logout route's body template.
   ///   - idempotencyKey: Makes the request safe to replay (redemption).
   ///   - timeout: A per-attempt timeout.
   /// - Throws: ``WarplyError``: `.platformStatus` for a failure status in the body, else the

@@ -1,4 +1,5 @@
-/// The values substituted for `{name}` placeholders in loyalty paths and request bodies.
+/// The values substituted for `{name}` placeholders in a loyalty route's own templates: its path
+/// and ``LoyaltyRoute/bodyTemplate`` (never in the parameters, which are sent as given).
 ///
 /// A placeholder with no value is an error naming it, never an empty path segment or a literal
 /// `{access_token}` sent to the server.
@@ -22,16 +23,18 @@ public struct LoyaltyPlaceholders: Sendable, Hashable {
     self.values = values
   }
 
-  /// `text` with every `{name}` replaced.
-  /// - Throws: ``LoyaltyPlaceholderError`` naming the first placeholder without a value, or an
-  ///   unclosed brace.
+  /// The template `text` with every `{name}` replaced.
+  /// - Throws: ``LoyaltyPlaceholderError`` naming the first placeholder without a value, or the
+  ///   position of an unclosed brace (never the text itself).
   public func fill(_ text: String) throws(LoyaltyPlaceholderError) -> String {
     var result = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       let afterOpen = rest.index(after: open)
-      guard let close = rest[afterOpen...].firstIndex(of: "}") else { throw .unclosed(text) }
+      guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+        throw .unclosed(offset: text.distance(from: text.startIndex, to: open))
+      }
       let name = String(rest[afterOpen..<close])
       guard let value = values[name] else { throw .missing(name) }
       result += value
@@ -45,14 +48,14 @@ public struct LoyaltyPlaceholders: Sendable, Hashable {
 public enum LoyaltyPlaceholderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `{name}` has no value (a session UUID not given, a token not stored).
   case missing(String)
-  /// A `{` without its `}` in the text.
-  case unclosed(String)
+  /// A `{` without its `}`, at this character offset of the template (the text is not kept).
+  case unclosed(offset: Int)
 
-  /// Names the placeholder.
+  /// Names the placeholder, or where the unclosed brace is.
   public var description: String {
     switch self {
     case .missing(let name): "No value for the placeholder {\(name)}"
-    case .unclosed(let text): "Unclosed placeholder in '\(text)'"
+    case .unclosed(let offset): "Unclosed placeholder brace at character \(offset)"
     }
   }
 }

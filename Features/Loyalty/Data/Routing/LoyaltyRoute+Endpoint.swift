@@ -2,11 +2,14 @@ import SharedCore
 
 extension LoyaltyRoute {
   /// The request for this route: the path filled from `placeholders`, the parameters wrapped in
-  /// ``requestWrapper`` with ``action`` (or sent as they are for routes without a wrapper), every
-  /// string in the body filled too, and the credentials of ``authKind``.
+  /// ``requestWrapper`` with ``action`` (or sent as they are for routes without a wrapper), the
+  /// route's own ``bodyTemplate`` filled and added, and the credentials of ``authKind``.
+  ///
+  /// The parameters are sent exactly as given: only the route's templates are filled, so what a
+  /// user types (a password like `Secret{web_id}!`) is never rewritten or quoted in an error.
   /// - Parameters:
-  ///   - placeholders: The values for the path's and body's placeholders.
-  ///   - parameters: The operation's fields.
+  ///   - placeholders: The values for the path's and the body template's placeholders.
+  ///   - parameters: The operation's fields, sent as they are.
   ///   - idempotencyKey: Makes a `POST` safe to replay (redemption).
   /// - Throws: `AppError/validation(_:)` naming a placeholder without a value.
   public func endpoint(
@@ -15,25 +18,38 @@ extension LoyaltyRoute {
     idempotencyKey: String? = nil
   ) throws(AppError) -> Endpoint<JSONValue> {
     let path: String
-    let body: JSONValue?
+    var fields = parameters
     do {
       path = try placeholders.fill(pathTemplate)
-      // `JSONValue` is `ExpressibleByNilLiteral`: spell the absence out, or a GET would carry `null`.
-      body = method == .get ? Optional<JSONValue>.none : try Self.fill(requestBody(parameters), placeholders)
+      for (key, template) in bodyTemplate { fields[key] = .string(try placeholders.fill(template)) }
     } catch {
-      throw .validation([.init(field: "placeholder", message: error.description)])
+      throw .validation([.init(field: "placeholder", message: "Route \(rawValue): \(error.description)")])
     }
     let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     guard !segments.isEmpty, !path.contains("//") else {
-      throw .validation([.init(field: "path", message: "Route \(rawValue) filled to an empty segment: \(path)")])
+      throw .validation([
+        .init(field: "path", message: "Route \(rawValue) filled \(pathTemplate) to an empty segment")
+      ])
     }
     var endpoint = Endpoint<JSONValue>(
       method, path: segments, auth: authKind, idempotencyKey: idempotencyKey, metricsName: metricsName)
-    if let body { endpoint.body = .json(body) }
+    // A GET carries no body (`JSONValue` is `ExpressibleByNilLiteral`: a `nil` there would be `null`).
+    if method != .get { endpoint.body = .json(requestBody(fields)) }
     return endpoint
   }
 
-  /// The body before placeholders are filled.
+  /// The route's own body values, with placeholders filled by
+  /// ``endpoint(placeholders:parameters:idempotencyKey:)`` and set over the parameters: the
+  /// access token for ``logout``, the refresh grant for ``refreshToken``; empty for the others.
+  public var bodyTemplate: [String: String] {
+    switch self {
+    case .logout: ["access_token": "{access_token}"]
+    case .refreshToken: ["refresh_token": "{refresh_token}", "grant_type": "refresh_token"]
+    default: [:]
+    }
+  }
+
+  /// The body for `parameters`, as they are (no placeholder is filled).
   public func requestBody(_ parameters: [String: JSONValue]) -> JSONValue {
     guard let requestWrapper else { return .object(parameters) }
     var inner = parameters
@@ -44,22 +60,5 @@ extension LoyaltyRoute {
   /// A low-cardinality name for logs and metrics: method, template and action.
   public var metricsName: String {
     "\(method) \(pathTemplate)" + (action.map { " \(requestWrapper ?? "").\($0)" } ?? "")
-  }
-
-  private static func fill(_ value: JSONValue, _ placeholders: LoyaltyPlaceholders) throws(LoyaltyPlaceholderError)
-    -> JSONValue
-  {
-    switch value {
-    case .string(let text): return .string(text.contains("{") ? try placeholders.fill(text) : text)
-    case .array(let elements):
-      var filled: [JSONValue] = []
-      for element in elements { filled.append(try fill(element, placeholders)) }
-      return .array(filled)
-    case .object(let members):
-      var filled: [String: JSONValue] = [:]
-      for (key, member) in members { filled[key] = try fill(member, placeholders) }
-      return .object(filled)
-    case .null, .bool, .int, .double: return value
-    }
   }
 }
