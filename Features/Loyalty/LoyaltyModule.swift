@@ -42,7 +42,8 @@ public struct LoyaltyModule: FeatureModule {
   }
 
   /// The backend: signature and device headers, partner Basic credentials, rotating refresh
-  /// through `POST /oauth/{appUUID}/token`.
+  /// through `POST /oauth/{appUUID}/token`. Durations are held to the ranges ``WarplyTokenConfig``
+  /// validates, so an unvalidated configuration cannot crash it (``register(in:)`` validates first).
   public func backend() -> BackendDescriptor {
     let configuration = configuration
     let device = device
@@ -63,14 +64,16 @@ public struct LoyaltyModule: FeatureModule {
       },
       tokenRefresher: { authClient in LoyaltyTokenRefresher(client: authClient, configuration: configuration) },
       tokenManager: TokenManager.Configuration(
-        refreshWindow: .milliseconds(Int64(tokens.refreshThresholdMinutes * 60_000)),
+        refreshWindow: .loyaltySeconds(tokens.refreshThresholdMinutes * 60, within: 60...3600),
         breaker: CircuitBreaker(
-          failureThreshold: tokens.circuitBreakerThreshold,
-          coolDown: .milliseconds(Int64(tokens.circuitBreakerResetTime * 1000)))))
+          failureThreshold: min(max(tokens.circuitBreakerThreshold, 1), 20),
+          coolDown: .loyaltySeconds(tokens.circuitBreakerResetTime, within: 10...3600))))
   }
 
   /// Registers the feature's services (nothing is created until resolved).
+  /// - Throws: ``WarplyConfigurationError`` when the configuration does not validate.
   public func register(in builder: inout ContainerBuilder) throws {
+    try configuration.validate()
     let configuration = configuration
     let device = device
     builder.register(LoyaltyConfiguration.self, lifetime: .singleton) { _ in configuration }

@@ -44,7 +44,7 @@ public struct WarplyDatabaseConfig: Sendable, Hashable, Codable {
 public struct WarplyTokenConfig: Sendable, Hashable, Codable {
   /// Attempts per refresh (1…10).
   public var maxRetryAttempts: Int
-  /// The wait before each attempt, in seconds: one per attempt.
+  /// The wait before each attempt, in seconds (0…3600 each): one per attempt.
   public var retryDelays: [Double]
   /// Consecutive failed refreshes that open the circuit breaker (1…20).
   public var circuitBreakerThreshold: Int
@@ -69,14 +69,20 @@ public struct WarplyTokenConfig: Sendable, Hashable, Codable {
     self.refreshThresholdMinutes = refreshThresholdMinutes
   }
 
+  /// The retry delays ``validate()`` accepts, in seconds: none, up to an hour.
+  public static let retryDelayRange: ClosedRange<Double> = 0...3600
+
   /// - Throws: The first ``WarplyConfigurationError`` among the token settings.
   public func validate() throws(WarplyConfigurationError) {
     guard (1...60).contains(refreshThresholdMinutes) else { throw .invalidRefreshThreshold(refreshThresholdMinutes) }
     guard (1...10).contains(maxRetryAttempts) else {
       throw .invalidRetryAttempts(field: "tokenConfig.maxRetryAttempts", value: maxRetryAttempts)
     }
-    guard retryDelays.count == maxRetryAttempts, retryDelays.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+    guard retryDelays.count == maxRetryAttempts else {
       throw .retryDelaysMismatch(attempts: maxRetryAttempts, delays: retryDelays.count)
+    }
+    for (index, delay) in retryDelays.enumerated() where !Self.retryDelayRange.contains(delay) {
+      throw .invalidRetryDelay(field: "tokenConfig.retryDelays[\(index)]", value: delay)
     }
     guard (1...20).contains(circuitBreakerThreshold) else {
       throw .invalidCircuitBreakerThreshold(circuitBreakerThreshold)
@@ -95,7 +101,7 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
   public var resourceTimeout: Double
   /// Attempts per request after transient failures (1…10).
   public var maxRetryAttempts: Int
-  /// The first retry delay, in seconds.
+  /// The first retry delay, in seconds (0…3600).
   public var retryDelay: Double
   /// Requests in flight at once (1…20).
   public var maxConcurrentRequests: Int
@@ -142,8 +148,8 @@ public struct WarplyNetworkConfig: Sendable, Hashable, Codable {
     guard (1...10).contains(maxRetryAttempts) else {
       throw .invalidRetryAttempts(field: "networkConfig.maxRetryAttempts", value: maxRetryAttempts)
     }
-    guard retryDelay >= 0, retryDelay.isFinite else {
-      throw .invalidTimeout(field: "networkConfig.retryDelay", value: retryDelay)
+    guard WarplyTokenConfig.retryDelayRange.contains(retryDelay) else {
+      throw .invalidRetryDelay(field: "networkConfig.retryDelay", value: retryDelay)
     }
     guard (1...20).contains(maxConcurrentRequests) else { throw .invalidConcurrentRequests(maxConcurrentRequests) }
     guard (1...1000).contains(requestBurst), (0.1...1000).contains(requestsPerSecond) else {

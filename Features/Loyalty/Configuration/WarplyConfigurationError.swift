@@ -13,8 +13,11 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
   case invalidRefreshThreshold(Double)
   /// A retry count is outside 1…10 (`field` names which).
   case invalidRetryAttempts(field: String, value: Int)
-  /// `tokenConfig.retryDelays` does not hold one non-negative delay per attempt.
+  /// `tokenConfig.retryDelays` does not hold one delay per attempt.
   case retryDelaysMismatch(attempts: Int, delays: Int)
+  /// A retry delay is outside 0…3600 seconds (`field` names which: `tokenConfig.retryDelays[2]`,
+  /// `networkConfig.retryDelay`).
+  case invalidRetryDelay(field: String, value: Double)
   /// A timeout is outside 1…300 seconds (`field` names which).
   case invalidTimeout(field: String, value: Double)
   /// `databaseConfig.cacheSize` is outside 100…100 000 pages.
@@ -42,6 +45,7 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidRetryAttempts(let field, let value): "\(field) is \(value)"
     case .retryDelaysMismatch(let attempts, let delays):
       "tokenConfig.retryDelays holds \(delays) delays for \(attempts) attempts"
+    case .invalidRetryDelay(let field, let value): "\(field) is \(value) s"
     case .invalidTimeout(let field, let value): "\(field) is \(value) s"
     case .invalidCacheSize(let value): "databaseConfig.cacheSize is \(value)"
     case .invalidCircuitBreakerThreshold(let value): "tokenConfig.circuitBreakerThreshold is \(value)"
@@ -63,7 +67,8 @@ public enum WarplyConfigurationError: Error, Sendable, Hashable, CustomStringCon
       "Use one of: \(LoyaltyConfiguration.supportedLanguages.sorted().joined(separator: ", "))."
     case .invalidRefreshThreshold: "Use 1 to 60 minutes (5 is the default)."
     case .invalidRetryAttempts: "Use 1 to 10 attempts."
-    case .retryDelaysMismatch: "Give exactly one non-negative delay per attempt, e.g. [0, 1, 5] for 3."
+    case .retryDelaysMismatch: "Give exactly one delay per attempt, e.g. [0, 1, 5] for 3."
+    case .invalidRetryDelay: "Use 0 to 3600 seconds."
     case .invalidTimeout: "Use 1 to 300 seconds."
     case .invalidCacheSize: "Use 100 to 100000 pages."
     case .invalidCircuitBreakerThreshold: "Use 1 to 20 failures (5 is the default)."

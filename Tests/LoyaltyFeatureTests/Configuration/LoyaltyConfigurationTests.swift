@@ -69,7 +69,9 @@ import Testing
       failure { $0.tokenConfig.maxRetryAttempts = 11 }
         == .invalidRetryAttempts(field: "tokenConfig.maxRetryAttempts", value: 11))
     #expect(failure { $0.tokenConfig.retryDelays = [0, 1] } == .retryDelaysMismatch(attempts: 3, delays: 2))
-    #expect(failure { $0.tokenConfig.retryDelays = [0, -1, 5] } == .retryDelaysMismatch(attempts: 3, delays: 3))
+    #expect(
+      failure { $0.tokenConfig.retryDelays = [0, -1, 5] }
+        == .invalidRetryDelay(field: "tokenConfig.retryDelays[1]", value: -1))
     #expect(failure { $0.tokenConfig.circuitBreakerThreshold = 0 } == .invalidCircuitBreakerThreshold(0))
     #expect(failure { $0.tokenConfig.circuitBreakerResetTime = 5 } == .invalidCircuitBreakerResetTime(5))
     #expect(

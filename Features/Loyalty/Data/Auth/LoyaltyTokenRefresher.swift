@@ -2,10 +2,10 @@ import Foundation
 import SharedCore
 
 /// Exchanges the loyalty refresh token at `POST /oauth/{appUUID}/token`, trying again after each
-/// of ``WarplyTokenConfig/retryDelays`` when the failure is transient (network, 5xx); a rejected
-/// grant (400, 401, 403) is final at once, so the token manager clears the tokens. Failures are
-/// ``WarplyTokenRefreshError``s: `noTokensAvailable`, the rejection or unreadable answer, or
-/// `maxRetriesExceeded` with the last transient failure.
+/// of ``WarplyTokenConfig/retryDelays`` (each held to 0…3600 s, validated or not) when the failure
+/// is transient (network, 5xx); a rejected grant (400, 401, 403) is final at once, so the token
+/// manager clears the tokens. Failures are ``WarplyTokenRefreshError``s: `noTokensAvailable`, the
+/// rejection or unreadable answer, or `maxRetriesExceeded` with the last transient failure.
 public struct LoyaltyTokenRefresher: TokenRefresher {
   private let client: APIClient
   private let configuration: LoyaltyConfiguration
@@ -31,7 +31,8 @@ public struct LoyaltyTokenRefresher: TokenRefresher {
     var lastError = AppError.network(.other("no refresh attempt was made"))
     let delays = configuration.sdk.tokenConfig.retryDelays
     for delay in delays {
-      if delay > 0 { try await sleeper.sleep(for: .milliseconds(Int((delay * 1000).rounded()))) }
+      let wait = Duration.loyaltySeconds(delay, within: WarplyTokenConfig.retryDelayRange)
+      if wait > .zero { try await sleeper.sleep(for: wait) }
       do {
         let response = try await client.send(endpoint)
         return try LoyaltyTokenResponse.tokens(from: response)
