@@ -44,16 +44,24 @@ public struct WalletAPI: Sendable {
     try await send(WalletEndpoints.validateSession())
   }
 
-  /// Logs out: the backend invalidates the session's access and refresh tokens, and the local
-  /// token store is cleared.
+  /// Logs out: asks the backend to invalidate the session's access and refresh tokens, then
+  /// clears the local token store whatever the backend answered, so the device is signed out even
+  /// offline.
+  /// - Throws: The backend's failure (after signing out locally), so the app can tell the session
+  ///   may still be valid on the server; or the token store's failure to clear.
   public func logout(refreshToken: String) async throws(WalletError) -> WalletLogoutReceipt {
-    let receipt: WalletLogoutReceipt = try await send(WalletEndpoints.logout(refreshToken: refreshToken))
+    let answer: Result<WalletLogoutReceipt, WalletError>
+    do {
+      answer = .success(try await send(WalletEndpoints.logout(refreshToken: refreshToken)))
+    } catch {
+      answer = .failure(error)
+    }
     do {
       try await tokens?.signOut()
     } catch {
       throw WalletError(AppError(error))
     }
-    return receipt
+    return try answer.get()
   }
 
   // MARK: - Wallet
