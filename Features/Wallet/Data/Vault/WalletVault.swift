@@ -52,17 +52,30 @@ public struct WalletVault: Sendable {
   // MARK: - Key database
 
   /// Installs `keyDatabase` in the verifier and caches it, so that ``restoreKeyDatabase()`` finds
-  /// it after a restart; a database older than the cached one is refused.
-  /// - Throws: ``WalletKeyDatabaseError`` when the verifier refuses it, or a storage error.
+  /// it after a restart. A database older than the cached one is refused, also right after a
+  /// restart: the cached one is installed instead and stays active.
+  /// - Throws: ``WalletKeyDatabaseError``: ``WalletKeyDatabaseError/downgrade(installed:offered:)``
+  ///   for an older version, ``WalletKeyDatabaseError/conflictingVersion(_:)`` for the cached
+  ///   version with other contents, or a refusal of its signature or contents; or a storage error.
   public func installKeyDatabase(_ keyDatabase: WalletPublicKeyDatabase) async throws {
-    try verifier.install(keyDatabase)
     let offered = try WalletKeyDatabaseVersion(keyDatabase.version)
     let json = try WalletCoding.makeEncoder().encode(keyDatabase)
+    let verifier = self.verifier
+    let currency = self.currency
     try await database.write { db in
-      if let row = try db.queryFirst("SELECT version FROM wallet_key_database WHERE id = 1") {
+      if let row = try db.queryFirst("SELECT version, database_json FROM wallet_key_database WHERE id = 1") {
         let stored = try WalletKeyDatabaseVersion(try row.value(String.self, at: 0))
-        guard stored < offered else { return }
+        if offered <= stored {
+          // The cached database stays active: install it first (its signature checked again), so
+          // the offer is compared with it even when the verifier is empty after a restart.
+          let cached = try WalletCoding.makeDecoder(currency: currency)
+            .decode(WalletPublicKeyDatabase.self, from: try row.value(Data.self, at: 1))
+          try verifier.install(cached)
+          try verifier.install(keyDatabase)
+          return
+        }
       }
+      try verifier.install(keyDatabase)
       try db.run(
         "INSERT INTO wallet_key_database (id, version, database_json) VALUES (1, ?, ?) "
           + "ON CONFLICT (id) DO UPDATE SET version = excluded.version, database_json = excluded.database_json",
