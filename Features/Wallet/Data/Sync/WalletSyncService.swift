@@ -11,6 +11,10 @@ import SharedCore
 /// transfer is the operation confirmed and the change token recorded, so the device and the
 /// backend never disagree on who holds the payment.
 ///
+/// The offline window and running offline total restart (``WalletVault/recordSuccessfulSync()``)
+/// only when the backend answered during the sync and no answer was lost; with nothing pending the
+/// sync checks the session (`GET auth/validate-session`) to reach it. Offline, they do not restart.
+///
 /// A lost answer is an unknown outcome: the items stay pending with their tokens reserved and are
 /// resent under the same operation ids (at once, up to ``resendAttempts`` times, then by the next
 /// sync); the backend answers a resent id with its first result, so nothing is counted twice.
@@ -84,6 +88,8 @@ public actor WalletSyncService {
   /// Syncs and returns the final progress, calling `onProgress` after each answer.
   /// - Throws: ``WalletError/syncError(message:)`` when a sync is already running; a
   ///   ``WalletError`` that stops the whole sync (authentication, a refused batch); a storage error.
+  ///   A backend that cannot be reached is no error: the items stay pending and the progress says
+  ///   it (``WalletSyncProgress/reachedBackend``).
   @discardableResult
   public func run(
     describe: @escaping Describe, onProgress: @escaping @Sendable (WalletSyncProgress) -> Void = { _ in }
@@ -98,6 +104,7 @@ public actor WalletSyncService {
     }
     let pending = try await vault.pendingOperations()
     var progress = WalletSyncProgress(total: pending.count)
+    if pending.isEmpty { progress.reachedBackend = try await checkIn() }
     report(progress)
     for operation in pending where operation.isDivision {
       try Task.checkCancellation()
@@ -111,7 +118,7 @@ public actor WalletSyncService {
       try await send(batch, describe: describe, progress: &progress)
       report(progress)
     }
-    if progress.unknown == 0 { try await vault.recordSuccessfulSync() }
+    if progress.reachedBackend, progress.unknown == 0 { try await vault.recordSuccessfulSync() }
     bus?.post(WalletEvent.syncFinished(accepted: progress.accepted, rejected: progress.rejected))
     if progress.synced > 0 { await bus?.postBalance(of: vault) }
     return progress
@@ -138,6 +145,7 @@ public actor WalletSyncService {
             message: "transaction \(transfer.id) describes operation \(operation.id): the ids must be equal")
         }
         let response = try await api.syncOfflineTransactions([transfer])
+        progress.reachedBackend = true
         guard let result = response.results.first(where: { $0.transactionId == operation.id }) else {
           progress.unknown += 1  // no answer for it: stays pending, resent next time
           return
@@ -163,11 +171,26 @@ public actor WalletSyncService {
           progress.unknown += 1
           return
         }
+        progress.reachedBackend = true
         try await settle(operation, as: outcome)
         progress.synced += 1
         progress.rejected += 1
         return
       }
+    }
+  }
+
+  // MARK: - Session check
+
+  /// Whether the backend confirms the session: the contact a sync with nothing to send makes.
+  /// - Throws: ``WalletError/authenticationRequired`` (the session must be renewed); any other
+  ///   failure, an outage included, is `false`.
+  private func checkIn() async throws -> Bool {
+    do {
+      return try await api.validateSession().valid
+    } catch {
+      if case .authenticationRequired = error { throw error }
+      return false
     }
   }
 
@@ -202,6 +225,7 @@ public actor WalletSyncService {
         progress.unknown += batch.count
         return
       }
+      progress.reachedBackend = true
       try await apply(response, to: batch, progress: &progress)
       return
     }

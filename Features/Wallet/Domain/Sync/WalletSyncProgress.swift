@@ -10,14 +10,20 @@ public struct WalletSyncProgress: Sendable, Hashable {
   public var rejected: Int
   /// Items whose answer was lost: still pending, resent under the same id by the next sync.
   public var unknown: Int
+  /// Whether the backend answered during this sync (an item, or the session check a sync with
+  /// nothing pending makes). The offline limits restart only when it did and no answer was lost.
+  public var reachedBackend: Bool
 
   /// Creates a progress report.
-  public init(synced: Int = 0, total: Int, accepted: Int = 0, rejected: Int = 0, unknown: Int = 0) {
+  public init(
+    synced: Int = 0, total: Int, accepted: Int = 0, rejected: Int = 0, unknown: Int = 0, reachedBackend: Bool = false
+  ) {
     self.synced = synced
     self.total = total
     self.accepted = accepted
     self.rejected = rejected
     self.unknown = unknown
+    self.reachedBackend = reachedBackend
   }
 
   /// Whether every item got a definite answer.

@@ -1,0 +1,86 @@
+import Foundation
+import SharedCore
+import SharedTesting
+import Testing
+import WalletFeature
+import WalletTesting
+
+/// The offline window and the running offline total restart only when a sync reached the backend.
+@Suite("A sync restarts the offline limits only after the backend answered")
+struct WalletSyncOfflineLimitsTests {
+  /// A wallet that accepted tokens up to its offline total (4 × ₹500 of ₹2000), and one more token.
+  private static func walletAtItsOfflineTotal() async throws -> (
+    backend: WalletFakeBackend, container: Container, vault: WalletVault, next: WalletOfflineToken
+  ) {
+    let backend = try WalletFakeBackend()
+    let container = try await Container.walletTesting(backend: backend)
+    let vault = try container.resolve(WalletVault.self)
+    try await backend.prepare(vault)
+    for token in try await backend.issue(["500.00", "500.00", "500.00", "500.00"]) { try await vault.accept(token) }
+    let next = try #require(try await backend.issue(["500.00"]).first)
+    try await expectOfflineTotalExceeded(vault, next)
+    return (backend, container, vault, next)
+  }
+
+  private static func expectOfflineTotalExceeded(
+    _ vault: WalletVault, _ token: WalletOfflineToken, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    do {
+      try await vault.accept(token)
+      Issue.record("the token was accepted beyond the offline total", sourceLocation: sourceLocation)
+    } catch let refusal as WalletTokenRefusal {
+      guard case .offlineTotalExceeded = refusal else {
+        Issue.record("refused with \(refusal), not offlineTotalExceeded", sourceLocation: sourceLocation)
+        return
+      }
+    }
+  }
+
+  @Test func aSyncWithNothingPendingThatReachesNoServerKeepsTheOfflineLimits() async throws {
+    let (backend, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    await backend.transport.on(nil, "/**", reply: .fail(.network(.offline)))
+    let service = try container.resolve(WalletSyncService.self)
+
+    let progress = try await service.run(describe: WalletSamples.describe(payee: "shop"))
+
+    #expect(progress.total == 0 && progress.unknown == 0 && !progress.reachedBackend)
+    try await Self.expectOfflineTotalExceeded(vault, next)
+  }
+
+  @Test func aSyncWithNothingPendingThatReachesTheServerRestartsTheOfflineLimits() async throws {
+    let (backend, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    await backend.transport.clearRequests()
+    let service = try container.resolve(WalletSyncService.self)
+
+    let progress = try await service.run(describe: WalletSamples.describe(payee: "shop"))
+
+    #expect(progress.total == 0 && progress.reachedBackend)
+    #expect(await backend.transport.requests(.get, "/api/v1/auth/validate-session").count == 1)
+    #expect(try await vault.accept(next).token == next)
+  }
+
+  @Test func aSyncWhoseAnswerIsLostKeepsTheOfflineLimits() async throws {
+    let (backend, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    let spent = try #require(try await vault.availableTokens().first)
+    try await vault.beginSpend(operationId: "pay-1", tokenId: spent.id)
+    await backend.dropResponses(to: "sync-offline", times: 10)
+    let service = try container.resolve(WalletSyncService.self)
+
+    let progress = try await service.run(describe: WalletSamples.describe(payee: "shop"))
+
+    #expect(progress.unknown == 1 && !progress.reachedBackend)
+    try await Self.expectOfflineTotalExceeded(vault, next)
+  }
+
+  @Test func aSyncWithASettledAnswerRestartsTheOfflineLimits() async throws {
+    let (_, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    let spent = try #require(try await vault.availableTokens().first)
+    try await vault.beginSpend(operationId: "pay-1", tokenId: spent.id)
+    let service = try container.resolve(WalletSyncService.self)
+
+    let progress = try await service.run(describe: WalletSamples.describe(payee: "shop"))
+
+    #expect(progress.accepted == 1 && progress.reachedBackend)
+    #expect(try await vault.accept(next).token == next)
+  }
+}
