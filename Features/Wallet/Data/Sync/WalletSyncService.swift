@@ -6,10 +6,12 @@ import SharedCore
 /// Whole-token payments go in batches through `POST transactions/sync-offline`; each item's result
 /// is applied on its own: accepted confirms it, rejected releases its token (or voids it when the
 /// backend says it was already spent) and keeps the reason on the operation. A payment smaller than
-/// its token is divided first (`POST tokens/divide` under its operation id), then the payment part
-/// goes to the payee through `sync-offline` like a whole token; only when the backend accepts that
-/// transfer is the operation confirmed and the change token recorded, so the device and the
-/// backend never disagree on who holds the payment.
+/// its token is divided first (`POST tokens/divide` under its operation id) and the division is
+/// recorded at once (``WalletVault/recordDivision(operationId:division:)``): the token is used up,
+/// the change token held and the payment token reserved. The payment token then goes to the payee
+/// through `sync-offline`; accepted confirms the operation, refused releases the payment token
+/// (never the divided one), so the device and the backend never disagree on what the wallet holds.
+/// A division recorded by an earlier sync is not requested again.
 ///
 /// The offline window and running offline total restart (``WalletVault/recordSuccessfulSync()``)
 /// only when the backend answered during the sync and no answer was lost; with nothing pending the
@@ -129,17 +131,12 @@ public actor WalletSyncService {
   private func divide(
     _ operation: WalletOperation, describe: Describe, progress: inout WalletSyncProgress
   ) async throws {
-    guard let token = try await vault.token(operation.tokenId) else {
-      throw WalletVaultError.unknownToken(operation.tokenId)
-    }
-    let request = WalletTokenDivisionRequest(
-      tokenId: token.id, paymentAmount: operation.payment, signature: token.signature)
     var attempt = 0
     while true {
       do {
         // Both calls are idempotent under the operation id: a resend gets the first answers back.
-        let division = try await api.divideToken(request, operationId: operation.id)
-        let transfer = try await describe(operation, division.paymentToken)
+        let payment = try await paymentToken(of: operation, progress: &progress)
+        let transfer = try await describe(operation, payment)
         guard transfer.id == operation.id else {
           throw WalletError.syncError(
             message: "transaction \(transfer.id) describes operation \(operation.id): the ids must be equal")
@@ -152,7 +149,7 @@ public actor WalletSyncService {
         }
         switch result.status {
         case .accepted:
-          try await settle(operation, as: .divided(division))
+          try await settle(operation, as: .accepted)
           progress.accepted += 1
         case .rejected:
           try await settle(operation, as: Self.refusal(result))
@@ -178,6 +175,29 @@ public actor WalletSyncService {
         return
       }
     }
+  }
+
+  /// The token the transfer sends: the payment token of a division already recorded, or of one
+  /// the backend makes now, recorded before anything else is sent.
+  private func paymentToken(
+    of operation: WalletOperation, progress: inout WalletSyncProgress
+  ) async throws -> WalletOfflineToken {
+    let current = try await vault.operation(operation.id) ?? operation
+    if let paymentTokenId = current.paymentTokenId {
+      guard let token = try await vault.token(paymentTokenId) else {
+        throw WalletVaultError.unknownToken(paymentTokenId)
+      }
+      return token
+    }
+    guard let token = try await vault.token(operation.tokenId) else {
+      throw WalletVaultError.unknownToken(operation.tokenId)
+    }
+    let request = WalletTokenDivisionRequest(
+      tokenId: token.id, paymentAmount: operation.payment, signature: token.signature)
+    let division = try await api.divideToken(request, operationId: operation.id)
+    progress.reachedBackend = true
+    try await vault.recordDivision(operationId: operation.id, division: division)
+    return division.paymentToken
   }
 
   // MARK: - Session check
@@ -259,12 +279,12 @@ public actor WalletSyncService {
     let settled = try await vault.apply(outcome, to: operation.id)
     guard let bus else { return }
     switch outcome {
-    case .accepted:
-      bus.post(WalletEvent.paymentConfirmed(operationId: settled.id, amount: settled.payment))
-    case .divided:
+    case .accepted where settled.isDivision, .divided:
       bus.post(
         WalletEvent.divisionConfirmed(
           operationId: settled.id, changeTokenId: settled.changeTokenId, change: settled.change))
+    case .accepted:
+      bus.post(WalletEvent.paymentConfirmed(operationId: settled.id, amount: settled.payment))
     case .rejected(let reason), .tokenSpent(let reason):
       bus.post(WalletEvent.operationRejected(operationId: settled.id, reason: reason))
     case .unknown:

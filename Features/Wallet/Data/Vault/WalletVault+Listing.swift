@@ -2,15 +2,17 @@ import Foundation
 import SharedCore
 
 extension WalletVault {
-  /// The tokens spendable now (held, not reserved by an operation, not voided), smallest first.
+  /// The tokens spendable now (held, not reserved by an operation, not voided, not divided),
+  /// smallest first.
   public func availableTokens() async throws -> [WalletOfflineToken] {
     let currency = self.currency
     let rows = try await database.read { db in
       try db.query(
         """
         SELECT t.token_json FROM wallet_tokens t
-        WHERE t.voided_reason IS NULL AND t.currency = ? AND NOT EXISTS (
-          SELECT 1 FROM wallet_operations o WHERE o.token_id = t.token_id AND o.state IN ('pending', 'confirmed'))
+        WHERE t.voided_reason IS NULL AND t.divided_by IS NULL AND t.currency = ? AND NOT EXISTS (
+          SELECT 1 FROM wallet_operations o
+          WHERE (o.token_id = t.token_id OR o.payment_token_id = t.token_id) AND o.state IN ('pending', 'confirmed'))
         ORDER BY t.amount_minor, t.token_id
         """,
         [.text(currency.code)]

@@ -1,9 +1,11 @@
 import SharedCore
 
 extension WalletVault {
-  /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever; change
-  /// tokens from divisions included), spend operations (at most one live operation per token, with
-  /// the payment part of a division), the guarded clock and the cached key database.
+  /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever; the
+  /// change and payment tokens of divisions included, with origin `change`, and a divided token
+  /// marked with the operation that divided it), spend operations (at most one live operation per
+  /// token, with the payment part of a division and, once the backend divided, its payment token),
+  /// the guarded clock and the cached key database.
   public static let schema = FeatureSchema(
     domain: "wallet.vault",
     migrations: [
@@ -48,6 +50,13 @@ extension WalletVault {
             version TEXT NOT NULL,
             database_json BLOB NOT NULL
           );
-          """)
+          """),
+      FeatureMigration(
+        version: 2, name: "record_divisions",
+        sql: """
+          ALTER TABLE wallet_tokens ADD COLUMN divided_by TEXT;
+          ALTER TABLE wallet_operations ADD COLUMN payment_token_id TEXT;
+          CREATE INDEX wallet_operations_payment_token ON wallet_operations (payment_token_id);
+          """),
     ])
 }

@@ -180,11 +180,12 @@ public struct WalletVault: Sendable {
     }
   }
 
-  /// Records the definite acceptance of a pending whole-token payment: its token is spent.
+  /// Records the definite acceptance of a pending whole-token payment, or of a division whose
+  /// division is recorded (``recordDivision(operationId:division:)``): its token is spent.
   /// Confirming a confirmed operation again changes nothing.
   /// - Throws: ``WalletVaultError/unknownOperation(_:)``,
-  ///   ``WalletVaultError/divisionMismatch(operationId:reason:)`` for a division (confirm it with
-  ///   ``confirm(operationId:division:)``), or ``WalletVaultError/operationConflict(operationId:reason:)``
+  ///   ``WalletVaultError/divisionMismatch(operationId:reason:)`` for a division not recorded yet
+  ///   (confirm it with ``confirm(operationId:division:)``), or ``WalletVaultError/operationConflict(operationId:reason:)``
   ///   for a rejected operation.
   @discardableResult
   public func confirm(operationId: String) async throws -> WalletOperation {
@@ -211,8 +212,33 @@ public struct WalletVault: Sendable {
     return operation
   }
 
-  /// Records the definite rejection of a pending operation: its token is released. Rejecting a
-  /// rejected operation again changes nothing.
+  /// Records the backend's division of a pending payment, before its transfer is sent: the token
+  /// is used up (the backend split it, so no rejection releases it), the change token, verified,
+  /// becomes available and the payment token, verified, is reserved for the operation, in one
+  /// transaction. A rejected transfer then releases the payment token; an accepted one confirms the
+  /// operation with ``confirm(operationId:)``. The same division again changes nothing.
+  /// - Throws: ``WalletVaultError/divisionMismatch(operationId:reason:)`` when the division is of
+  ///   another token or amount (or another division is recorded),
+  ///   ``WalletVaultError/invalidChangeToken(_:)`` when a returned token does not verify,
+  ///   ``WalletVaultError/operationConflict(operationId:reason:)`` for a settled operation,
+  ///   ``WalletVaultError/unknownOperation(_:)``; or a storage error.
+  @discardableResult
+  public func recordDivision(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
+    let wallClock = self.wallClock()
+    let currency = self.currency
+    let verifier = self.verifier
+    let operation = try await database.write { db in
+      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
+      return try WalletVaultRecords.recordDivision(
+        operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
+    }
+    for id in [operation.paymentTokenId, operation.changeTokenId].compactMap({ $0 }) { recorded.insert(id) }
+    return operation
+  }
+
+  /// Records the definite rejection of a pending operation: its token is released (after a
+  /// recorded division, its payment token; the divided token stays used up). Rejecting a rejected
+  /// operation again changes nothing.
   /// - Throws: ``WalletVaultError/unknownOperation(_:)``, or
   ///   ``WalletVaultError/operationConflict(operationId:reason:)`` for a confirmed operation.
   @discardableResult

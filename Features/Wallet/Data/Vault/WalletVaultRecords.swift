@@ -42,7 +42,7 @@ enum WalletVaultRecords {
   ) throws -> WalletOperation {
     guard
       let token = try db.queryFirst(
-        "SELECT amount_minor, voided_reason FROM wallet_tokens WHERE token_id = ?", [.text(tokenId)])
+        "SELECT amount_minor, voided_reason, divided_by FROM wallet_tokens WHERE token_id = ?", [.text(tokenId)])
     else {
       if let existing = try operation(operationId, currency: currency, in: db) {
         throw WalletVaultError.operationConflict(
@@ -71,9 +71,15 @@ enum WalletVaultRecords {
     if let reason = try token.value(String?.self, at: 1) {
       throw WalletVaultError.tokenVoided(tokenId: tokenId, reason: reason)
     }
+    if let divider = try token.value(String?.self, at: 2) {
+      throw WalletVaultError.tokenAlreadySpent(tokenId: tokenId, operationId: divider)
+    }
     if let live = try db.queryFirst(
-      "SELECT operation_id FROM wallet_operations WHERE token_id = ? AND state IN ('pending', 'confirmed')",
-      [.text(tokenId)])
+      """
+      SELECT operation_id FROM wallet_operations
+      WHERE (token_id = ? OR payment_token_id = ?) AND state IN ('pending', 'confirmed')
+      """,
+      [.text(tokenId), .text(tokenId)])
     {
       throw WalletVaultError.tokenAlreadySpent(tokenId: tokenId, operationId: try live.value(String.self, at: 0))
     }
@@ -99,7 +105,7 @@ enum WalletVaultRecords {
     case state:
       return existing
     case .pending:
-      if state == .confirmed, existing.isDivision {
+      if state == .confirmed, existing.isDivision, existing.paymentTokenId == nil {
         throw WalletVaultError.divisionMismatch(
           operationId: operationId, reason: "a division is confirmed with the backend's division and its change")
       }
@@ -110,9 +116,10 @@ enum WalletVaultRecords {
           .text(operationId),
         ])
       if voidsToken {
+        // After a division the transfer sends the payment token: that is the one spent elsewhere.
         try db.run(
           "UPDATE wallet_tokens SET voided_reason = ? WHERE token_id = ?",
-          [.text(reason ?? "spent elsewhere"), .text(existing.tokenId)])
+          [.text(reason ?? "spent elsewhere"), .text(existing.paymentTokenId ?? existing.tokenId)])
       }
       return try recorded(operationId, currency: currency, in: db)
     case .confirmed, .rejected:
@@ -143,31 +150,19 @@ enum WalletVaultRecords {
     case .pending:
       break
     }
-    guard division.originalToken.id == existing.tokenId else {
-      throw mismatch("the division is of token \(division.originalToken.id), not \(existing.tokenId)")
+    if let paymentTokenId = existing.paymentTokenId {
+      guard division.paymentToken.id == paymentTokenId, division.changeToken?.id == existing.changeTokenId else {
+        throw mismatch("the division recorded for it returned other tokens")
+      }
+      try db.run(
+        "UPDATE wallet_operations SET state = 'confirmed', resolved_at_ms = ? WHERE operation_id = ?",
+        [.integer(clock.nowMilliseconds), .text(operationId)])
+      return try recorded(operationId, currency: currency, in: db)
     }
-    guard division.paymentToken.amount == existing.payment else {
-      throw mismatch("the division pays \(division.paymentToken.amount), not \(existing.payment)")
-    }
+    try checkDivision(division, of: existing)
     var changeTokenId: String?
-    if existing.change.isZero {
-      guard division.changeToken == nil else { throw mismatch("a whole-token payment has no change") }
-    } else {
-      guard let change = division.changeToken, change.amount == existing.change else {
-        throw mismatch("the change must be \(existing.change)")
-      }
-      if try db.queryFirst("SELECT 1 FROM wallet_tokens WHERE token_id = ?", [.text(change.id)]) != nil {
-        throw WalletVaultError.invalidChangeToken(.alreadyAccepted(tokenId: change.id))
-      }
-      let verified: WalletVerifiedToken
-      do {
-        verified = try verifier.verify(change, at: clock.now)
-      } catch {
-        throw WalletVaultError.invalidChangeToken(error)
-      }
-      try insert(
-        change, json: try WalletCoding.makeEncoder().encode(change), origin: "change",
-        keyDatabaseVersion: verified.keyDatabaseVersion, clock: clock, epoch: -1, in: db)
+    if let change = division.changeToken {
+      try insertIssued(change, verifier: verifier, clock: clock, in: db)
       changeTokenId = change.id
     }
     try db.run(
@@ -177,6 +172,81 @@ enum WalletVaultRecords {
       """,
       [.integer(clock.nowMilliseconds), changeTokenId.map(SQLiteValue.text) ?? .null, .text(operationId)])
     return try recorded(operationId, currency: currency, in: db)
+  }
+
+  /// Records the backend's division of a pending payment before its transfer is sent: the token
+  /// is marked divided (never released again), the change token becomes available and the payment
+  /// token is reserved for the operation, in one transaction. The same division again changes
+  /// nothing.
+  static func recordDivision(
+    operationId: String, division: WalletTokenDivision, verifier: WalletTokenVerifier, currency: Currency,
+    clock: WalletVaultClock, in db: any SQLiteQuerying
+  ) throws -> WalletOperation {
+    guard let existing = try operation(operationId, currency: currency, in: db) else {
+      throw WalletVaultError.unknownOperation(operationId)
+    }
+    if let paymentTokenId = existing.paymentTokenId {
+      guard division.paymentToken.id == paymentTokenId, division.changeToken?.id == existing.changeTokenId else {
+        throw WalletVaultError.divisionMismatch(
+          operationId: operationId, reason: "another division is recorded for it")
+      }
+      return existing
+    }
+    guard existing.state == .pending else {
+      throw WalletVaultError.operationConflict(
+        operationId: operationId, reason: "already \(existing.state.rawValue), cannot record a division")
+    }
+    try checkDivision(division, of: existing)
+    try insertIssued(division.paymentToken, verifier: verifier, clock: clock, in: db)
+    if let change = division.changeToken { try insertIssued(change, verifier: verifier, clock: clock, in: db) }
+    try db.run(
+      "UPDATE wallet_tokens SET divided_by = ? WHERE token_id = ?", [.text(operationId), .text(existing.tokenId)])
+    try db.run(
+      "UPDATE wallet_operations SET payment_token_id = ?, change_token_id = ? WHERE operation_id = ?",
+      [
+        .text(division.paymentToken.id), division.changeToken.map { SQLiteValue.text($0.id) } ?? .null,
+        .text(operationId),
+      ])
+    return try recorded(operationId, currency: currency, in: db)
+  }
+
+  /// Checks that `division` divides the operation's token into its payment and change.
+  private static func checkDivision(_ division: WalletTokenDivision, of existing: WalletOperation) throws {
+    func mismatch(_ reason: String) -> WalletVaultError {
+      .divisionMismatch(operationId: existing.id, reason: reason)
+    }
+    guard division.originalToken.id == existing.tokenId else {
+      throw mismatch("the division is of token \(division.originalToken.id), not \(existing.tokenId)")
+    }
+    guard division.paymentToken.amount == existing.payment else {
+      throw mismatch("the division pays \(division.paymentToken.amount), not \(existing.payment)")
+    }
+    if existing.change.isZero {
+      guard division.changeToken == nil else { throw mismatch("a whole-token payment has no change") }
+    } else {
+      guard let change = division.changeToken, change.amount == existing.change else {
+        throw mismatch("the change must be \(existing.change)")
+      }
+    }
+  }
+
+  /// Verifies and writes a token the backend issued in a division (origin `change`, outside the
+  /// offline limits).
+  private static func insertIssued(
+    _ token: WalletOfflineToken, verifier: WalletTokenVerifier, clock: WalletVaultClock, in db: any SQLiteQuerying
+  ) throws {
+    if try db.queryFirst("SELECT 1 FROM wallet_tokens WHERE token_id = ?", [.text(token.id)]) != nil {
+      throw WalletVaultError.invalidChangeToken(.alreadyAccepted(tokenId: token.id))
+    }
+    let verified: WalletVerifiedToken
+    do {
+      verified = try verifier.verify(token, at: clock.now)
+    } catch {
+      throw WalletVaultError.invalidChangeToken(error)
+    }
+    try insert(
+      token, json: try WalletCoding.makeEncoder().encode(token), origin: "change",
+      keyDatabaseVersion: verified.keyDatabaseVersion, clock: clock, epoch: -1, in: db)
   }
 
   /// Writes a token row.
@@ -214,7 +284,8 @@ enum WalletVaultRecords {
     guard
       let row = try db.queryFirst(
         """
-        SELECT o.token_id, t.amount_minor, t.currency, o.state, o.reason, o.payment_minor, o.change_token_id
+        SELECT o.token_id, t.amount_minor, t.currency, o.state, o.reason, o.payment_minor, o.change_token_id,
+          o.payment_token_id
         FROM wallet_operations o JOIN wallet_tokens t ON t.token_id = o.token_id
         WHERE o.operation_id = ?
         """,
@@ -233,7 +304,8 @@ enum WalletVaultRecords {
       id: operationId, tokenId: try row.value(String.self, at: 0),
       tokenAmount: Money(minorUnits: try row.value(Int64.self, at: 1), currency: currency),
       payment: Money(minorUnits: try row.value(Int64.self, at: 5), currency: currency), state: state,
-      reason: try row.value(String?.self, at: 4), changeTokenId: try row.value(String?.self, at: 6))
+      reason: try row.value(String?.self, at: 4), changeTokenId: try row.value(String?.self, at: 6),
+      paymentTokenId: try row.value(String?.self, at: 7))
   }
 
   /// The value accepted during offline period `epoch`.
@@ -244,7 +316,8 @@ enum WalletVaultRecords {
     return Money(minorUnits: try row?.value(Int64.self, at: 0) ?? 0, currency: currency)
   }
 
-  /// Every balance, by query.
+  /// Every balance, by query. A divided token counts through its payment and change tokens, an
+  /// operation's payment token through the operation.
   static func balance(currency: Currency, in db: any SQLiteQuerying) throws -> WalletDerivedBalance {
     let row = try db.queryFirst(
       """
@@ -256,8 +329,9 @@ enum WalletVaultRecords {
         COUNT(CASE WHEN o.state IS NULL AND t.voided_reason IS NULL THEN 1 END),
         COUNT(CASE WHEN o.state = 'pending' THEN 1 END)
       FROM wallet_tokens t
-      LEFT JOIN wallet_operations o ON o.token_id = t.token_id AND o.state IN ('pending', 'confirmed')
-      WHERE t.currency = ?
+      LEFT JOIN wallet_operations o ON o.state IN ('pending', 'confirmed')
+        AND (o.payment_token_id = t.token_id OR (o.token_id = t.token_id AND o.payment_token_id IS NULL))
+      WHERE t.currency = ? AND t.divided_by IS NULL
       """,
       [.text(currency.code)])
     guard let row else { throw WalletVaultError.corruptRecord(table: "wallet_tokens", reason: "no balance row") }

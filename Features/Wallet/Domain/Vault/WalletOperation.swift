@@ -4,7 +4,9 @@ import SharedCore
 /// A spend of one token recorded in the vault, identified by the caller's operation id.
 ///
 /// A payment smaller than the token is a division: the token is reserved whole while the
-/// operation is pending, and on confirmation the backend's change token comes back to the wallet.
+/// operation is pending. Once the backend divided it (``paymentTokenId`` is set), the token is
+/// used up, the change token is held and the payment token is reserved for the transfer instead;
+/// a refused transfer releases the payment token, never the divided one.
 public struct WalletOperation: Sendable, Hashable, Identifiable {
   /// The operation id: the idempotency key under which it is (re)submitted.
   public let id: String
@@ -18,13 +20,16 @@ public struct WalletOperation: Sendable, Hashable, Identifiable {
   public let state: WalletOperationState
   /// Why it was rejected, for a rejected operation.
   public let reason: String?
-  /// The change token recorded when a division was confirmed.
+  /// The change token, recorded when the backend divided the token (or when a division was
+  /// confirmed with its change).
   public let changeTokenId: String?
+  /// The payment token the backend's division issued, once recorded: the token the transfer sends.
+  public let paymentTokenId: String?
 
   /// Creates an operation.
   public init(
     id: String, tokenId: String, tokenAmount: Money, payment: Money, state: WalletOperationState,
-    reason: String? = nil, changeTokenId: String? = nil
+    reason: String? = nil, changeTokenId: String? = nil, paymentTokenId: String? = nil
   ) {
     self.id = id
     self.tokenId = tokenId
@@ -33,6 +38,7 @@ public struct WalletOperation: Sendable, Hashable, Identifiable {
     self.state = state
     self.reason = reason
     self.changeTokenId = changeTokenId
+    self.paymentTokenId = paymentTokenId
   }
 
   /// The value that comes back as change: the token's value minus the payment (zero unless a division).

@@ -6,7 +6,7 @@ public enum WalletVaultError: Error, Sendable, Hashable {
   case unknownToken(String)
   /// No operation with this id was recorded.
   case unknownOperation(String)
-  /// The token is already reserved or spent by another operation.
+  /// The token is already reserved or spent by another operation (or divided by it at the backend).
   case tokenAlreadySpent(tokenId: String, operationId: String)
   /// The operation id is already used for another token, or its outcome contradicts the one
   /// recorded (confirming a rejected operation, rejecting a confirmed one).
@@ -18,7 +18,8 @@ public enum WalletVaultError: Error, Sendable, Hashable {
   /// The backend's division does not match the recorded operation (another token, another payment
   /// or change amount), or a division was confirmed without one.
   case divisionMismatch(operationId: String, reason: String)
-  /// The division's change token does not verify (or is already recorded).
+  /// A token the division returned (its change or payment token) does not verify, or is already
+  /// recorded.
   case invalidChangeToken(WalletTokenRefusal)
   /// A stored row could not be read back (a value outside what the vault writes).
   case corruptRecord(table: String, reason: String)
