@@ -1,7 +1,8 @@
 import SharedCore
 
 /// The CSV columns of a product file: one per ``ProductDraft/Field`` (named by its raw value, with
-/// the aliases other apps write) and one per custom field (named by its label).
+/// the aliases other apps write), one per ``ProductCSVExtraColumn`` and one per custom field (named
+/// by its label).
 public enum ProductCSVColumns {
   /// Header names other apps and spreadsheets use for each field.
   public static let aliases: [ProductDraft.Field: [String]] = [
@@ -28,6 +29,7 @@ public enum ProductCSVColumns {
   public static func columns(customFields: [ProductCustomField]) -> [CSVColumn] {
     ProductDraft.Field.allCases.map { field in
       CSVColumn(field.rawValue, aliases: aliases[field] ?? [], isRequired: field == .name)
-    } + customFields.map { CSVColumn($0.label, aliases: [$0.key]) }
+    } + ProductCSVExtraColumn.allCases.map { CSVColumn($0.rawValue, aliases: $0.aliases) }
+      + customFields.map { CSVColumn($0.label, aliases: [$0.key]) }
   }
 }

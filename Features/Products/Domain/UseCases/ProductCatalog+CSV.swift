@@ -28,11 +28,13 @@ extension ProductCatalog {
   }
 
   /// The catalog as CSV that ``importCSV(_:)`` reads back to the same products: one column per
-  /// draft field and custom field, prices with two decimals, CRLF line ends.
+  /// draft field, per ``ProductCSVExtraColumn`` (archived, tracking flags, batches and variants) and
+  /// per custom field, prices with two decimals, CRLF line ends.
   public func exportCSV(includeArchived: Bool = false) async throws -> String {
     var writer = CSVWriter()
     let custom = configuration.customFields
-    writer.append(ProductDraft.Field.allCases.map(\.rawValue) + custom.map(\.label))
+    let extras = ProductCSVExtraColumn.allCases
+    writer.append(ProductDraft.Field.allCases.map(\.rawValue) + extras.map(\.rawValue) + custom.map(\.label))
     var queries = [ProductListQuery(filter: .all, limit: 500)]
     if includeArchived { queries.append(ProductListQuery(filter: .archived, limit: 500)) }
     for var query in queries {
@@ -40,7 +42,9 @@ extension ProductCatalog {
         let page = try await list(query)
         for item in page.items {
           let draft = ProductDraft(item.product)
-          writer.append(ProductDraft.Field.allCases.map { draft[$0] } + custom.map { draft.customValues[$0.key] ?? "" })
+          writer.append(
+            ProductDraft.Field.allCases.map { draft[$0] } + extras.map { $0.text(of: item.product) }
+              + custom.map { draft.customValues[$0.key] ?? "" })
         }
         guard let next = page.nextOffset else { break }
         query.offset = next
@@ -97,7 +101,9 @@ extension ProductCatalog {
           if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
         }
         let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
-        switch validator.validate(draft, id: id, existing: existing, uniqueness: index) {
+        switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
+          .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
+        {
         case .success(let product):
           if let existing { index.remove(existing) }
           index.add(product)
@@ -119,6 +125,24 @@ extension ProductCatalog {
     progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
+  }
+
+  /// `product` with what `record` says in the file's ``ProductCSVExtraColumn``s, or a validation
+  /// error naming each column whose cell cannot be read.
+  private static func applyingExtraColumns(
+    of record: CSVRecord, mapping: CSVHeaderMapping, to product: Product
+  ) -> Result<Product, AppError> {
+    var product = product
+    var errors: [AppError.FieldError] = []
+    for column in ProductCSVExtraColumn.allCases {
+      guard let text = mapping.value(of: column.rawValue, in: record) else { continue }
+      do {
+        try column.apply(text, to: &product)
+      } catch {
+        errors.append(.init(field: column.rawValue, message: error.message))
+      }
+    }
+    return errors.isEmpty ? .success(product) : .failure(.validation(errors))
   }
 
   /// `the record has 2 fields` → `The record has 2 fields.`
