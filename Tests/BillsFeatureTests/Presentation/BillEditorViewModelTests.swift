@@ -159,4 +159,27 @@ import Testing
     #expect(state.submission.value?.document.lines.map(\.description) == ["Blue T-Shirt"])
     #expect(try await screens.repository.document(stored.id)?.document.lines.count == 1)
   }
+
+  /// Opening a stored draft keeps what the line form does not show (price discount, base quantity,
+  /// line charges, specific cess): the totals are the draft's, and editing a shown field keeps the rest.
+  @Test func openingADraftKeepsTheFieldsTheFormDoesNotShow() throws {
+    let screens = try BillScreens()
+    let line = BillLine(
+      id: "1", quantity: 10, unitPrice: 105, priceDiscount: 5, baseQuantity: 2, allowancesAndCharges: [.charge(50)],
+      tax: .standard(18), cess: BillCess(amountPerUnit: 4), currency: .inr)
+    let document = BillDocument(
+      id: "bill-1", kind: .salesInvoice, issueDate: BillsSamples.date, partyID: "p-1", currency: .inr,
+      regime: .gst(BillGSTSupply(supplierStateCode: "27", placeOfSupply: "27")),
+      lines: [BillDocumentLine(line: line, description: "Cigarettes", hsnOrSAC: "2402", unit: "NOS")])
+    let expected = try BillCalculator().totals(for: document.draft())
+    let editor = screens.factory.makeEditor(editing: document)
+    #expect(editor.state.document.lines == document.lines)
+    #expect(editor.state.totals.value == expected)
+    #expect(expected.payableAmount == dec("689"))
+
+    editor.send(.editLine(id: "1", field: .quantity, value: "20"))
+    var edited = line
+    edited.quantity = 20
+    #expect(editor.state.document.lines.map(\.line) == [edited])
+  }
 }

@@ -10,6 +10,10 @@ import SharedCore
 /// rate of 0 in the standard category is a nil-rated line. A line for a product is sold in one of the
 /// product's units, and changing its unit converts the price (`bag = 25 kg` at 120.50 a kg is 3012.50
 /// a bag).
+///
+/// A form opened from a document line keeps what it does not show — the price discount, the base
+/// quantity, the line's allowances and charges and its specific cess — and writes them back unchanged,
+/// so opening and saving a draft never changes its amounts.
 public struct BillLineForm: Sendable, Hashable, Identifiable {
   /// A field of the line, named in messages.
   public enum Field: String, Sendable, Hashable, CaseIterable {
@@ -47,6 +51,14 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   public var productUnits: ProductUnit?
   /// The product's price per base unit, which ``changeUnit(to:)`` converts.
   public var productBasePrice: Decimal?
+  /// The discount on the price per ``baseQuantity`` (not shown; kept from the document line).
+  public var priceDiscount: Decimal = 0
+  /// The number of units the price is for (not shown; kept from the document line).
+  public var baseQuantity: Decimal = 1
+  /// The line's allowances and charges (not shown; kept from the document line).
+  public var allowancesAndCharges: [BillLineAllowanceCharge] = []
+  /// The specific cess per unit of quantity (not shown; kept from the document line).
+  public var cessAmountPerUnit: Decimal = 0
 
   /// An empty line: quantity 1, taxable.
   public init(id: String) {
@@ -76,6 +88,10 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     taxCategory = line.line.tax.category == .zeroRated ? .standardRate : line.line.tax.category
     exemptionReason = line.line.tax.exemptionReason
     productID = line.productID
+    priceDiscount = line.line.priceDiscount
+    baseQuantity = line.line.baseQuantity
+    allowancesAndCharges = line.line.allowancesAndCharges
+    cessAmountPerUnit = line.line.cess?.amountPerUnit ?? 0
   }
 
   /// Sets the unit; for a product sold in that unit, the price becomes the product's price for one of
@@ -114,9 +130,11 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
       case .standardRate: .standard(rate ?? 0)
       default: .untaxed(taxCategory, reason: exemptionReason)
       }
+    let cess = BillCess(rate: cessRate ?? 0, amountPerUnit: cessAmountPerUnit)
     let line = BillLine(
-      id: id, quantity: quantity, unitPrice: price, priceIncludesTax: priceIncludesTax, discount: discount,
-      tax: tax, cess: cessRate.flatMap { $0 == 0 ? nil : BillCess(rate: $0) }, currency: currency)
+      id: id, quantity: quantity, unitPrice: price, priceDiscount: priceDiscount, baseQuantity: baseQuantity,
+      priceIncludesTax: priceIncludesTax, discount: discount, allowancesAndCharges: allowancesAndCharges, tax: tax,
+      cess: cess.rate.isZero && cess.amountPerUnit.isZero ? nil : cess, currency: currency)
     return .success(
       BillDocumentLine(
         line: line, description: description, hsnOrSAC: optional(.hsnOrSAC), unit: optional(.unit),
