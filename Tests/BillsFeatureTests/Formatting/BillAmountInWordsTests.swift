@@ -61,4 +61,10 @@ import Testing
         singular: "Yen", plural: "Yen", minorSingular: "", minorPlural: "", minorUnitDigits: 0))
     #expect(yen.words(for: dec("1500.5")) == "One Thousand Five Hundred One Yen Only")
   }
+
+  /// Not a number has no words: an empty text, never a crash.
+  @Test func notANumberHasNoWords() {
+    #expect(BillAmountInWords.rupees.words(for: .nan).isEmpty)
+    #expect(Self.euros.words(for: .nan).isEmpty)
+  }
 }

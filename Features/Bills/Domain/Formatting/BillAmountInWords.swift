@@ -64,8 +64,9 @@ public struct BillAmountInWords: Sendable, Hashable {
   /// Rupees and paise in the Indian system.
   public static let rupees = BillAmountInWords(system: .indian, unit: .rupee)
 
-  /// `amount` in words, ending in "Only".
+  /// `amount` in words, ending in "Only"; empty for `Decimal.nan`, which is no amount.
   public func words(for amount: Decimal) -> String {
+    guard !amount.isNaN else { return "" }
     let digits = max(0, unit.minorUnitDigits)
     let rounded = amount.rounded(scale: digits)
     let text = (rounded < 0 ? -rounded : rounded).plainString

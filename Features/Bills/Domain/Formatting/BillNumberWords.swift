@@ -11,9 +11,9 @@ enum BillNumberWords {
     "Octillion", "Nonillion", "Decillion", "Undecillion",
   ]
 
-  /// `digits` (ASCII digits, no sign) in words; `"0"` is `"Zero"`.
+  /// `digits` (ASCII digits, no sign) in words; `"0"` is `"Zero"`. Anything but a digit is skipped.
   static func words(_ digits: String, indian: Bool) -> String {
-    let values = digits.utf8.map { Int($0) - 48 }.drop { $0 == 0 }
+    let values = digits.utf8.compactMap { (48...57).contains($0) ? Int($0) - 48 : nil }.drop { $0 == 0 }
     guard !values.isEmpty else { return units[0] }
     let parts = indian ? indianParts(Array(values)) : internationalParts(Array(values))
     return parts.joined(separator: " ")
