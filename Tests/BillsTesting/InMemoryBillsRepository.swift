@@ -184,11 +184,14 @@ public actor InMemoryBillsRepository: BillsRepository {
   }
 
   /// Cancels `id`; an issued document keeps its number. An issued credit note is applied to its
-  /// original and is not cancelled.
+  /// original and is not cancelled, nor is a document with credit notes applied.
   public func cancel(_ id: String) async throws -> BillListItem {
     var document = try entry(id).document
     if document.kind == .creditNote, document.number != nil {
       throw BillsRepositoryError.creditNoteApplied(id: id)
+    }
+    if !document.credits.isEmpty {
+      throw BillsRepositoryError.creditsApplied(id: id, creditNotes: document.credits.map(\.number))
     }
     try document.cancel()
     entries[id]?.document = document

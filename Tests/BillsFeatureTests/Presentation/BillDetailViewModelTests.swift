@@ -56,8 +56,8 @@ import Testing
       ])
   }
 
-  /// A quotation converts to an order; an invoice takes a credit note, then is cancelled keeping its
-  /// number; a missing document is not found.
+  /// A quotation converts to an order; an invoice takes a credit note, which then blocks its
+  /// cancellation; another invoice is cancelled keeping its number; a missing document is not found.
   @Test func convertCreditAndCancel() async throws {
     let screens = try BillScreens()
     let events = screens.bus.events(of: BillsEvent.self)
@@ -82,16 +82,27 @@ import Testing
     #expect(state.item.value?.document.status == .partiallyPaid)
     #expect(state.item.value?.outstanding == invoice.totals.payableAmount - 1572)
     detail.send(.cancel)
-    state = try await detail.settled(where: { $0.operation.isSuccess }, timeout: .seconds(30))
+    state = try await detail.settled(where: { $0.operation.error != nil }, timeout: .seconds(30))
+    #expect(
+      state.operation.error
+        == .conflict(
+          message: BillsRepositoryError.creditsApplied(id: invoice.id, creditNotes: ["CN/25-26/00001"])
+            .description))
+    #expect(state.item.value?.document.status == .partiallyPaid)
+
+    let other = try await screens.issued(BillsSamples.intraStateInvoice(partyID: "p1"))
+    let otherDetail = screens.factory.makeDetail(documentID: other.id)
+    otherDetail.send(.cancel)
+    state = try await otherDetail.settled(where: { $0.operation.isSuccess }, timeout: .seconds(30))
     #expect(state.item.value?.document.status == .cancelled)
-    #expect(state.item.value?.document.number == "INV/25-26/00001")
+    #expect(state.item.value?.document.number == "INV/25-26/00002")
 
     let received = await firstEvents(events, count: 3)
     #expect(
       received == [
         .converted(fromDocumentID: quote.id, toDocumentID: order.id, kind: .salesOrder),
         .creditNoteIssued(creditNoteID: note.id, originalID: invoice.id, number: "CN/25-26/00001", amount: 1572),
-        .cancelled(documentID: invoice.id, number: "INV/25-26/00001"),
+        .cancelled(documentID: other.id, number: "INV/25-26/00002"),
       ])
 
     let missing = screens.factory.makeDetail(documentID: "nope")

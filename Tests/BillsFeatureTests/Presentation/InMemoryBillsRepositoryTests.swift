@@ -77,7 +77,8 @@ import Testing
   }
 
   /// Quotation → order → invoice keeps the links; a credit note lowers what is outstanding and may not
-  /// exceed the original; a cancelled invoice keeps its number, which is never reused.
+  /// exceed the original, whose cancellation it then blocks; a cancelled invoice keeps its number,
+  /// which is never reused.
   @Test func conversionCreditNotesAndCancellation() async throws {
     let repository = InMemoryBillsRepository(today: today)
     let quote = try await repository.createDraft(BillsSamples.quotation(partyID: "p1"))
@@ -101,13 +102,18 @@ import Testing
     let tooBig = try await repository.createCreditNote(
       against: issued.id, issueDate: today, lines: [BillsSamples.consulting, BillsSamples.rice])
     await #expect(throws: BillDocumentError.self) { try await repository.issue(tooBig.id) }
-    let cancelled = try await repository.cancel(issued.id)
-    #expect(cancelled.document.status == .cancelled)
-    #expect(cancelled.document.number == "INV/25-26/00001")
+    await #expect(throws: BillsRepositoryError.creditsApplied(id: issued.id, creditNotes: ["CN/25-26/00001"])) {
+      try await repository.cancel(issued.id)
+    }
     let next = try await repository.createDraft(BillsSamples.intraStateInvoice(partyID: "p1"))
-    #expect(try await repository.issue(next.id).document.number == "INV/25-26/00002")
-    await #expect(throws: BillsRepositoryError.notDraft(id: next.id, status: .issued)) {
-      try await repository.updateDraft(next.document)
+    _ = try await repository.issue(next.id)
+    let cancelled = try await repository.cancel(next.id)
+    #expect(cancelled.document.status == .cancelled)
+    #expect(cancelled.document.number == "INV/25-26/00002")
+    let after = try await repository.createDraft(BillsSamples.intraStateInvoice(partyID: "p1"))
+    #expect(try await repository.issue(after.id).document.number == "INV/25-26/00003")
+    await #expect(throws: BillsRepositoryError.notDraft(id: after.id, status: .issued)) {
+      try await repository.updateDraft(after.document)
     }
     try await repository.deleteDraft(tooBig.id)
     #expect(try await repository.document(tooBig.id) == nil)

@@ -299,4 +299,25 @@ import Testing
     let fits = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "1", "500")]))
     #expect(try await h.repository.issue(fits.id).document.number == "INV/25-26/00001")
   }
+
+  /// Cancelling an invoice with a credit note applied is refused, naming the note: the credit would
+  /// stay in the party's ledger, and under GST a credit note, not cancellation, corrects an invoice.
+  @Test func anInvoiceWithACreditNoteAppliedIsNotCancelled() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let invoice = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
+    _ = try await h.repository.issue(invoice.id)
+    let note = try await h.repository.createCreditNote(
+      against: invoice.id, issueDate: day("2025-10-10"),
+      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
+    _ = try await h.repository.issue(note.id)
+    await #expect(throws: BillsRepositoryError.creditsApplied(id: invoice.id, creditNotes: ["CN/25-26/00001"])) {
+      try await h.repository.cancel(invoice.id)
+    }
+    #expect(try await h.repository.document(invoice.id)?.document.status == .partiallyPaid)
+    #expect(try await h.balance(asha.id) == dec("590.00"))
+  }
 }

@@ -73,7 +73,8 @@ extension SyncBillsRepository {
     }
   }
 
-  /// Cancels the document and reverses its postings.
+  /// Cancels the document and reverses its postings; one with credit notes applied is refused
+  /// (``BillsRepositoryError/creditsApplied(id:creditNotes:)``).
   public func cancel(_ id: String) async throws -> BillListItem {
     try await writing {
       let stored = try await require(id)
@@ -81,6 +82,9 @@ extension SyncBillsRepository {
       var document = try stored.value.value(id: stored.id)
       if document.kind == .creditNote, stored.value.wasIssued {
         throw BillsRepositoryError.creditNoteApplied(id: stored.id)
+      }
+      if !document.credits.isEmpty {
+        throw BillsRepositoryError.creditsApplied(id: stored.id, creditNotes: document.credits.map(\.number))
       }
       try document.cancel()
       _ = try await documents.update(

@@ -66,7 +66,8 @@ public protocol BillsRepository: Sendable {
   /// ledger posting are reversed.
   /// - Throws: ``BillsRepositoryError/documentNotFound(id:)``,
   ///   ``BillsRepositoryError/postingsPendingOnAnotherDevice(id:device:)``,
-  ///   ``BillsRepositoryError/creditNoteApplied(id:)`` or ``BillDocumentError/invalidTransition(from:to:)``.
+  ///   ``BillsRepositoryError/creditNoteApplied(id:)``, ``BillsRepositoryError/creditsApplied(id:creditNotes:)``
+  ///   for a document with credit notes applied, or ``BillDocumentError/invalidTransition(from:to:)``.
   func cancel(_ id: String) async throws -> BillListItem
 
   /// Asks for the next block of numbers of `kind`'s series for the financial year containing `date`

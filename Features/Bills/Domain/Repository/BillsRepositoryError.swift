@@ -6,6 +6,10 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   case notDraft(id: String, status: BillDocumentStatus)
   /// An issued credit note is applied to its original and is not cancelled (issue a debit note instead).
   case creditNoteApplied(id: String)
+  /// The document has the credit notes numbered `creditNotes` applied and is not cancelled: under GST
+  /// a credit note, not cancellation, corrects an issued invoice, and cancelling would leave the credit
+  /// in the party's ledger. Credit what remains with a further credit note instead.
+  case creditsApplied(id: String, creditNotes: [String])
   /// A line's unit is neither the product's base unit nor one of its alternative units.
   case unknownUnit(line: Int, unit: String, productID: String)
   /// Another device has still to complete the document's stock and ledger postings; it changes only
@@ -22,6 +26,9 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
     case .documentNotFound(let id): "no bill document with id \(id)"
     case .notDraft(let id, let status): "the document \(id) is \(status.rawValue), not a draft"
     case .creditNoteApplied(let id): "the credit note \(id) is applied to its original and cannot be cancelled"
+    case .creditsApplied(let id, let notes):
+      "the document \(id) has the credit notes \(notes.joined(separator: ", ")) applied and cannot be cancelled; "
+        + "credit what remains with a credit note instead"
     case .unknownUnit(let line, let unit, let productID): "line \(line): the product \(productID) has no unit '\(unit)'"
     case .postingsPendingOnAnotherDevice(let id, let device):
       "the document \(id) has postings the device \(device) has not completed yet; sync it first"
