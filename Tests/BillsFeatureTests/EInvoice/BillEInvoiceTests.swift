@@ -201,4 +201,25 @@ import Testing
       try BillEInvoice(draft: gst, totals: BillCalculator().totals(for: gst), details: fewer)
     }
   }
+
+  /// A line charge is part of the taxable value, so it goes into `TotAmt` with the unit price to match:
+  /// `AssAmt = TotAmt − Discount` holds and the invoice validates with no tolerance.
+  @Test func aLineChargeIsInTheItemsTotalAmount() throws {
+    let draft = Drafts.gst(
+      [
+        BillLine(
+          id: "1", quantity: 10, unitPrice: 100, discount: .amount(30), allowancesAndCharges: [.charge(50)],
+          tax: .standard(18))
+      ], regime: Drafts.interState)
+    let details = BillEInvoiceDetails(
+      documentNumber: "INV-8", seller: Self.seller, buyer: Self.seller, items: [Self.goods])
+    let totals = try BillCalculator().totals(for: draft)
+    let invoice = try BillEInvoice(draft: draft, totals: totals, details: details)
+    let item = try #require(invoice.items.first)
+    #expect(item.totalAmount == 1050 && item.discount == 30 && item.assessableAmount == 1020)
+    #expect(item.unitPrice == 105)
+    #expect(item.igstAmount == dec("183.60") && item.totalItemValue == dec("1203.60"))
+    #expect(invoice.values.totalInvoiceValue == totals.roundedTotal)
+    #expect(invoice.validate(gstins: .sandbox, tolerance: 0).isEmpty)
+  }
 }

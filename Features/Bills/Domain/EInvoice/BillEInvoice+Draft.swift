@@ -6,8 +6,9 @@ extension BillEInvoice {
   ///
   /// Taxed and zero-rated lines become items; the value of nil-rated, exempt and non-GST lines goes
   /// to `OthChrg` (they are not items), with untaxed document-level charges; untaxed document-level
-  /// allowances become `Discount`. Amounts come from `totals` unchanged, so the items add up to the
-  /// header exactly.
+  /// allowances become `Discount`. An item's `TotAmt` is its gross amount plus its line charges (they
+  /// are taxed with it), `Discount` its discount and allowances, and `AssAmt` their difference, the
+  /// taxable value. Amounts come from `totals` unchanged, so the items add up to the header exactly.
   /// - Throws: ``BillEInvoiceError`` when the draft cannot be expressed in the schema.
   public init(draft: BillDraft, totals: BillTotals, details: BillEInvoiceDetails) throws(BillEInvoiceError) {
     guard case .gst(let supply) = draft.regime else { throw .notGST }
@@ -32,15 +33,17 @@ extension BillEInvoice {
       }
       let source = draft.lines[index]
       let product = details.items[index]
-      // The unit price is tax-exclusive: for a tax-inclusive line, the gross amount per unit.
+      // A line charge is part of the taxable value, so it is part of TotAmt (AssAmt = TotAmt − Discount);
+      // the unit price is then TotAmt per unit, tax-exclusive (for a tax-inclusive line too).
+      let totalAmount = line.grossAmount + line.chargeAmount
       let netPrice =
-        source.priceIncludesTax && !source.quantity.isZero
-        ? line.grossAmount / source.quantity : (source.unitPrice - source.priceDiscount) / source.baseQuantity
+        (source.priceIncludesTax || !line.chargeAmount.isZero) && !source.quantity.isZero
+        ? totalAmount / source.quantity : (source.unitPrice - source.priceDiscount) / source.baseQuantity
       items.append(
         Item(
           serialNumber: String(items.count + 1), description: product.description,
           isService: product.isService ? "Y" : "N", hsnCode: product.hsnCode, quantity: source.quantity,
-          unit: product.unit, unitPrice: netPrice.rounded(scale: 3), totalAmount: line.grossAmount,
+          unit: product.unit, unitPrice: netPrice.rounded(scale: 3), totalAmount: totalAmount,
           discount: line.allowanceAmount, assessableAmount: line.netAmount, gstRate: line.rate,
           igstAmount: line.tax.igst, cgstAmount: line.tax.cgst, sgstAmount: line.tax.sgst,
           cessRate: line.cessAmount.isZero ? 0 : source.cess?.rate ?? 0, cessAmount: line.cessAmount,

@@ -15,9 +15,9 @@ extension BillEInvoice {
     public var quantity: Decimal?
     /// `Unit`: the unit quantity code (`NOS`, `KGS`).
     public var unit: String?
-    /// `UnitPrice`, up to 3 decimals.
+    /// `UnitPrice`, up to 3 decimals, tax-exclusive.
     public var unitPrice: Decimal
-    /// `TotAmt`: the gross amount.
+    /// `TotAmt`: the gross amount, unit price × quantity, with the line's charges.
     public var totalAmount: Decimal
     /// `Discount`.
     public var discount: Decimal?

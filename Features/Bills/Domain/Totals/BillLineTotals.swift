@@ -7,7 +7,8 @@ import Foundation
 public struct BillLineTotals: Sendable, Hashable, Codable {
   /// The line's identifier.
   public var id: String
-  /// `quantity × net price ÷ base quantity`, rounded (the e-invoice's `TotAmt`); tax-exclusive.
+  /// `quantity × net price ÷ base quantity`, rounded; tax-exclusive. With ``chargeAmount`` it is the
+  /// e-invoice's `TotAmt`.
   public var grossAmount: Decimal
   /// The line discount and allowances, rounded; tax-exclusive.
   public var allowanceAmount: Decimal
