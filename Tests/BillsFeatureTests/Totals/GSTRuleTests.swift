@@ -112,6 +112,37 @@ import Testing
     #expect(totals.lines.map(\.totalAmount) == [dec("1644.17")])
   }
 
+  /// A document-level allowance or charge changes the cess base as it changes the GST base: apportioned
+  /// to the cess rates of its tax rate's lines by their net amounts, in both arithmetics (28 % is
+  /// before GST 2.0).
+  @Test func documentLevelAllowancesAndChargesChangeTheCessBase() throws {
+    let allowance = BillDocumentAllowanceCharge(id: "d", isCharge: false, amount: 100, tax: .standard(28))
+    for arithmetic in BillCalculator.Arithmetic.allCases {
+      let engine = BillCalculator(arithmetic: arithmetic)
+      let one = try engine.totals(
+        for: Drafts.gst(
+          [Drafts.line("a", "1", at: "1000", rate: 28, cess: BillCess(rate: 12))], date: "2025-06-01",
+          allowancesAndCharges: [allowance]))
+      #expect(one.cessAmount == 108, "\(arithmetic)")
+      #expect(one.lines.map(\.cessAmount) == [108], "\(arithmetic)")
+      // 600 at 12 % cess, 300 at 22 % and 100 without: the 100 allowance takes 60 and 30 off their bases,
+      // and a 28 % charge of 10 adds 6 and 3; the 5 % line is in another tax group and keeps its cess.
+      let lines = [
+        Drafts.line("a", "1", at: "600", rate: 28, cess: BillCess(rate: 12)),
+        Drafts.line("b", "1", at: "300", rate: 28, cess: BillCess(rate: 22)),
+        Drafts.line("c", "1", at: "100", rate: 28),
+        Drafts.line("d", "1", at: "200", rate: 5, cess: BillCess(rate: 12)),
+      ]
+      let charge = BillDocumentAllowanceCharge(id: "c", isCharge: true, amount: 10, tax: .standard(28))
+      let mixed = try engine.totals(
+        for: Drafts.gst(lines, date: "2025-06-01", allowancesAndCharges: [allowance, charge]))
+      // 12 % of (600 − 60 + 6 + 200) = 89.52; 22 % of (300 − 30 + 3) = 60.06.
+      #expect(mixed.cessAmount == dec("149.58"), "\(arithmetic)")
+      #expect(mixed.lines.map(\.cessAmount).reduce(0, +) == dec("149.58"), "\(arithmetic)")
+      #expect(mixed.lines[2].cessAmount == 0 && mixed.lines[1].cessAmount == dec("60.06"), "\(arithmetic)")
+    }
+  }
+
   @Test func cessIsDistributedSoLinesAddUp() throws {
     let lines = (1...3).map { Drafts.line("l\($0)", "1", at: "0.77", rate: 18, cess: BillCess(rate: 1)) }
     let totals = try calculator.totals(for: Drafts.gst(lines))

@@ -14,7 +14,9 @@ import SharedCore
 ///   then distributed to the lines with the rounding error carried from line to line, so the lines
 ///   always add up to the document.
 /// - Cess is calculated the same way per cess rate; specific cess on the sum of `quantity × amount per
-///   unit`.
+///   unit`. A document-level allowance or charge changes the ad valorem cess base as it changes the
+///   taxable amount: it is apportioned to the cess rates of the lines of its tax category and rate, pro
+///   rata to their net amounts, each part rounded half up to the minor unit.
 /// - The round-off, if any, rounds the amount due and is reported as its own signed amount.
 ///
 /// ```swift
@@ -79,6 +81,8 @@ public struct BillCalculator: Sendable {
         if !cess.rate.isZero {
           let cessIndex = Self.cessGroupIndex(rate: cess.rate, in: &cessGroups)
           cessGroups[cessIndex].taxable += work.net
+          cessGroups[cessIndex].lineNet += work.net
+          cessGroups[cessIndex].lineNetByTaxGroup[work.group, default: 0] += work.net
           cessGroups[cessIndex].members += 1
           work.cessGroup = cessIndex
         }
@@ -91,6 +95,7 @@ public struct BillCalculator: Sendable {
     }
 
     let lineNetSum = groups.reduce(Decimal(0)) { $0 + $1.taxable }
+    let lineNets = groups.map(\.taxable)
     var adjustmentGroups: [Int] = []
     adjustmentGroups.reserveCapacity(draft.allowancesAndCharges.count)
     var allowanceTotal: Decimal = 0
@@ -100,8 +105,16 @@ public struct BillCalculator: Sendable {
       try Self.checkCurrency(item.currency, of: draft, at: position)
       try Self.checkAmount(item.amount, field: .amount, at: position, scale: scale)
       let group = try groupIndex(for: item.tax, at: position, in: draft, supply: supply, groups: &groups)
-      groups[group].taxable += item.isCharge ? item.amount : -item.amount
+      let signed = item.isCharge ? item.amount : -item.amount
+      groups[group].taxable += signed
       groups[group].members += 1
+      // Its part of the cess base of each cess rate among the group's lines, pro rata to their net amounts.
+      if group < lineNets.count, lineNets[group] > 0 {
+        for cessIndex in cessGroups.indices {
+          guard let part = cessGroups[cessIndex].lineNetByTaxGroup[group], !part.isZero else { continue }
+          cessGroups[cessIndex].taxable += (signed * part / lineNets[group]).rounded(scale: scale)
+        }
+      }
       adjustmentGroups.append(group)
       if item.isCharge { chargeTotal += item.amount } else { allowanceTotal += item.amount }
     }
@@ -117,7 +130,7 @@ public struct BillCalculator: Sendable {
       let tax = groups[group].share(of: work.net, scale: scale)
       var cess: Decimal = 0
       if let cessGroup = work.cessGroup {
-        cess = cessGroups[cessGroup].share.take(work.net * cessGroups[cessGroup].factor, scale: scale)
+        cess = cessGroups[cessGroup].share.take(cessGroups[cessGroup].exactCess(of: work.net), scale: scale)
       }
       let specific = work.specificCess.isZero ? 0 : specificCess.take(work.specificCess, scale: scale)
       lines.append(

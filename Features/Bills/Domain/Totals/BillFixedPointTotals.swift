@@ -22,6 +22,8 @@ enum BillFixedPointTotals {
   private struct Cess {
     let rate: Int64
     var taxable: Int64 = 0
+    var lineNet: Int64 = 0
+    var lineNetByGroup: [Int: Int64] = [:]
     var members = 0
     var share = BillFixedPointShare(total: 0, denominator: 1, count: 0)
   }
@@ -122,8 +124,13 @@ enum BillFixedPointTotals {
               cessGroups.append(Cess(rate: rate))
               cessIndex = cessGroups.count - 1
             }
-            guard let sum = BillFixedPoint.add(cessGroups[cessIndex].taxable, net) else { return nil }
+            guard let sum = BillFixedPoint.add(cessGroups[cessIndex].taxable, net),
+              let byGroup = BillFixedPoint.add(cessGroups[cessIndex].lineNetByGroup[groupIndex] ?? 0, net)
+            else { return nil }
+            // Only lines so far: the base is the lines' net amount.
             cessGroups[cessIndex].taxable = sum
+            cessGroups[cessIndex].lineNet = sum
+            cessGroups[cessIndex].lineNetByGroup[groupIndex] = byGroup
             cessGroups[cessIndex].members += 1
             work.cessGroup = cessIndex
           }
@@ -145,6 +152,7 @@ enum BillFixedPointTotals {
       lineNetSum = sum
     }
 
+    let lineNets = groupTaxable
     var adjustments: [(amount: Int64, group: Int)] = []
     adjustments.reserveCapacity(draft.allowancesAndCharges.count)
     var allowanceTotal: Int64 = 0
@@ -159,6 +167,19 @@ enum BillFixedPointTotals {
       else { return nil }
       groupTaxable[groupIndex] = taxable
       groups[groupIndex].members += 1
+      if groupIndex < lineNets.count, lineNets[groupIndex] > 0 {
+        // Its part of the cess base of each cess rate among the group's lines, pro rata to their nets.
+        for cessIndex in cessGroups.indices {
+          let part = cessGroups[cessIndex].lineNetByGroup[groupIndex] ?? 0
+          if part == 0 { continue }
+          guard
+            let share = BillFixedPoint.multiplyDivide(
+              item.isCharge ? amount : -amount, part, by: lineNets[groupIndex]),
+            let sum = BillFixedPoint.add(cessGroups[cessIndex].taxable, share)
+          else { return nil }
+          cessGroups[cessIndex].taxable = sum
+        }
+      }
       allowanceTotal = allowances
       chargeTotal = charges
       adjustments.append((item.isCharge ? amount : -amount, groupIndex))
@@ -188,8 +209,15 @@ enum BillFixedPointTotals {
         let total = BillFixedPoint.multiplyDivide(
           cessGroups[index].taxable, cessGroups[index].rate, by: rateDenominator)
       else { return nil }
+      // When document-level amounts changed the base, the lines share it pro rata: each line's exact
+      // cess is net × rate × taxable ÷ (rate denominator × line net).
+      var denominator = rateDenominator
+      if cessGroups[index].taxable != cessGroups[index].lineNet, cessGroups[index].lineNet > 0 {
+        guard let scaled = BillFixedPoint.multiply(rateDenominator, cessGroups[index].lineNet) else { return nil }
+        denominator = scaled
+      }
       cessGroups[index].share = BillFixedPointShare(
-        total: total, denominator: rateDenominator, count: cessGroups[index].members)
+        total: total, denominator: denominator, count: cessGroups[index].members)
       guard let sum = BillFixedPoint.add(cessTotal, total) else { return nil }
       cessTotal = sum
     }
@@ -216,9 +244,13 @@ enum BillFixedPointTotals {
       else { return nil }
       var cess: Int64 = 0
       if line.cessGroup >= 0 {
-        guard let cessNumerator = BillFixedPoint.multiply(line.net, cessGroups[line.cessGroup].rate),
-          let value = cessGroups[line.cessGroup].share.take(cessNumerator)
-        else { return nil }
+        let cessGroup = cessGroups[line.cessGroup]
+        guard var cessNumerator = BillFixedPoint.multiply(line.net, cessGroup.rate) else { return nil }
+        if cessGroup.taxable != cessGroup.lineNet, cessGroup.lineNet > 0 {
+          guard let scaled = BillFixedPoint.multiply(cessNumerator, cessGroup.taxable) else { return nil }
+          cessNumerator = scaled
+        }
+        guard let value = cessGroups[line.cessGroup].share.take(cessNumerator) else { return nil }
         cess = value
       }
       var specific: Int64 = 0
