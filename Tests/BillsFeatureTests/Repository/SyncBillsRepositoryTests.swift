@@ -320,4 +320,32 @@ import Testing
     #expect(try await h.repository.document(invoice.id)?.document.status == .partiallyPaid)
     #expect(try await h.balance(asha.id) == dec("590.00"))
   }
+
+  /// With a pattern without the financial year, numbers restart each year; next year's first invoice
+  /// still moves its stock and posts to the ledger under its own reference, and cancelling it reverses
+  /// only its own postings.
+  @Test func numbersRestartingEachYearPostUnderTheirOwnReference() async throws {
+    let h = try BillsHarness.make {
+      $0.numberPatterns[.salesInvoice] = BillNumberPattern(prefix: "INV", sequenceDigits: 4)
+    }
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2026-04-10"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    let first = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")], date: "2025-10-01"))
+    let second = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(rice.id, "3", "500")], date: "2026-04-10"))
+    #expect(try await h.repository.issue(first.id).document.number == "INV0001")
+    #expect(try await h.repository.issue(second.id).document.number == "INV0001")
+    #expect(try await h.onHand(rice.id) == 5)
+    #expect(try await h.balance(asha.id) == dec("2950.00"))
+    let references = try await h.book.ledger(for: asha.id).entries.map(\.reference)
+    #expect(references == ["INV0001 (2025-26)", "INV0001 (2026-27)"])
+
+    _ = try await h.repository.cancel(second.id)
+    #expect(try await h.onHand(rice.id) == 8)
+    #expect(try await h.balance(asha.id) == dec("1180.00"))
+  }
 }
