@@ -348,4 +348,25 @@ import Testing
     #expect(try await h.onHand(rice.id) == 8)
     #expect(try await h.balance(asha.id) == dec("1180.00"))
   }
+
+  /// A line's unit is one of its product's own unit names, in any case; an e-invoice code the product
+  /// does not use (`NOS` on a `pcs` product) is refused when issuing, naming the line, unit and product.
+  @Test func aProductLineIsInOneOfTheProductsOwnUnits() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    var document = BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")])
+    document.lines[0].unit = "NOS"
+    let draft = try await h.repository.createDraft(document)
+    await #expect(throws: BillsRepositoryError.unknownUnit(line: 1, unit: "NOS", productID: rice.id)) {
+      try await h.repository.issue(draft.id)
+    }
+    var renamed = draft.document
+    renamed.lines[0].unit = "PCS"
+    _ = try await h.repository.updateDraft(renamed)
+    #expect(try await h.repository.issue(draft.id).document.number == "INV/25-26/00001")
+    #expect(try await h.onHand(rice.id) == 8)
+  }
 }

@@ -15,7 +15,10 @@ public enum BillDocumentKind: String, Sendable, Hashable, Codable, CaseIterable 
   case proForma
   /// A credit note reducing a sales invoice.
   case creditNote
-  /// A debit note increasing a sales invoice or purchase bill.
+  /// A debit note, posted as a debit to the party (payments on it are received from the party):
+  /// against a sales invoice it increases what the customer owes (a supplementary charge); against a
+  /// purchase bill it reduces what is owed to the supplier (a purchase return or price reduction).
+  /// Like a sales invoice, it is checked against the party's credit limit.
   case debitNote
 
   /// The kind the totals engine prices it as.

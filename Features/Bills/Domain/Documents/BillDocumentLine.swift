@@ -6,7 +6,11 @@ public struct BillDocumentLine: Sendable, Hashable, Codable {
   public var description: String
   /// The HSN code (goods) or SAC (services), if any.
   public var hsnOrSAC: String?
-  /// The unit of quantity: `"KGS"`, `"NOS"`.
+  /// The unit the quantity is in, as printed: `"kg"`, `"pcs"`. On a line for a stock-tracked product
+  /// it is one of the product's own unit names (its base unit or an alternative, in any case), which
+  /// stock is moved in; issuing refuses another with ``BillsRepositoryError/unknownUnit(line:unit:productID:)``.
+  /// The e-invoice's unit quantity code (`KGS`, `NOS`) is given separately, in
+  /// ``BillEInvoiceDetails/Item``.
   public var unit: String?
   /// The product's identifier in the product catalogue, if the line is for one (it may be a local id
   /// not yet synced).
