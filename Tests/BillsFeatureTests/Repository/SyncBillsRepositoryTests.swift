@@ -349,6 +349,31 @@ import Testing
     #expect(try await h.balance(asha.id) == dec("1180.00"))
   }
 
+  /// Postings an earlier version made under the bare number still count as the document's when they
+  /// are dated in its financial year: they are not posted again, and cancelling reverses them.
+  @Test func bareNumberedPostingsFromEarlierVersionsStillCount() async throws {
+    let h = try BillsHarness.make {
+      $0.numberPatterns[.salesInvoice] = BillNumberPattern(prefix: "INV", sequenceDigits: 4)
+    }
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
+    _ = try await h.catalog.adjustStock(
+      rice.id, StockMovementRequest(kind: .sale, quantity: 2, reference: "INV0001", occurredAt: BillsHarness.now))
+    _ = try await h.book.recordDocument(
+      for: asha.id, .salesInvoice, amount: try Money("1180", currency: .inr), on: day("2025-10-01"),
+      reference: "INV0001", dueDate: day("2025-10-31"))
+    let draft = try await h.repository.createDraft(
+      BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
+    #expect(try await h.repository.issue(draft.id).document.number == "INV0001")
+    #expect(try await h.onHand(rice.id) == 8)
+    #expect(try await h.balance(asha.id) == dec("1180.00"))
+    _ = try await h.repository.cancel(draft.id)
+    #expect(try await h.onHand(rice.id) == 10)
+    #expect(try await h.balance(asha.id) == 0)
+  }
+
   /// A line's unit is one of its product's own unit names, in any case; an e-invoice code the product
   /// does not use (`NOS` on a `pcs` product) is refused when issuing, naming the line, unit and product.
   @Test func aProductLineIsInOneOfTheProductsOwnUnits() async throws {

@@ -7,9 +7,9 @@ extension SyncBillsRepository {
   /// Brings the stock and party ledgers in line with the document, then clears its pending mark.
   ///
   /// Every step looks for what is already posted under the document's posting reference
-  /// (``postingReference(number:financialYear:)``) before posting, so running it again after a crash
-  /// completes the missing part and never posts twice: a stock movement short of the line's quantity
-  /// is topped up, a ledger entry already there is kept.
+  /// (``BillPostingReference``: its number, with its financial year unless the number shows it) before
+  /// posting, so running it again after a crash completes the missing part and never posts twice: a
+  /// stock movement short of the line's quantity is topped up, a ledger entry already there is kept.
   func post(_ id: String) async throws {
     let stored = try await require(id)
     let document = try stored.value.value(id: stored.id)
@@ -18,7 +18,7 @@ extension SyncBillsRepository {
       let year =
         try stored.value.series?.financialYear
         ?? BillFinancialYear(containing: document.issueDate, startMonth: configuration.financialYearStartMonth)
-      let reference = Self.postingReference(number: number, financialYear: year)
+      let reference = BillPostingReference(number: number, financialYear: year)
       try await postStock(of: document, reference: reference, rules: rules)
       try await postLedger(of: document, reference: reference, rules: rules)
     }
@@ -80,10 +80,15 @@ extension SyncBillsRepository {
   }
 
   /// Moves the stock an issued document moves, or reverses it for a cancelled one.
-  private func postStock(of document: BillDocument, reference: String, rules: BillPostingRules) async throws {
+  private func postStock(
+    of document: BillDocument, reference: BillPostingReference, rules: BillPostingRules
+  ) async throws {
     guard let kind = rules.stockKind, let reversal = rules.reversalKind else { return }
+    let zone = configuration.timeZone
     for (productID, quantity) in try await stockQuantities(of: document) {
-      let movements = try await catalog.ledger(productID).movements.filter { $0.reference == reference }
+      let movements = try await catalog.ledger(productID).movements.filter {
+        reference.matches($0.reference, on: CalendarDate($0.occurredAt, in: zone))
+      }
       let moved = movements.filter { $0.kind == kind }.reduce(Decimal(0)) { $0 + $1.quantity }
       let reversed = movements.filter { $0.kind == reversal }.reduce(Decimal(0)) { $0 + $1.quantity }
       if document.status == .cancelled {
@@ -91,33 +96,42 @@ extension SyncBillsRepository {
           _ = try await catalog.adjustStock(
             productID,
             StockMovementRequest(
-              kind: reversal, quantity: moved - reversed, reason: "\(reference) cancelled", reference: reference,
-              occurredAt: now()))
+              kind: reversal, quantity: moved - reversed, reason: "\(reference.text) cancelled",
+              reference: reference.text, occurredAt: now()))
         }
       } else if quantity > moved {
         _ = try await catalog.adjustStock(
           productID,
-          StockMovementRequest(kind: kind, quantity: quantity - moved, reference: reference, occurredAt: now()))
+          StockMovementRequest(kind: kind, quantity: quantity - moved, reference: reference.text, occurredAt: now()))
       }
     }
   }
 
   /// Posts the document, its payments and, for a cancelled one, the reversal to the party's ledger.
-  private func postLedger(of document: BillDocument, reference: String, rules: BillPostingRules) async throws {
+  private func postLedger(
+    of document: BillDocument, reference: BillPostingReference, rules: BillPostingRules
+  ) async throws {
     guard let kind = rules.ledgerKind else { return }
     let entries = try await book.ledger(for: document.partyID).entries
-    var posted = entries.first { $0.kind == kind && $0.reference == reference }
+    var posted = entries.first { $0.kind == kind && reference.matches($0.reference, on: $0.date) }
     let payable = try document.totals(calculator: calculator).payableAmount
     if posted == nil, payable > 0, document.status != .cancelled || !document.payments.isEmpty {
       posted = try await book.recordDocument(
         for: document.partyID, kind, amount: try Money(rounding: payable, currency: document.currency),
-        on: document.issueDate, reference: reference, dueDate: document.dueDate
+        on: document.issueDate, reference: reference.text, dueDate: document.dueDate
       ).entry
     }
     if let paymentKind = rules.paymentKind {
       for payment in document.payments {
-        let paymentReference = "\(reference) \(payment.id)"
-        guard !entries.contains(where: { $0.kind == paymentKind && $0.reference == paymentReference }) else { continue }
+        let paymentReference = reference.payment(payment.id)
+        let legacy = reference.legacyPayment(payment.id)
+        let isPosted = entries.contains { entry in
+          entry.kind == paymentKind
+            && (entry.reference == paymentReference
+              || (legacy != nil && entry.reference == legacy
+                && entry.allocations.contains { $0.documentId == posted?.id }))
+        }
+        guard !isPosted else { continue }
         _ = try await book.recordPayment(
           for: document.partyID, paymentKind, amount: payment.amount, on: payment.date, mode: Self.mode(of: payment),
           reference: paymentReference,
@@ -127,30 +141,8 @@ extension SyncBillsRepository {
     if document.status == .cancelled, let posted,
       !entries.contains(where: { $0.kind == .cancellation && $0.cancels == posted.id })
     {
-      _ = try await book.cancel(posted.id, on: today, reason: "\(reference) cancelled")
+      _ = try await book.cancel(posted.id, on: today, reason: "\(reference.text) cancelled")
     }
-  }
-
-  /// The reference a document's stock movements and ledger entries carry, which tells its postings
-  /// from every other document's: its number when the number shows its financial year (`INV/25-26/00042`,
-  /// as the default patterns do), else the number and the year (`INV0001 (2025-26)`), because a series
-  /// whose pattern leaves the year out starts again at 1 each year, and the ledgers span years.
-  static func postingReference(number: String, financialYear year: BillFinancialYear) -> String {
-    let shown = BillFinancialYear.Style.allCases.contains { shows(year.label($0), in: number) }
-    return shown ? number : "\(number) (\(year.label(.long)))"
-  }
-
-  /// Whether `label` appears in `number` with no digit right before or after it (`25-26` in
-  /// `INV/25-26/0001`, but not `25` in `INV0025`).
-  private static func shows(_ label: String, in number: String) -> Bool {
-    var start = number.startIndex
-    while start < number.endIndex, let range = number.range(of: label, range: start..<number.endIndex) {
-      let before = range.lowerBound > number.startIndex ? number[number.index(before: range.lowerBound)] : nil
-      let after = range.upperBound < number.endIndex ? number[range.upperBound] : nil
-      if before?.isNumber != true && after?.isNumber != true { return true }
-      start = number.index(after: range.lowerBound)
-    }
-    return false
   }
 
   /// The party ledger's payment mode for a bill payment; its reference goes with it.
