@@ -113,6 +113,16 @@ import Testing
     #expect(throws: BulkPriceChangeError.negativePrice(try Money("10", currency: .inr))) {
       try BulkPriceChange.amount(try Money("-10.01", currency: .inr)).apply(to: products, category: "Oil")
     }
+    // ₹800 + 18 % GST is ₹944 against an MRP of ₹1,000; 10 % more would be ₹1,038.40.
+    var capped = try product("f", "800", category: "Tea")
+    capped.mrp = try Money("1000", currency: .inr)
+    capped.gstRate = try GSTRate("18")
+    #expect(
+      try BulkPriceChange.percent(5).apply(to: [capped], category: nil).first?.consumerPrice?.formattedAmount
+        == "991.20")
+    #expect(throws: BulkPriceChangeError.aboveMRP(product: "f")) {
+      try BulkPriceChange.percent(10).apply(to: [capped], category: nil)
+    }
   }
 
   /// Same name (case, accents, spacing folded) or a shared barcode is a possible duplicate.

@@ -95,11 +95,29 @@ import Testing
     ),
     (.taxCode, "10063", "An HSN code has 4, 6 or 8 digits."),
     (.taxCode, "HSN1", "Use digits only."),
-    (.salePrice, "1,000", "The sale price is above the MRP."),
+    (.salePrice, "1,000", "The sale price with GST and cess is above the MRP."),
   ])
   func singleFieldErrors(field: ProductDraft.Field, value: String, message: String) {
     var draft = ProductDraft([.name: "Tea", .mrp: "999"])
     draft[field] = value
     #expect(errors(draft)[field.rawValue] == message)
+  }
+
+  /// The MRP includes every tax: a tax-exclusive sale price is checked with its GST and cess added
+  /// (rounded half up to the paisa), a tax-inclusive one as it is.
+  @Test(
+    arguments: [
+      ("847.46", "no", "18", "", nil),  // 1,000.0028 → 1,000.00
+      ("847.47", "no", "18", "", "The sale price with GST and cess is above the MRP."),  // 1,000.0146 → 1,000.01
+      ("800", "no", "18", "7", nil),  // 18 % GST and 7 % cess: 1,000.00
+      ("800.01", "no", "18", "7", "The sale price with GST and cess is above the MRP."),  // 1,000.0125 → 1,000.01
+      ("1,000", "yes", "18", "", nil),
+      ("1,000.01", "yes", "18", "", "The sale price is above the MRP."),
+    ] as [(String, String, String, String, String?)])
+  func theMRPCapsThePriceWithTax(sale: String, inclusive: String, gst: String, cess: String, message: String?) {
+    let draft = ProductDraft([
+      .name: "Tea", .mrp: "1,000", .salePrice: sale, .pricesIncludeTax: inclusive, .gstRate: gst, .cessPercent: cess,
+    ])
+    #expect(errors(draft)[ProductDraft.Field.salePrice.rawValue] == message)
   }
 }

@@ -30,8 +30,8 @@ public enum BulkPriceChange: Sendable, Hashable {
 
   /// The products of `category` (all when `nil`, compared case-insensitively) with a sale price, each
   /// with its new price. Archived products are left alone.
-  /// - Throws: ``BulkPriceChangeError`` for the first product the change cannot apply to; nothing
-  ///   is changed then.
+  /// - Throws: ``BulkPriceChangeError`` for the first product the change cannot apply to (a price
+  ///   below zero, or above the product's MRP once GST and cess are added); nothing is changed then.
   public func apply(to products: [Product], category: String?) throws(BulkPriceChangeError) -> [Product] {
     var changed: [Product] = []
     for var product in products where !product.isArchived {
@@ -43,6 +43,7 @@ public enum BulkPriceChange: Sendable, Hashable {
           product.variants[index].salePrice = try apply(to: variantPrice)
         }
       }
+      guard !product.isPricedAboveMRP else { throw .aboveMRP(product: product.name) }
       changed.append(product)
     }
     return changed
@@ -55,12 +56,15 @@ public enum BulkPriceChangeError: Error, Sendable, Hashable, CustomStringConvert
   case negativePrice(Money)
   /// Mixed currencies or an amount out of range.
   case money(MoneyError)
+  /// The product's new price, with GST and cess, would be above its MRP.
+  case aboveMRP(product: String)
 
   /// A sentence for the screen.
   public var description: String {
     switch self {
     case .negativePrice(let price): "The change would take \(price) below zero."
     case .money(let error): "\(error)"
+    case .aboveMRP(let product): "The new price of \(product) would be above its MRP."
     }
   }
 }

@@ -97,9 +97,6 @@ public struct ProductValidator: Sendable {
     let salePrice = money(.salePrice)
     let purchasePrice = money(.purchasePrice)
     let mrp = money(.mrp)
-    if let salePrice, let mrp, salePrice.minorUnits > mrp.minorUnits {
-      fail(.salePrice, "The sale price is above the MRP.", code: "aboveMRP")
-    }
 
     var gstRate: GSTRate?
     if let value = text(.gstRate) {
@@ -156,15 +153,21 @@ public struct ProductValidator: Sendable {
       }
     }
 
-    guard errors.isEmpty, let unit else { return .failure(.validation(errors)) }
-    return .success(
-      Product(
-        id: id, name: name, sku: sku, barcodes: barcodes, taxCode: taxCode, category: text(.category),
-        details: text(.details), unit: unit, salePrice: salePrice, purchasePrice: purchasePrice,
-        pricesIncludeTax: pricesIncludeTax, mrp: mrp, gstRate: gstRate, cessPercent: cess, tracksStock: tracksStock,
-        tracksBatches: existing?.tracksBatches ?? false, tracksSerials: existing?.tracksSerials ?? false,
-        lowStockThreshold: lowStock, customFields: custom, imageURLs: imageURLs, variants: existing?.variants ?? [],
-        batches: existing?.batches ?? [], isArchived: existing?.isArchived ?? false))
+    guard let unit else { return .failure(.validation(errors)) }
+    let product = Product(
+      id: id, name: name, sku: sku, barcodes: barcodes, taxCode: taxCode, category: text(.category),
+      details: text(.details), unit: unit, salePrice: salePrice, purchasePrice: purchasePrice,
+      pricesIncludeTax: pricesIncludeTax, mrp: mrp, gstRate: gstRate, cessPercent: cess, tracksStock: tracksStock,
+      tracksBatches: existing?.tracksBatches ?? false, tracksSerials: existing?.tracksSerials ?? false,
+      lowStockThreshold: lowStock, customFields: custom, imageURLs: imageURLs, variants: existing?.variants ?? [],
+      batches: existing?.batches ?? [], isArchived: existing?.isArchived ?? false)
+    if product.isPricedAboveMRP {
+      let message =
+        product.pricesIncludeTax
+        ? "The sale price is above the MRP." : "The sale price with GST and cess is above the MRP."
+      fail(.salePrice, message, code: "aboveMRP")
+    }
+    return errors.isEmpty ? .success(product) : .failure(.validation(errors))
   }
 
   /// Reads a price: a non-negative decimal with at most the currency's decimals, grouped the Indian
