@@ -153,6 +153,57 @@ import Testing
     #expect(expiring.items.map(\.id) == [milk.id])
   }
 
+  /// Every SKU and barcode finds one product, variants' included: a new product cannot take a
+  /// variant's SKU, a saved variant cannot take another product's SKU or barcode, an import row with
+  /// a variant's SKU does not update that product, and an exact search for a variant's SKU finds its
+  /// product first.
+  @Test func variantSKUsAndBarcodesAreUniqueAcrossTheCatalog() async throws {
+    let catalog = try Self.makeCatalog()
+    var tee = try await Self.add(catalog, [.name: "Tee", .sku: "TS"]).product
+    tee.variants = try ProductVariantMatrix([.init("Size", values: ["S", "M"])]).variants(baseSKU: "TS")
+    tee.variants[0].barcode = try ProductBarcode("036000291452")
+    _ = try await catalog.save(tee)
+    let other = try await Self.add(catalog, [.name: "Other", .sku: "OT", .barcodes: "4006381333931"]).product
+
+    let taken = AppError.validation([
+      .init(field: "sku", message: "Another product already uses this SKU.", code: "duplicate")
+    ])
+    await #expect(throws: taken) { try await catalog.create(ProductDraft([.name: "Small tee", .sku: "ts-s"])) }
+
+    var clashing = other
+    clashing.variants = [
+      ProductVariant(id: "X", options: ["Size": "X"], sku: "TS-M", barcode: try ProductBarcode("036000291452"))
+    ]
+    do {
+      _ = try await catalog.save(clashing)
+      Issue.record("a variant took another product's SKU")
+    } catch AppError.validation(let errors) {
+      #expect(
+        errors.map(\.message) == [
+          "Another product already uses the SKU TS-M.", "Another product already uses the barcode 00036000291452.",
+        ])
+    }
+    clashing.variants = [
+      ProductVariant(id: "A", options: ["Size": "A"], sku: "OT-A"),
+      ProductVariant(id: "B", options: ["Size": "B"], sku: "ot-a "),
+    ]
+    await #expect(
+      throws: AppError.validation([
+        .init(field: "variants", message: "Two SKUs of this product are the same.", code: "duplicate")
+      ])
+    ) { try await catalog.save(clashing) }
+
+    let report = try await catalog.importCSVReport(Data("name,sku\nRenamed,TS-S\n".utf8))
+    #expect(report.updated == 0)
+    #expect(report.errors.map(\.message) == ["Another product already uses this SKU."])
+    #expect(try await catalog.product(tee.id)?.product.name == "Tee")
+    #expect(try await catalog.search("TS-M").first?.id == tee.id)
+
+    #expect(throws: ProductFieldMessage("Colour values Light Blue and LightBlue would make the same SKU.")) {
+      try ProductVariantMatrix([.init("Colour", values: ["Light Blue", "LightBlue"])])
+    }
+  }
+
   /// Stock-outs of the last units, made at once through two catalogs over one store, are checked one
   /// after the other: exactly as many pass as there is stock, the rest are refused, and stock never
   /// goes below zero.

@@ -14,7 +14,8 @@ import SharedCore
 ///   import, a bulk insert) compacts the index into one segment, so searches stay fast after it; and
 ///   every transaction that changes the index records a new generation for it, under which search
 ///   remembers how many products each query phrase matches (see `FullTextPhraseCounts`);
-/// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product;
+/// - `products_barcodes`: barcode lookup keys (14-digit GTINs) → product, its variants' included;
+/// - `products_skus`: SKU keys (trimmed, uppercased) → product, its variants' included;
 /// - `products_movements`: each movement's signed quantity, to derive stock;
 /// - `products_batch_stock`: each declared batch's expiry and on-hand stock.
 ///
@@ -24,7 +25,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 5
+  public let version = 6
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -41,6 +42,7 @@ public struct ProductCatalogProjection: SyncProjection {
         DROP TABLE IF EXISTS products_list;
         DROP TABLE IF EXISTS products_fts;
         DROP TABLE IF EXISTS products_barcodes;
+        DROP TABLE IF EXISTS products_skus;
         DROP TABLE IF EXISTS products_movements;
         DROP TABLE IF EXISTS products_batch_stock;
         CREATE TABLE products_list (
@@ -56,6 +58,8 @@ public struct ProductCatalogProjection: SyncProjection {
           tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '2 3');
         CREATE TABLE products_barcodes (code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id));
         CREATE INDEX products_barcodes_product ON products_barcodes (product_id);
+        CREATE TABLE products_skus (sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id));
+        CREATE INDEX products_skus_product ON products_skus (product_id);
         CREATE TABLE products_movements (
           id TEXT PRIMARY KEY, product_id TEXT NOT NULL, variant_id TEXT, batch TEXT, delta TEXT NOT NULL,
           occurred_at REAL NOT NULL);
@@ -121,6 +125,7 @@ public struct ProductCatalogProjection: SyncProjection {
     try db.run("DELETE FROM products_fts WHERE rowid = ?", [row["row"] ?? .null])
     try db.run("DELETE FROM products_list WHERE id = ?", [.text(id)])
     try db.run("DELETE FROM products_barcodes WHERE product_id = ?", [.text(id)])
+    try db.run("DELETE FROM products_skus WHERE product_id = ?", [.text(id)])
     try db.run("DELETE FROM products_batch_stock WHERE product_id = ?", [.text(id)])
     return true
   }
@@ -159,6 +164,9 @@ public struct ProductCatalogProjection: SyncProjection {
       ])
     for code in Set(product.allBarcodes.map(\.lookupKey)) {
       try db.run("INSERT INTO products_barcodes (code, product_id) VALUES (?, ?)", [.text(code), .text(record.id)])
+    }
+    for key in Set(product.allSKUs.map(ProductUniqueness.key)) {
+      try db.run("INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)", [.text(key), .text(record.id)])
     }
     for batch in product.batches {
       let onHand = stock.byBatch[batch.number] ?? 0

@@ -120,9 +120,29 @@ enum ProductCatalogQueries {
     return try rows.map { try $0.value(String.self, named: "id") }
   }
 
+  /// The product using `sku` as its own or a variant's SKU.
   static func owner(ofSKU sku: String, in db: any SQLiteQuerying) throws -> String? {
-    try db.queryFirst("SELECT id FROM products_list WHERE sku_key = ?", [.text(ProductUniqueness.key(sku))])
-      .map { try $0.value(String.self, named: "id") }
+    try db.queryFirst(
+      "SELECT product_id FROM products_skus WHERE sku_key = ? ORDER BY product_id LIMIT 1",
+      [.text(ProductUniqueness.key(sku))]
+    )
+    .map { try $0.value(String.self, named: "product_id") }
+  }
+
+  /// A product other than `id` using the SKU key `key`, its own or a variant's.
+  static func otherOwner(ofSKU key: String, besides id: String, in db: any SQLiteQuerying) throws -> String? {
+    try db.queryFirst(
+      "SELECT product_id FROM products_skus WHERE sku_key = ? AND product_id != ? LIMIT 1", [.text(key), .text(id)]
+    )
+    .map { try $0.value(String.self, named: "product_id") }
+  }
+
+  /// A product other than `id` using the barcode lookup key `code`, its own or a variant's.
+  static func otherOwner(ofBarcode code: String, besides id: String, in db: any SQLiteQuerying) throws -> String? {
+    try db.queryFirst(
+      "SELECT product_id FROM products_barcodes WHERE code = ? AND product_id != ? LIMIT 1", [.text(code), .text(id)]
+    )
+    .map { try $0.value(String.self, named: "product_id") }
   }
 
   static func owner(ofBarcode code: String, in db: any SQLiteQuerying) throws -> String? {
@@ -151,8 +171,8 @@ enum ProductCatalogQueries {
   /// Every SKU and barcode in the catalog with its product, for an import's uniqueness checks.
   static func uniquenessIndex(in db: any SQLiteQuerying) throws -> ProductUniqueness {
     var skus: [String: String] = [:]
-    for row in try db.query("SELECT id, sku_key FROM products_list WHERE sku_key IS NOT NULL") {
-      skus[try row.value(String.self, named: "sku_key")] = try row.value(String.self, named: "id")
+    for row in try db.query("SELECT sku_key, product_id FROM products_skus") {
+      skus[try row.value(String.self, named: "sku_key")] = try row.value(String.self, named: "product_id")
     }
     var barcodes: [String: String] = [:]
     for row in try db.query("SELECT code, product_id FROM products_barcodes") {

@@ -92,6 +92,9 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
   /// The product's and its variants' barcodes.
   public var allBarcodes: [ProductBarcode] { barcodes + variants.compactMap(\.barcode) }
 
+  /// The product's and its variants' SKUs.
+  public var allSKUs: [String] { ([sku] + variants.map(\.sku)).compactMap { $0 } }
+
   /// The batch numbered `number`, if any.
   public func batch(_ number: String) -> ProductBatch? { batches.first { $0.number == number } }
 

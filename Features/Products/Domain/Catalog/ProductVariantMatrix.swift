@@ -22,7 +22,7 @@ public struct ProductVariantMatrix: Sendable, Hashable {
 
   /// A matrix of `options`.
   /// - Throws: ``ProductFieldMessage`` when there are no options, an option has no values, or a name
-  ///   or value repeats.
+  ///   or value repeats, also as the variant id and SKU part it makes (`Light Blue` and `LightBlue`).
   public init(_ options: [Option]) throws(ProductFieldMessage) {
     guard !options.isEmpty else { throw ProductFieldMessage("Add at least one option.") }
     guard Set(options.map { $0.name.lowercased() }).count == options.count else {
@@ -33,9 +33,18 @@ public struct ProductVariantMatrix: Sendable, Hashable {
       guard Set(option.values.map { $0.lowercased() }).count == option.values.count else {
         throw ProductFieldMessage("\(option.name) lists a value twice.")
       }
+      var seen: [String: String] = [:]
+      for value in option.values {
+        if let earlier = seen.updateValue(value, forKey: Self.part(value)) {
+          throw ProductFieldMessage("\(option.name) values \(earlier) and \(value) would make the same SKU.")
+        }
+      }
     }
     self.options = options
   }
+
+  /// What a value adds to a variant's id and SKU: uppercased, spaces removed.
+  static func part(_ value: String) -> String { value.uppercased().replacing(" ", with: "") }
 
   /// The number of combinations.
   public var count: Int { options.reduce(1) { $0 * $1.values.count } }
@@ -51,7 +60,7 @@ public struct ProductVariantMatrix: Sendable, Hashable {
     }
     return combinations.map { combination in
       if let kept = existing.first(where: { $0.options == combination }) { return kept }
-      let suffix = options.compactMap { combination[$0.name] }.map { $0.uppercased().replacing(" ", with: "") }
+      let suffix = options.compactMap { combination[$0.name] }.map(Self.part)
       let key = suffix.joined(separator: "-")
       return ProductVariant(id: key, options: combination, sku: baseSKU.map { "\($0)-\(key)" })
     }

@@ -92,6 +92,11 @@ extension ProductCatalog {
         let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
         var existing = existingID.flatMap(staged.product)
         if existing == nil, let existingID { existing = try await product(existingID)?.product }
+        // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
+        // the validator then reports as taken.
+        if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
+          existing = nil
+        }
         // An update keeps what the file has no column for; a column present but empty clears.
         var draft = existing.map(ProductDraft.init) ?? ProductDraft()
         for field in ProductDraft.Field.allCases {

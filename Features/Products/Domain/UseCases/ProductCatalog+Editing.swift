@@ -28,7 +28,10 @@ extension ProductCatalog {
   }
 
   /// Creates an already validated product (a variant matrix, an import).
+  /// - Throws: `AppError.validation` when its SKUs or barcodes, or its variants', repeat or belong to
+  ///   another product.
   public func insert(_ product: Product) async throws -> ProductListItem {
+    try await checkCodes(of: product)
     let record = try await products.create(product)
     return try await requireProduct(record.id)
   }
@@ -55,7 +58,10 @@ extension ProductCatalog {
   }
 
   /// Saves a changed product as it is (variants, batches, flags set in code).
+  /// - Throws: `AppError.validation` when its SKUs or barcodes, or its variants', repeat or belong to
+  ///   another product; `SyncStoreError.recordNotFound`.
   public func save(_ product: Product) async throws -> ProductListItem {
+    try await checkCodes(of: product)
     let record = try await products.update(product.id, to: product)
     return try await requireProduct(record.id)
   }
@@ -82,5 +88,36 @@ extension ProductCatalog {
     let changed = try change.apply(to: current, category: category)
     for product in changed { _ = try await products.update(product.id, to: product) }
     return changed.count
+  }
+
+  /// Refuses a product whose SKUs or barcodes (its own and its variants') repeat within it or are
+  /// used by another product: every SKU and barcode finds one product.
+  func checkCodes(of product: Product) async throws {
+    var errors: [AppError.FieldError] = []
+    let skus = product.allSKUs.map(ProductUniqueness.key)
+    let barcodes = product.allBarcodes.map(\.lookupKey)
+    if Set(skus).count != skus.count {
+      errors.append(.init(field: "variants", message: "Two SKUs of this product are the same.", code: "duplicate"))
+    }
+    if Set(barcodes).count != barcodes.count {
+      errors.append(.init(field: "variants", message: "Two barcodes of this product are the same.", code: "duplicate"))
+    }
+    let taken = try await store.read { db in
+      (
+        skus: try skus.filter { try ProductCatalogQueries.otherOwner(ofSKU: $0, besides: product.id, in: db) != nil },
+        barcodes: try barcodes.filter {
+          try ProductCatalogQueries.otherOwner(ofBarcode: $0, besides: product.id, in: db) != nil
+        }
+      )
+    }
+    for sku in taken.skus {
+      errors.append(
+        .init(field: "variants", message: "Another product already uses the SKU \(sku).", code: "duplicate"))
+    }
+    for code in taken.barcodes {
+      errors.append(
+        .init(field: "variants", message: "Another product already uses the barcode \(code).", code: "duplicate"))
+    }
+    if !errors.isEmpty { throw AppError.validation(errors) }
   }
 }

@@ -22,17 +22,13 @@ public struct ProductUniqueness: Sendable, Hashable {
 
   /// Records `product`'s SKUs and barcodes as taken by it.
   public mutating func add(_ product: Product) {
-    for sku in [product.sku] + product.variants.map(\.sku) {
-      if let sku { skuOwners[Self.key(sku)] = product.id }
-    }
+    for sku in product.allSKUs { skuOwners[Self.key(sku)] = product.id }
     for barcode in product.allBarcodes { barcodeOwners[barcode.lookupKey] = product.id }
   }
 
   /// Forgets `product`'s SKUs and barcodes.
   public mutating func remove(_ product: Product) {
-    for sku in [product.sku] + product.variants.map(\.sku) {
-      if let sku, skuOwners[Self.key(sku)] == product.id { skuOwners[Self.key(sku)] = nil }
-    }
+    for sku in product.allSKUs where skuOwners[Self.key(sku)] == product.id { skuOwners[Self.key(sku)] = nil }
     for barcode in product.allBarcodes where barcodeOwners[barcode.lookupKey] == product.id {
       barcodeOwners[barcode.lookupKey] = nil
     }
