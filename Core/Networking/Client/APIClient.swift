@@ -91,7 +91,7 @@ public final class APIClient: Sendable {
   private func decode<Response: Decodable>(_ type: Response.Type, from response: HTTPResponse) throws(AppError)
     -> Response
   {
-    if let empty = Empty() as? Response { return empty }
+    if let empty = EmptyBody() as? Response { return empty }
     do {
       return try decoder.decode(Response.self, from: response.body)
     } catch {

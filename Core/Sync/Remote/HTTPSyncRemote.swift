@@ -33,7 +33,7 @@ public struct HTTPSyncRemote: SyncRemote {
   public func create(
     _ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
-    let endpoint = Endpoint<Empty>(.post, path: type.path, metricsName: "POST sync/\(type.name)")
+    let endpoint = Endpoint<EmptyBody>(.post, path: type.path, metricsName: "POST sync/\(type.name)")
       .jsonBody(fields).idempotencyKey(idempotencyKey).auth(auth)
     return try await record(from: endpoint)
   }
@@ -42,7 +42,7 @@ public struct HTTPSyncRemote: SyncRemote {
   public func update(
     _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
-    let endpoint = Endpoint<Empty>(.put, path: type.path + [id], metricsName: "PUT sync/\(type.name)/{id}")
+    let endpoint = Endpoint<EmptyBody>(.put, path: type.path + [id], metricsName: "PUT sync/\(type.name)/{id}")
       .jsonBody(fields).header("If-Match", "\"\(version)\"").idempotencyKey(idempotencyKey).auth(auth)
     return try await record(from: endpoint)
   }
@@ -51,7 +51,7 @@ public struct HTTPSyncRemote: SyncRemote {
   public func delete(
     _ type: SyncRecordType, id: String, version: Int, idempotencyKey: String
   ) async throws(SyncRemoteError) -> SyncServerRecord {
-    let endpoint = Endpoint<Empty>(.delete, path: type.path + [id], metricsName: "DELETE sync/\(type.name)/{id}")
+    let endpoint = Endpoint<EmptyBody>(.delete, path: type.path + [id], metricsName: "DELETE sync/\(type.name)/{id}")
       .header("If-Match", "\"\(version)\"").idempotencyKey(idempotencyKey).auth(auth)
     return try await record(from: endpoint)
   }
@@ -60,7 +60,7 @@ public struct HTTPSyncRemote: SyncRemote {
   public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
     -> SyncChangesPage
   {
-    var endpoint = Endpoint<Empty>(.get, path: type.path + ["changes"], metricsName: "GET sync/\(type.name)/changes")
+    var endpoint = Endpoint<EmptyBody>(.get, path: type.path + ["changes"], metricsName: "GET sync/\(type.name)/changes")
       .query("limit", String(limit)).auth(auth)
     if let cursor { endpoint = endpoint.query("since", cursor) }
     return try await decode(SyncChangesPage.self, from: response(for: endpoint))
@@ -84,7 +84,7 @@ public struct HTTPSyncRemote: SyncRemote {
       }
     }
     let body = JSONValue.object(["mutations": .array(mutations.map(Self.batchItem))])
-    let endpoint = Endpoint<Empty>(.post, path: type.path + ["batch"], metricsName: "POST sync/\(type.name)/batch")
+    let endpoint = Endpoint<EmptyBody>(.post, path: type.path + ["batch"], metricsName: "POST sync/\(type.name)/batch")
       .jsonBody(body).auth(auth)
     let answer: BatchEnvelope
     do {
@@ -157,12 +157,12 @@ public struct HTTPSyncRemote: SyncRemote {
     var current: SyncServerRecord?
   }
 
-  private func record(from endpoint: Endpoint<Empty>) async throws(SyncRemoteError) -> SyncServerRecord {
+  private func record(from endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> SyncServerRecord {
     try decode(RecordEnvelope.self, from: await response(for: endpoint)).record
   }
 
   /// Sends `endpoint`, returning a 2xx response and sorting every other outcome.
-  private func response(for endpoint: Endpoint<Empty>) async throws(SyncRemoteError) -> HTTPResponse {
+  private func response(for endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> HTTPResponse {
     var endpoint = endpoint
     endpoint.timeout = timeout ?? endpoint.timeout
     let response: HTTPResponse

@@ -61,6 +61,6 @@ struct PipelineHarness {
 
   /// `GET /v1/ping` without credentials.
   func ping() async throws(AppError) {
-    _ = try await client.sendRaw(Endpoint<Empty>(.get, path: ["v1", "ping"]))
+    _ = try await client.sendRaw(Endpoint<EmptyBody>(.get, path: ["v1", "ping"]))
   }
 }

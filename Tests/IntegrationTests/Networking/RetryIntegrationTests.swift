@@ -57,7 +57,7 @@ import Testing
     defer { server.terminate() }
     let harness = PipelineHarness(server: server, tokens: try await server.issueTokens())
     try await server.addFault(.init(pathPrefix: "/v1/echo", method: "POST", status: 503, times: 1))
-    let plain = Endpoint<Empty>(.post, path: ["v1", "echo"], auth: .bearer).jsonBody(["n": 1])
+    let plain = Endpoint<EmptyBody>(.post, path: ["v1", "echo"], auth: .bearer).jsonBody(["n": 1])
     await #expect(throws: AppError.self) { try await harness.client.send(plain) }
     #expect(try await server.stats().count("POST", "/v1/echo") == 1)
 

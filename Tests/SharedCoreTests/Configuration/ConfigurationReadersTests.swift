@@ -18,7 +18,7 @@ import Testing
     let client = APIClient(
       configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: [step]),
       transport: transport)
-    await #expect(throws: AppError.self) { _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "x"])) }
+    await #expect(throws: AppError.self) { _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "x"])) }
     #expect(await transport.requests.count == attempts)
   }
 
@@ -48,7 +48,7 @@ import Testing
       configuration: APIClientConfiguration(
         baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger, settings: settings)]),
       transport: transport)
-    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "x"]))
+    _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "x"]))
     #expect(logger.records.count == (logsTraffic ? 1 : 0))
   }
 

@@ -54,7 +54,7 @@ import Testing
   }
 
   struct Holder: Encodable {
-    var empty = Empty()
+    var empty = EmptyBody()
   }
 
   /// What `JSONCoders.makeEncoder()` writes, parsed back.
@@ -115,6 +115,6 @@ import Testing
   }
 
   @Test func refusesATopLevelValueThatEncodesNothing() {
-    #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(Empty()) }
+    #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(EmptyBody()) }
   }
 }

@@ -27,8 +27,8 @@ import Testing
   @Test func emptyResponsesDecodeAsEmpty() async throws {
     let transport = StubTransport()
     await transport.on(.delete, "/v1/items/*", reply: .status(204))
-    let result = try await makeClient(transport).send(Endpoint<Empty>(.delete, path: ["v1", "items", "9"]))
-    #expect(result == Empty())
+    let result = try await makeClient(transport).send(Endpoint<EmptyBody>(.delete, path: ["v1", "items", "9"]))
+    #expect(result == EmptyBody())
   }
 
   @Test func decodingFailuresNameTheKeyPath() async {
@@ -44,9 +44,9 @@ import Testing
     await transport.on(.get, "/v1/missing", reply: .error(404, code: "NOT_FOUND"))
     await transport.on(.get, "/v1/broken", reply: .error(500, code: "BOOM", message: "Down", correlationID: "c-9"))
     let client = makeClient(transport)
-    await #expect(throws: AppError.notFound) { try await client.send(Endpoint<Empty>(.get, path: ["v1", "missing"])) }
+    await #expect(throws: AppError.notFound) { try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "missing"])) }
     await #expect(throws: AppError.server(status: 500, code: "BOOM", message: "Down", correlationID: "c-9")) {
-      try await client.send(Endpoint<Empty>(.get, path: ["v1", "broken"]))
+      try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "broken"]))
     }
   }
 
@@ -54,7 +54,7 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/ping", reply: .drop)
     await #expect(throws: AppError.network(.connectionLost)) {
-      try await makeClient(transport).send(Endpoint<Empty>(.get, path: ["v1", "ping"]))
+      try await makeClient(transport).send(Endpoint<EmptyBody>(.get, path: ["v1", "ping"]))
     }
   }
 
@@ -63,7 +63,7 @@ import Testing
     await transport.on(.get, "/v1/ping", reply: .status(200))
     let order = Recorder()
     let steps: [any RequestStep] = [TagStep(tag: "outer", recorder: order), TagStep(tag: "inner", recorder: order)]
-    _ = try await makeClient(transport, steps: steps).send(Endpoint<Empty>(.get, path: ["v1", "ping"]))
+    _ = try await makeClient(transport, steps: steps).send(Endpoint<EmptyBody>(.get, path: ["v1", "ping"]))
     #expect(await order.values == ["outer", "inner"])
     #expect(await transport.requests.first?.headers["X-Tags"] == "outer,inner")
   }
@@ -72,7 +72,7 @@ import Testing
     let transport = StubTransport()
     await transport.on(.get, "/v1/slow", reply: .status(200, delay: .seconds(30)))
     let client = makeClient(transport)
-    let task = Task { try await client.send(Endpoint<Empty>(.get, path: ["v1", "slow"])) }
+    let task = Task { try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "slow"])) }
     try? await Task.sleep(for: .milliseconds(50))
     task.cancel()
     let clock = ContinuousClock()

@@ -10,7 +10,7 @@ import Testing
     let client = APIClient(
       configuration: APIClientConfiguration(baseURL: URL(string: "https://api.test")!, steps: steps),
       transport: transport)
-    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "x"], auth: auth))
+    _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "x"], auth: auth))
     return try #require(await transport.requests.first)
   }
 

@@ -50,7 +50,7 @@ import Testing
   private func authorization(_ host: Host, _ backend: String) async throws -> String? {
     await host.transport.clearRequests()
     let session = try host.container.resolve(BackendSession.self, name: backend)
-    _ = try await session.client.send(Endpoint<Empty>(.get, path: ["v1", "me"], auth: [.bearer, .apiKey]))
+    _ = try await session.client.send(Endpoint<EmptyBody>(.get, path: ["v1", "me"], auth: [.bearer, .apiKey]))
     return await host.transport.requests.last?.headers["Authorization"]
   }
 
@@ -105,7 +105,7 @@ import Testing
     let host = try host([Self.alpha], configuration: configuration)
     await host.transport.on(.get, "/v1/status", reply: .status(503))
     let client = try host.container.resolve(APIClient.self, name: "alpha")
-    await #expect(throws: AppError.self) { try await client.send(Endpoint<Empty>(.get, path: ["v1", "status"])) }
+    await #expect(throws: AppError.self) { try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "status"])) }
     #expect(await host.transport.requests.count == 3, "three attempts, as configured")
     #expect(await host.metrics.samples(for: "GET /v1/status").count == 1)
   }
@@ -128,7 +128,7 @@ import Testing
     let host = try host([Self.alpha], configuration: configuration)
     await host.transport.on(.get, "/v1/status", reply: .status(200))
     let client = try host.container.resolve(APIClient.self, name: "alpha")
-    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "status"]))
+    _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "status"]))
     let lines = host.logger.records.filter { $0.category == "http" }
     #expect(lines.count == (logsNetworkTraffic ? 1 : 0))
   }

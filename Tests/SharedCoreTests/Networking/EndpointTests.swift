@@ -19,7 +19,7 @@ import Testing
     (["v1", "x;y"], "https://api.example.com/api/v1/x%3By"),
   ])
   func pathSegmentsArePercentEncodedOneByOne(path: [String], expected: String) throws {
-    #expect(try url(Endpoint<Empty>(.get, path: path)) == expected)
+    #expect(try url(Endpoint<EmptyBody>(.get, path: path)) == expected)
   }
 
   @Test(arguments: [
@@ -34,16 +34,16 @@ import Testing
           field: "path[\(index)]", message: "The path parameter after \(parent) is empty",
           code: "EMPTY_PATH_PARAMETER")
       ])
-    ) { try url(Endpoint<Empty>(.get, path: path)) }
+    ) { try url(Endpoint<EmptyBody>(.get, path: path)) }
   }
 
   @Test(arguments: [".", ".."])
   func dotSegmentsAreRejected(segment: String) {
-    #expect(throws: AppError.self) { try url(Endpoint<Empty>(.get, path: ["v1", segment])) }
+    #expect(throws: AppError.self) { try url(Endpoint<EmptyBody>(.get, path: ["v1", segment])) }
   }
 
   @Test func queryValuesAreEncodedIncludingPlusAndAmpersand() throws {
-    let endpoint = Endpoint<Empty>(.get, path: ["search"])
+    let endpoint = Endpoint<EmptyBody>(.get, path: ["search"])
       .query("q", "a+b & c=d")
       .query("flag", nil)
       .query("ü", "#1")
@@ -52,7 +52,7 @@ import Testing
 
   @Test func literalPathSplitsAtSlashes() throws {
     #expect(
-      try url(Endpoint<Empty>(.post, literalPath: "/v1/auth/token")) == "https://api.example.com/api/v1/auth/token")
+      try url(Endpoint<EmptyBody>(.post, literalPath: "/v1/auth/token")) == "https://api.example.com/api/v1/auth/token")
   }
 
   @Test(arguments: [
@@ -60,21 +60,21 @@ import Testing
     (.post, false), (.patch, false),
   ])
   func idempotencyDerivesFromTheMethod(method: HTTPMethod, idempotent: Bool) {
-    #expect(Endpoint<Empty>(method, path: ["x"]).isIdempotent == idempotent)
+    #expect(Endpoint<EmptyBody>(method, path: ["x"]).isIdempotent == idempotent)
   }
 
   @Test func idempotencyCanBeOverriddenAndKeysMakeRequestsReplayable() throws {
-    #expect(Endpoint<Empty>(.post, path: ["x"], isIdempotent: true).isIdempotent)
-    let plain = try client.makeRequest(Endpoint<Empty>(.post, path: ["x"]))
+    #expect(Endpoint<EmptyBody>(.post, path: ["x"], isIdempotent: true).isIdempotent)
+    let plain = try client.makeRequest(Endpoint<EmptyBody>(.post, path: ["x"]))
     #expect(!plain.isReplayable)
-    let keyed = try client.makeRequest(Endpoint<Empty>(.post, path: ["x"]).idempotencyKey("k-1"))
+    let keyed = try client.makeRequest(Endpoint<EmptyBody>(.post, path: ["x"]).idempotencyKey("k-1"))
     #expect(keyed.isReplayable)
     #expect(keyed.http.headers["idempotency-key"] == "k-1")
   }
 
   @Test func metricsNameDefaultsToMethodAndPathAndCanBeATemplate() {
-    #expect(Endpoint<Empty>(.get, path: ["v1", "ping"]).metricsName == "GET /v1/ping")
-    let named = Endpoint<Empty>(.get, path: ["v1", "products", "123"], metricsName: "GET /v1/products/{gtin}")
+    #expect(Endpoint<EmptyBody>(.get, path: ["v1", "ping"]).metricsName == "GET /v1/ping")
+    let named = Endpoint<EmptyBody>(.get, path: ["v1", "products", "123"], metricsName: "GET /v1/products/{gtin}")
     #expect(named.metricsName == "GET /v1/products/{gtin}")
   }
 
@@ -83,7 +83,7 @@ import Testing
       var name: String
       var count: Int
     }
-    let endpoint = Endpoint<Empty>(.post, path: ["v1", "things"])
+    let endpoint = Endpoint<EmptyBody>(.post, path: ["v1", "things"])
       .header("accept", "application/problem+json")
       .jsonBody(Body(name: "a/b", count: 2))
       .timeout(.seconds(7))

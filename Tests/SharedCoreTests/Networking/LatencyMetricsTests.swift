@@ -33,7 +33,7 @@ import Testing
       configuration: APIClientConfiguration(
         baseURL: URL(string: "https://api.test")!, steps: [MetricsStep(metrics: metrics)]),
       transport: transport)
-    let endpoint = Endpoint<Empty>(.get, path: ["v1", "products", "42"], metricsName: "GET /v1/products/{gtin}")
+    let endpoint = Endpoint<EmptyBody>(.get, path: ["v1", "products", "42"], metricsName: "GET /v1/products/{gtin}")
     _ = try await client.send(endpoint)
     _ = try? await client.send(endpoint)
     #expect(await metrics.summary(for: "GET /v1/products/{gtin}")?.count == 2)

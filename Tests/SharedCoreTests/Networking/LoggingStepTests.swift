@@ -14,7 +14,7 @@ import Testing
         baseURL: URL(string: "https://api.test")!,
         steps: [LoggingStep(logger: logger), APIKeyStep(key: "api-key-secret")]),
       transport: transport)
-    let endpoint = Endpoint<Empty>(.post, path: ["v1", "login"], auth: .apiKey)
+    let endpoint = Endpoint<EmptyBody>(.post, path: ["v1", "login"], auth: .apiKey)
       .query("password", "query-secret")
       .jsonBody(["password": "body-secret"])
     _ = try await client.send(endpoint)
@@ -41,7 +41,7 @@ import Testing
         baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
       transport: transport)
     let jwt = TestJWT.make()
-    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "reset", jwt]))
+    _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "reset", jwt]))
     let message = try #require(logger.records.first?.message)
     #expect(!message.contains(jwt))
     #expect(message.hasPrefix("GET /v1/reset/"))
@@ -55,7 +55,7 @@ import Testing
       configuration: APIClientConfiguration(
         baseURL: URL(string: "https://api.test")!, steps: [LoggingStep(logger: logger)]),
       transport: transport)
-    _ = try? await client.send(Endpoint<Empty>(.get, path: ["v1", "ping"]))
+    _ = try? await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "ping"]))
     #expect(logger.records.map(\.message).first?.contains("GET /v1/ping failed after") == true)
     #expect(logger.records.first?.message.contains("connectionLost") == true)
   }

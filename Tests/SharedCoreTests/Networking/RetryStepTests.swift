@@ -17,7 +17,7 @@ import Testing
     }
 
     func send(_ method: HTTPMethod, key: String? = nil) async throws(AppError) {
-      var endpoint = Endpoint<Empty>(method, path: ["v1", "x"])
+      var endpoint = Endpoint<EmptyBody>(method, path: ["v1", "x"])
       if let key { endpoint = endpoint.idempotencyKey(key) }
       _ = try await client.send(endpoint)
     }

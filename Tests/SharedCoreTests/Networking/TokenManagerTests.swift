@@ -95,7 +95,7 @@ actor ScriptedRefresher: TokenRefresher {
     let client = Self.client(transport, tokens)
     try await withThrowingTaskGroup(of: Void.self) { group in
       for _ in 0..<100 {
-        group.addTask { _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "echo"], auth: .bearer)) }
+        group.addTask { _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "echo"], auth: .bearer)) }
       }
       try await group.waitForAll()
     }
@@ -115,9 +115,9 @@ actor ScriptedRefresher: TokenRefresher {
     }
     await transport.on(.get, "/v1/fast", handler: accept)
     let client = Self.client(transport, tokens)
-    async let slow = client.send(Endpoint<Empty>(.get, path: ["v1", "slow"], auth: .bearer))
+    async let slow = client.send(Endpoint<EmptyBody>(.get, path: ["v1", "slow"], auth: .bearer))
     try await Task.sleep(for: .milliseconds(20))
-    _ = try await client.send(Endpoint<Empty>(.get, path: ["v1", "fast"], auth: .bearer))
+    _ = try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "fast"], auth: .bearer))
     _ = try await slow
     #expect(await refresher.calls == 1)
     #expect(try await tokens.accessToken(replacing: "old") == "access-1")
@@ -154,7 +154,7 @@ actor ScriptedRefresher: TokenRefresher {
     await transport.on(.get, "/v1/echo", handler: Self.acceptOnly("never"))
     let client = Self.client(transport, tokens)
     await #expect(throws: AppError.unauthorized) {
-      try await client.send(Endpoint<Empty>(.get, path: ["v1", "echo"], auth: .bearer))
+      try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "echo"], auth: .bearer))
     }
     #expect(try await store.load() == nil)
     #expect(await store.events == [.cleared])

@@ -24,7 +24,7 @@ import Testing
       transport: transport)
 
     let error = try await #require(throws: AppError.self) {
-      try await client.send(Endpoint<Empty>(.get, path: ["v1", "products"]))
+      try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "products"]))
     }
 
     #expect(error == .network(.other("UnmatchedRequest")))

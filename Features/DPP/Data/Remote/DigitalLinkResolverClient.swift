@@ -56,7 +56,7 @@ public struct DigitalLinkResolverClient: DigitalLinkResolving {
 
   /// The resolver request for `path` with `linkType`.
   private func request(_ path: [String], linkType: String) throws(AppError) -> APIRequest {
-    var request = try client.makeRequest(Endpoint<Empty>(.get, path: path).query("linkType", linkType))
+    var request = try client.makeRequest(Endpoint<EmptyBody>(.get, path: path).query("linkType", linkType))
     request.metricsName = Self.metricsName
     return request
   }

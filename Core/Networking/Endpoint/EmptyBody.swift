@@ -1,5 +1,6 @@
-/// The response type of endpoints that return no body (`204 No Content`) or whose body is ignored.
-public struct Empty: Codable, Sendable, Hashable {
+/// The body of endpoints that return none (`204 No Content`) or whose body is ignored, and the
+/// empty JSON object `{}` as a request body.
+public struct EmptyBody: Codable, Sendable, Hashable {
   /// Creates the empty value.
   public init() {}
 
