@@ -60,8 +60,10 @@ public struct HTTPSyncRemote: SyncRemote {
   public func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
     -> SyncChangesPage
   {
-    var endpoint = Endpoint<EmptyBody>(.get, path: type.path + ["changes"], metricsName: "GET sync/\(type.name)/changes")
-      .query("limit", String(limit)).auth(auth)
+    var endpoint = Endpoint<EmptyBody>(
+      .get, path: type.path + ["changes"], metricsName: "GET sync/\(type.name)/changes"
+    )
+    .query("limit", String(limit)).auth(auth)
     if let cursor { endpoint = endpoint.query("since", cursor) }
     return try await decode(SyncChangesPage.self, from: response(for: endpoint))
   }

@@ -44,7 +44,9 @@ import Testing
     await transport.on(.get, "/v1/missing", reply: .error(404, code: "NOT_FOUND"))
     await transport.on(.get, "/v1/broken", reply: .error(500, code: "BOOM", message: "Down", correlationID: "c-9"))
     let client = makeClient(transport)
-    await #expect(throws: AppError.notFound) { try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "missing"])) }
+    await #expect(throws: AppError.notFound) {
+      try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "missing"]))
+    }
     await #expect(throws: AppError.server(status: 500, code: "BOOM", message: "Down", correlationID: "c-9")) {
       try await client.send(Endpoint<EmptyBody>(.get, path: ["v1", "broken"]))
     }
