@@ -8,6 +8,9 @@ import Foundation
 /// (``SyncRemote/maximumBatchSize``), and their acknowledgements are applied in one transaction.
 /// Each mutation is marked attempted before it is sent with its stable idempotency key, so a
 /// process killed mid-request retries with the same key and the server answers the first result again.
+/// What is sent is the mutation as marked, not as read at the start of the pass: one that a local
+/// write changed or removed meanwhile waits for the next pass, so an edit or delete made during a
+/// sync is never lost or undone.
 /// A stale version gets the type's ``SyncConflictPolicy``; a refusal parks the mutation with its
 /// reasons and the rest continue. An outage (a retryable ``AppError``) ends the run with
 /// everything still queued; it is never taken for a refusal.
@@ -164,17 +167,22 @@ public actor SyncEngine {
   {
     guard let first = batch.first else { return 0 }
     let type = try store.schema.type(named: first.type)
-    let unattempted = batch.filter { !$0.wasAttempted }
-    if !unattempted.isEmpty { try await store.markAttempted(unattempted) }
+    // The batch was read at the start of the pass: a local change since then may have changed or
+    // removed a mutation. Only the ones still queued as read are marked, and their current copies
+    // are what is sent; the others' records wait for the next pass, which reads them as they are.
+    let marked = try await store.markAttempted(batch)
+    let sent = Set(marked.map(\.sequence))
+    for mutation in batch where !sent.contains(mutation.sequence) { waiting.insert(mutation.recordID) }
+    guard !marked.isEmpty else { return 0 }
     let answers: [Result<SyncServerRecord, SyncRemoteError>]
     do {
-      answers = try await remote.send(batch, of: type)
+      answers = try await remote.send(marked, of: type)
     } catch {
       answers = [.failure(error)]
     }
     var done = 0
     var acknowledged: [(mutation: SyncMutation, record: SyncServerRecord)] = []
-    for (mutation, answer) in zip(batch, answers) {
+    for (mutation, answer) in zip(marked, answers) {
       if case .success(let record) = answer {
         acknowledged.append((mutation, record))
         continue

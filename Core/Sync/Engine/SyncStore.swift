@@ -49,12 +49,20 @@ public protocol SyncStore: Sendable {
   /// The mutations waiting to be sent (not refused), in queue order, each with the record's
   /// current server version in ``SyncMutation/baseVersion``.
   func pendingMutations() async throws -> [SyncMutation]
-  /// Records durably that `mutation` is about to be sent, before it is.
-  func markAttempted(_ mutation: SyncMutation) async throws
-  /// Records durably that `mutations` are about to be sent, in one transaction.
-  func markAttempted(_ mutations: [SyncMutation]) async throws
+  /// Records durably that `mutation` is about to be sent, before it is, if it is still queued as
+  /// read (same ``SyncMutation/sequence`` and ``SyncMutation/revision``, not refused).
+  /// - Returns: The mutation as queued now (send this copy), or `nil` when a local change has since
+  ///   replaced or removed it: it is then not marked, and the next read of the queue has it as it is.
+  @discardableResult
+  func markAttempted(_ mutation: SyncMutation) async throws -> SyncMutation?
+  /// Records durably that `mutations` are about to be sent, in one transaction, as
+  /// ``markAttempted(_:)-(SyncMutation)`` does for one.
+  /// - Returns: The mutations marked, as queued now, in the order given: send exactly these.
+  @discardableResult
+  func markAttempted(_ mutations: [SyncMutation]) async throws -> [SyncMutation]
   /// Applies the server's answer to a sent mutation; for a create, swaps the local id for the
-  /// server's everywhere.
+  /// server's everywhere. When the queued mutation's revision has moved on since the copy was sent,
+  /// its newer content stays queued, as a change of the acknowledged version under a new key.
   func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws
   /// Applies the server's answers to several sent mutations, in one transaction.
   func acknowledge(_ answers: [(mutation: SyncMutation, record: SyncServerRecord)]) async throws
@@ -82,8 +90,13 @@ public protocol SyncStore: Sendable {
 
 extension SyncStore {
   /// Marks each mutation on its own.
-  public func markAttempted(_ mutations: [SyncMutation]) async throws {
-    for mutation in mutations { try await markAttempted(mutation) }
+  @discardableResult
+  public func markAttempted(_ mutations: [SyncMutation]) async throws -> [SyncMutation] {
+    var marked: [SyncMutation] = []
+    for mutation in mutations {
+      if let current = try await markAttempted(mutation) { marked.append(current) }
+    }
+    return marked
   }
 
   /// Acknowledges each answer on its own.

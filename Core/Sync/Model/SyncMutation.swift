@@ -36,12 +36,16 @@ public struct SyncMutation: Sendable, Hashable {
   public var rejection: SyncRejection?
   /// The record's server version when the mutation was read from the queue (sent as `If-Match`).
   public var baseVersion: Int?
+  /// How many times the queued mutation's content has changed since it was queued (a later local
+  /// change folded into it, or a conflict resolution rewrote it). A copy whose revision is not the
+  /// queue's is out of date: the store neither marks nor acknowledges it as if it were current.
+  public var revision: Int64
 
   /// Creates a mutation value.
   public init(
     sequence: Int64, type: String, recordID: String, operation: Operation, fields: [String: JSONValue],
     dependencies: Set<String>, idempotencyKey: String, wasAttempted: Bool = false, rejection: SyncRejection? = nil,
-    baseVersion: Int? = nil
+    baseVersion: Int? = nil, revision: Int64 = 0
   ) {
     self.sequence = sequence
     self.type = type
@@ -53,5 +57,6 @@ public struct SyncMutation: Sendable, Hashable {
     self.wasAttempted = wasAttempted
     self.rejection = rejection
     self.baseVersion = baseVersion
+    self.revision = revision
   }
 }

@@ -80,7 +80,10 @@ extension SQLiteSyncStore {
   }
 
   /// Queues a change, folding it into the record's last mutation when that one never reached the
-  /// server (not yet sent, or refused). `text` is `fields` already encoded, when the caller has it.
+  /// server (not yet marked attempted, or refused; a fold increments its revision, and one into a
+  /// refused mutation takes a new key). A mutation marked attempted is never folded into: its key
+  /// may have reached the server with its content, so the change queues a new mutation behind it.
+  /// `text` is `fields` already encoded, when the caller has it.
   /// - Returns: `false` when the change cancelled a create the server never applied: the record
   ///   should then disappear without a trace.
   @discardableResult
@@ -117,7 +120,7 @@ extension SQLiteSyncStore {
       try db.run(
         """
         UPDATE sync_mutations SET operation = ?, fields = ?, rejection = NULL, attempted = 0,
-          idempotency_key = CASE WHEN ? THEN idempotency_key ELSE ? END
+          idempotency_key = CASE WHEN ? THEN idempotency_key ELSE ? END, revision = revision + 1
         WHERE sequence = ?
         """,
         [
@@ -210,7 +213,7 @@ extension SQLiteSyncStore {
     let rows = try db.query(
       """
       SELECT m.sequence, m.type, m.record_id, m.operation, m.fields, m.idempotency_key, m.attempted,
-        m.rejection, r.version,
+        m.rejection, m.revision, r.version,
         (SELECT group_concat(d.local_id, char(31)) FROM sync_dependencies AS d WHERE d.sequence = m.sequence)
           AS dependencies
       FROM sync_mutations AS m LEFT JOIN sync_records AS r ON r.type = m.type AND r.id = m.record_id
@@ -230,7 +233,8 @@ extension SQLiteSyncStore {
         idempotencyKey: try row.value(named: "idempotency_key"),
         wasAttempted: try row.value(named: "attempted"),
         rejection: try row.value(String?.self, named: "rejection").map(Self.rejection),
-        baseVersion: try row.value(named: "version"))
+        baseVersion: try row.value(named: "version"),
+        revision: try row.value(named: "revision"))
     }
   }
 

@@ -146,5 +146,16 @@ extension SQLiteSyncStore {
           ALTER TABLE sync_records_v3 RENAME TO sync_records;
           """
       ),
+      // A local change folded into a queued mutation while the engine held a copy of it (read at the
+      // start of its pass, sent after an earlier batch) went unseen: the engine sent, then
+      // acknowledged, its old copy. Every change to a queued mutation's content now increments its
+      // revision, and marking and acknowledging act only on the revision the engine holds.
+      SQLiteMigration(
+        version: 4,
+        name: "add_sync_mutation_revision",
+        sql: """
+          ALTER TABLE sync_mutations ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+          """
+      ),
     ])
 }

@@ -8,18 +8,29 @@ extension SQLiteSyncStore {
   }
 
   /// Marks a mutation attempted, durably, before it is sent: later changes then queue behind it.
-  public func markAttempted(_ mutation: SyncMutation) async throws {
-    try await markAttempted([mutation])
+  /// - Returns: The mutation as queued now, or `nil` when a local change replaced or removed it.
+  @discardableResult
+  public func markAttempted(_ mutation: SyncMutation) async throws -> SyncMutation? {
+    try await markAttempted([mutation]).first
   }
 
-  /// Marks mutations attempted, durably and in one transaction, before they are sent.
-  public func markAttempted(_ mutations: [SyncMutation]) async throws {
-    let sequences = mutations.map(\.sequence)
-    try await access { db in
+  /// Marks mutations attempted, durably and in one transaction, before they are sent. Only those
+  /// still queued as read (same sequence and revision, not refused) are marked.
+  /// - Returns: The marked mutations as queued now: send exactly these.
+  @discardableResult
+  public func markAttempted(_ mutations: [SyncMutation]) async throws -> [SyncMutation] {
+    let copies = mutations.map { (sequence: $0.sequence, revision: $0.revision) }
+    return try await access { [self] db in
       try db.transaction { db in
-        for sequence in sequences {
-          try db.run("UPDATE sync_mutations SET attempted = 1 WHERE sequence = ?", [.integer(sequence)])
+        var marked: [SyncMutation] = []
+        for copy in copies {
+          let changed = try db.run(
+            "UPDATE sync_mutations SET attempted = 1 WHERE sequence = ? AND revision = ? AND rejection IS NULL",
+            [.integer(copy.sequence), .integer(copy.revision)])
+          guard changed > 0 else { continue }
+          marked += try self.mutations(where: "m.sequence = ?", [.integer(copy.sequence)], db)
         }
+        return marked
       }
     }
   }
@@ -41,8 +52,23 @@ extension SQLiteSyncStore {
   private func applyAcknowledgement(of mutation: SyncMutation, _ record: SyncServerRecord, _ db: SQLiteConnection)
     throws
   {
-    guard try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)]) > 0 else {
-      return  // already applied (a retried acknowledgement)
+    let removed = try db.run(
+      "DELETE FROM sync_mutations WHERE sequence = ? AND revision = ?",
+      [.integer(mutation.sequence), .integer(mutation.revision)])
+    if removed == 0 {
+      let queued = try db.queryFirst(
+        "SELECT 1 FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)])
+      guard queued != nil else { return }  // already applied (a retried acknowledgement)
+      // A local change was folded into the mutation after this copy of it was sent: the server has
+      // the copy, so the newer content stays queued, as a change of the acknowledged version, under
+      // a new key (the sent one belongs to the copy).
+      try db.run(
+        """
+        UPDATE sync_mutations SET operation = CASE operation WHEN 'create' THEN 'update' ELSE operation END,
+          attempted = 0, idempotency_key = ?, revision = revision + 1
+        WHERE sequence = ?
+        """,
+        [.text(Self.newKey()), .integer(mutation.sequence)])
     }
     let type = mutation.type
     var id = mutation.recordID
@@ -93,7 +119,8 @@ extension SQLiteSyncStore {
         let resent = fields ?? [:]
         try db.run(
           """
-          UPDATE sync_mutations SET fields = ?, attempted = 0, idempotency_key = ? WHERE sequence = ?
+          UPDATE sync_mutations SET fields = ?, attempted = 0, idempotency_key = ?, revision = revision + 1
+          WHERE sequence = ?
           """,
           [.text(Self.text(resent)), .text(Self.newKey()), .integer(mutation.sequence)])
         try indexDependencies(of: mutation.sequence, fields: resent, type: type, db)

@@ -209,7 +209,7 @@ public final class SQLiteSyncStore: SyncStore {
       let id = try currentID(id, db)
       let changed = try db.run(
         """
-        UPDATE sync_mutations SET rejection = NULL, attempted = 0, idempotency_key = ?
+        UPDATE sync_mutations SET rejection = NULL, attempted = 0, idempotency_key = ?, revision = revision + 1
         WHERE type = ? AND record_id = ? AND rejection IS NOT NULL
         """,
         [.text(Self.newKey()), .text(type), .text(id)])

@@ -53,7 +53,12 @@ final class FailingSyncStore: SyncStore {
   func resubmitRejected(_ type: String, id: String) async throws { try await base.resubmitRejected(type, id: id) }
   func discardRejected(_ type: String, id: String) async throws { try await base.discardRejected(type, id: id) }
   func pendingMutations() async throws -> [SyncMutation] { try await base.pendingMutations() }
-  func markAttempted(_ mutation: SyncMutation) async throws { try await base.markAttempted(mutation) }
+  func markAttempted(_ mutation: SyncMutation) async throws -> SyncMutation? {
+    try await base.markAttempted(mutation)
+  }
+  func markAttempted(_ mutations: [SyncMutation]) async throws -> [SyncMutation] {
+    try await base.markAttempted(mutations)
+  }
   func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws {
     try await base.acknowledge(mutation, with: record)
   }

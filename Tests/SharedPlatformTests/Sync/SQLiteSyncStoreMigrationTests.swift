@@ -86,4 +86,35 @@ import Testing
     #expect(try await store.pendingMutations().map(\.sequence) == [4])
     #expect(try await store.record("parties", id: first.id) != nil, "the first record was renamed to its server id")
   }
+
+  @Test func upgradingFromVersion3GivesEveryQueuedMutationARevisionAndKeepsIt() async throws {
+    let temporary = try TemporaryDatabase()
+    let party = SyncLocalID.make()
+    do {
+      let database = try temporary.open()
+      let version3 = SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(3)))
+      try await version3.migrate(database)
+      try await database.transaction { db in
+        try db.run(
+          "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
+          ["parties", .text(party), #"{"name":"Asha"}"#])
+        try db.run(
+          """
+          INSERT INTO sync_mutations (sequence, type, record_id, operation, fields, idempotency_key, attempted, rejection)
+          VALUES (7, ?, ?, 'create', ?, 'key-7', 0, NULL)
+          """,
+          ["parties", .text(party), #"{"name":"Asha"}"#])
+      }
+      await database.close()
+    }
+
+    let store = try SQLiteSyncStore(database: temporary.open(), schema: .testSchema())
+    let read = try #require(try await store.pendingMutations().first)
+    #expect((read.sequence, read.revision, read.idempotencyKey) == (7, 0, "key-7"))
+    _ = try await store.update("parties", id: party, fields: ["name": "Asha Traders"])
+    let folded = try #require(try await store.pendingMutations().first)
+    #expect((folded.sequence, folded.revision, folded.idempotencyKey) == (7, 1, "key-7"))
+    #expect(try await store.markAttempted(read) == nil, "the copy read before the fold is out of date")
+    #expect(try await store.markAttempted(folded)?.fields == ["name": "Asha Traders"])
+  }
 }

@@ -98,6 +98,50 @@ import Testing
     #expect(pending[1].idempotencyKey != create.idempotencyKey)
   }
 
+  @Test func markingAttemptedSkipsACopyThatAWriteHasSinceChangedOrRemoved() async throws {
+    let store = try await makeStore()
+    let edited = try await store.create("parties", fields: ["name": "A"])
+    let removed = try await store.create("parties", fields: ["name": "Gone"])
+    let unchanged = try await store.create("parties", fields: ["name": "C"])
+    let read = try await store.pendingMutations()
+    _ = try await store.update("parties", id: edited.id, fields: ["name": "B"])
+    try await store.delete("parties", id: removed.id)
+
+    let marked = try await store.markAttempted(read)
+
+    #expect(marked.map(\.recordID) == [unchanged.id], "only the copy still queued as read is marked")
+    let pending = try await store.pendingMutations()
+    #expect(pending.map(\.recordID) == [edited.id, unchanged.id])
+    #expect(pending[0].fields == ["name": "B"])
+    #expect(pending[0].revision == read[0].revision + 1)
+    #expect(!pending[0].wasAttempted, "the changed mutation waits to be read again")
+    #expect(pending[1].wasAttempted)
+    // Marked as read again, the edit is what gets sent, under the key it never used.
+    let remarked = try await store.markAttempted(pending[0])
+    #expect(remarked?.fields == ["name": "B"])
+    #expect(remarked?.idempotencyKey == read[0].idempotencyKey)
+  }
+
+  @Test func acknowledgingAnOutdatedCopyKeepsTheNewerChangeQueuedAsAnUpdate() async throws {
+    let store = try await makeStore()
+    let party = try await store.create("parties", fields: ["name": "A"])
+    let sent = try #require(try await store.pendingMutations().first)
+    _ = try await store.update("parties", id: party.id, fields: ["name": "B"])
+
+    try await store.acknowledge(sent, with: Self.server("pa_1", ["name": "A"]))
+
+    let pending = try await store.pendingMutations()
+    #expect(pending.map(\.operation) == [.update], "the server has the create: the edit follows as an update")
+    #expect(pending.first?.recordID == "pa_1")
+    #expect(pending.first?.fields == ["name": "B"])
+    #expect(pending.first?.baseVersion == 1)
+    #expect(pending.first?.idempotencyKey != sent.idempotencyKey, "the sent key belongs to the old copy")
+    let record = try #require(try await store.record("parties", id: party.id))
+    #expect(record.id == "pa_1")
+    #expect(record.fields == ["name": "B"])
+    #expect(record.status == .pending)
+  }
+
   @Test func theServerIDReplacesTheLocalIDEverywhereAndLateReferencesResolve() async throws {
     let store = try await makeStore()
     let party = try await store.create("parties", fields: ["name": "Asha"])
