@@ -8,91 +8,15 @@ import Testing
 /// and sends batch after batch, so a write can change or remove a mutation it has read but not
 /// sent yet. What reaches the server is the write, never the copy read before it.
 @Suite struct SyncEngineConcurrentWriteTests {
-  /// Opens once; `wait()` suspends until then. `untilEntered()` returns once someone waits.
-  actor Gate {
-    private var isOpen = false
-    private var hasWaiter = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var watchers: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-      hasWaiter = true
-      for watcher in watchers { watcher.resume() }
-      watchers = []
-      if isOpen { return }
-      await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func open() {
-      isOpen = true
-      for waiter in waiters { waiter.resume() }
-      waiters = []
-    }
-
-    func untilEntered() async {
-      if hasWaiter { return }
-      await withCheckedContinuation { watchers.append($0) }
-    }
-  }
-
-  /// The server, except that batches of `heldType` wait at the gate (a slow request in flight),
-  /// and the first batch of `droppedType` reaches the server but its answer is lost.
-  struct HeldRemote: SyncRemote {
-    let base: InMemorySyncServer
-    let gate: Gate
-    var heldType = "parties"
-    var droppedType: String?
-    private let dropped = LockedValue(false)
-
-    init(base: InMemorySyncServer, gate: Gate, droppedType: String? = nil) {
-      self.base = base
-      self.gate = gate
-      self.droppedType = droppedType
-    }
-
-    func create(_ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String)
-      async throws(SyncRemoteError) -> SyncServerRecord
-    { try await base.create(type, fields: fields, idempotencyKey: idempotencyKey) }
-
-    func update(
-      _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
-    ) async throws(SyncRemoteError) -> SyncServerRecord {
-      try await base.update(type, id: id, fields: fields, version: version, idempotencyKey: idempotencyKey)
-    }
-
-    func delete(_ type: SyncRecordType, id: String, version: Int, idempotencyKey: String)
-      async throws(SyncRemoteError) -> SyncServerRecord
-    { try await base.delete(type, id: id, version: version, idempotencyKey: idempotencyKey) }
-
-    func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
-      -> SyncChangesPage
-    { try await base.changes(type, since: cursor, limit: limit) }
-
-    func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
-      -> [Result<SyncServerRecord, SyncRemoteError>]
-    {
-      if type.name == heldType { await gate.wait() }
-      let answers = try await base.send(mutations, of: type)
-      if type.name == droppedType,
-        !dropped.withLock({ was in
-          defer { was = true }; return was
-        })
-      {
-        throw .failed(.network(.connectionLost))
-      }
-      return answers
-    }
-  }
-
   /// A party's create is in flight while the product's create, read in the same pass, waits its turn.
   private func setUp(droppedType: String? = nil) async throws
-    -> (server: InMemorySyncServer, store: SQLiteSyncStore, engine: SyncEngine, gate: Gate, product: SyncRecord)
+    -> (server: InMemorySyncServer, store: SQLiteSyncStore, engine: SyncEngine, gate: SyncTestGate, product: SyncRecord)
   {
     let schema = try SyncSchema.testSchema()
     let server = InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
-    let gate = Gate()
+    let gate = SyncTestGate()
     let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
-    let engine = SyncEngine(store: store, remote: HeldRemote(base: server, gate: gate, droppedType: droppedType))
+    let engine = SyncEngine(store: store, remote: HeldSyncRemote(base: server, gate: gate, droppedType: droppedType))
     _ = try await store.create("parties", fields: ["name": "Asha"])
     let product = try await store.create("products", fields: ["name": "Rice"])
     return (server, store, engine, gate, product)

@@ -195,14 +195,22 @@ import Testing
   @Test func runsAreSingleFlightAndReportProgress() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
-    let device = try await Device(server, schema: schema)
-    for index in 0..<3 { _ = try await device.store.create("products", fields: ["name": .string("P\(index)")]) }
-    let updates = await device.engine.statusUpdates()
-    async let first = device.engine.sync()
-    async let second = device.engine.sync()
-    _ = try await (first, second)
+    let gate = SyncTestGate()
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    let engine = SyncEngine(store: store, remote: HeldSyncRemote(base: server, gate: gate, heldType: "products"))
+    for index in 0..<3 { _ = try await store.create("products", fields: ["name": .string("P\(index)")]) }
+    let updates = await engine.statusUpdates()
+    let first = Task { try await engine.sync() }
+    await gate.untilEntered()  // the first run holds its first create in flight
+    let second = Task { try await engine.sync() }
+    try await Task.sleep(for: .milliseconds(200))  // the second caller reaches the engine meanwhile
+    await gate.open()
+    let reports = (try await first.value, try await second.value)
+    #expect(reports.0 == reports.1, "the second caller joined the first run")
     #expect(await server.counters.creates == 3)
-    #expect(await server.calls.filter { $0 == "changes products" }.count <= 2)
+    #expect(await server.counters.replays == 0, "no create was sent twice")
+    #expect(await server.calls.filter { $0 == "create products" }.count == 3)
+    #expect(await server.calls.filter { $0 == "changes products" }.count == 1)
 
     var seen: [SyncStatus] = []
     for await status in updates {
