@@ -12,8 +12,10 @@ import Foundation
 /// write changed or removed meanwhile waits for the next pass, so an edit or delete made during a
 /// sync is never lost or undone.
 /// A stale version gets the type's ``SyncConflictPolicy``; a refusal parks the mutation with its
-/// reasons and the rest continue. An outage (a retryable ``AppError``) ends the run with
-/// everything still queued; it is never taken for a refusal.
+/// reasons and the rest continue, and so does any other failure that is about that mutation alone
+/// (an HTTP 413 or 415, say). An outage (a retryable ``AppError``) ends the run with everything
+/// still queued (status ``SyncStatus/offline``); it is never taken for a refusal. A failure about the
+/// account (401, 403) ends the upload, but the download still runs before the run throws it.
 ///
 /// **Download** pages each type's changes by cursor until the server has no more; each page and
 /// its cursor are applied in one transaction.
@@ -103,8 +105,15 @@ public actor SyncEngine {
     defer { current = nil }
     var report = SyncReport()
     do {
-      try await upload(into: &report)
+      var uploadError: (any Error)?
+      do {
+        try await upload(into: &report)
+      } catch let error where !Task.isCancelled && !AppError(error).isRetryable && AppError(error) != .cancelled {
+        // Not an outage (the account, say): the server's changes are still worth having.
+        uploadError = error
+      }
       try await download(into: &report)
+      if let uploadError { throw uploadError }
       status = .idle
       return report
     } catch {
@@ -113,11 +122,32 @@ public actor SyncEngine {
     }
   }
 
+  /// An outage (any retryable error) shows as offline, never as a failure.
   private static func status(for error: AppError) -> SyncStatus {
     switch error {
-    case .network: error.isRetryable ? .offline : .failed(error)
     case .cancelled: .idle
-    default: .failed(error)
+    default: error.isRetryable ? .offline : .failed(error)
+    }
+  }
+
+  /// What a failed answer to one mutation means for that mutation alone: a refusal when the server
+  /// turned down this change for good (a 413, a 415, a 403 for this record in a batch…), or `nil`
+  /// when the failure is about the run: an outage, the account (401, a 403 to a request of its
+  /// own), this device, or an answer that could not be read.
+  static func refusal(of error: AppError) -> SyncRejection? {
+    guard !error.isRetryable else { return nil }
+    switch error {
+    case .server(let status, let code, let message, _) where (400..<500).contains(status) && status != 401:
+      return SyncRejection(
+        code: code ?? "HTTP_\(status)", message: message ?? "The server refused this change (HTTP \(status)).")
+    case .validation(let fields):
+      return SyncRejection(code: "VALIDATION_FAILED", message: error.userMessage, fields: fields)
+    case .notFound:
+      return SyncRejection(code: "NOT_FOUND", message: error.userMessage)
+    case .conflict(let message):
+      return SyncRejection(code: "CONFLICT", message: message ?? error.userMessage)
+    default:
+      return nil
     }
   }
 
@@ -177,6 +207,14 @@ public actor SyncEngine {
     let answers: [Result<SyncServerRecord, SyncRemoteError>]
     do {
       answers = try await remote.send(marked, of: type)
+    } catch .failed(let error) where marked.count > 1 && Self.refusal(of: error) != nil {
+      // The batch request as a whole was turned down (too large, say): each mutation on its own
+      // gets its own answer, so that one unsendable mutation does not hold back the others.
+      do {
+        answers = try await remote.sendOneByOne(marked, of: type)
+      } catch {
+        answers = [.failure(error)]
+      }
     } catch {
       answers = [.failure(error)]
     }
@@ -206,12 +244,20 @@ public actor SyncEngine {
         report.rejected += 1
         done += 1
       case .failure(.failed(let error)):
-        throw error == .cancelled ? CancellationError() : error
+        guard let rejection = Self.refusal(of: error) else {
+          throw error == .cancelled ? CancellationError() : error
+        }
+        // Refused for good, though not in the sync contract's words: parked with the reason.
+        try await store.reject(mutation, rejection)
+        report.rejected += 1
+        done += 1
       }
     }
     try await store.acknowledge(acknowledged)
     report.uploaded += acknowledged.count
     done += acknowledged.count
+    // Answers stop short after a failure; the mutations not answered go in the next pass.
+    for mutation in marked.dropFirst(answers.count) { waiting.insert(mutation.recordID) }
     return done
   }
 

@@ -89,7 +89,9 @@ public enum SyncRemoteError: Error, Sendable, Hashable {
   case conflict(current: SyncServerRecord)
   /// The server refused this change for good (validation, unknown record, still referenced).
   case rejected(SyncRejection)
-  /// The call failed for a reason that is not about this change: an outage (see
-  /// `AppError.isRetryable`), or an account-level refusal such as expired credentials.
+  /// The call failed outside the contract's words: an outage (see `AppError.isRetryable`), an
+  /// account-level refusal such as expired credentials, or another status (413, 415…). The engine
+  /// ends the run for an outage or the account, and parks the change as refused for any other
+  /// failure the server reported about it.
   case failed(AppError)
 }
