@@ -3,7 +3,8 @@ import Foundation
 /// Runs sync: uploads queued local changes, then downloads every type's server changes.
 ///
 /// **Upload** takes the queue in order, except that a mutation waits for the creates of the local
-/// records it references (across types) and for earlier mutations of its own record. Consecutive
+/// records it references (across types) and for earlier mutations of its own record; once one
+/// waits, later updates and deletes wait with it (only creates go ahead). Consecutive
 /// independent mutations of one type travel together when the remote batches
 /// (``SyncRemote/maximumBatchSize``), and their acknowledgements are applied in one transaction.
 /// Each mutation is marked attempted before it is sent with its stable idempotency key, so a
@@ -166,8 +167,14 @@ public actor SyncEngine {
         try Task.checkCancellation()
         let id = mutation.recordID
         // Later mutations of a record wait for its earlier ones; a mutation referencing a local id
-        // waits for that record's create; one whose record just changed is re-read first.
-        guard !waiting.contains(id), mutation.dependencies.isEmpty, !changed.contains(id) else {
+        // waits for that record's create; one whose record just changed is re-read first. Once one
+        // waits, every later update and delete waits too, so none overtakes it (a product's delete
+        // must not reach the server before the earlier edit that stopped an invoice referencing
+        // it); creates still go, since what waits may need their server ids.
+        guard
+          !waiting.contains(id), mutation.dependencies.isEmpty, !changed.contains(id),
+          waiting.isEmpty || mutation.operation == .create
+        else {
           waiting.insert(id)
           continue
         }

@@ -302,3 +302,34 @@ import Testing
     #expect(try await store.record("products", id: accepted.id)?.status == .synced)
   }
 }
+
+/// The queue's order holds across records: a change never reaches the server before an earlier one.
+@Suite struct SyncEngineOrderTests {
+  @Test func aDeleteQueuedAfterAnEditThatMustWaitDoesNotOvertakeIt() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    let engine = SyncEngine(store: store, remote: server)
+    let product = try await store.create("products", fields: ["name": "Rice"])
+    let invoice = try await store.create(
+      "invoices", fields: ["number": "1", "lines": [["productId": .string(product.id)]]])
+    try await engine.sync()
+    let productID = try #require(try await store.record("products", id: product.id)?.id)
+    let invoiceID = try #require(try await store.record("invoices", id: invoice.id)?.id)
+    // An edit of the invoice is attempted, then the connection drops: the unlinking queues behind it.
+    _ = try await store.update(
+      "invoices", id: invoiceID, fields: ["number": "1A", "lines": [["productId": .string(productID)]]])
+    await server.setOffline(true)
+    _ = try? await engine.sync()
+    await server.setOffline(false)
+    _ = try await store.update("invoices", id: invoiceID, fields: ["number": "1A", "lines": []])
+    try await store.delete("products", id: productID)
+
+    try await engine.sync()
+
+    #expect(try await store.rejectedMutations().isEmpty, "the delete went before the unlinking made before it")
+    #expect(await server.liveRecords(of: "products").isEmpty)
+    #expect(await server.liveRecords(of: "invoices")[invoiceID]?.fields["lines"] == [])
+    #expect(try await store.pendingMutations().isEmpty)
+  }
+}
