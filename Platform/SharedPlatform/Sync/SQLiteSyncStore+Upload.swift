@@ -104,6 +104,13 @@ extension SQLiteSyncStore {
       let type = mutation.type
       let id = mutation.recordID
       let stored = try storedRecord(type, id: id, db)
+      if mutation.operation == .update, stored?.deleted == true {
+        // The record was deleted here after this update was made: the delete queued behind it is
+        // the newer local change and meets the server's version itself, under the same policy. The
+        // update it supersedes is dropped rather than resent with fields the record no longer has.
+        try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)])
+        return false
+      }
       let local = stored.flatMap { $0.deleted ? nil : $0.fields }
       let resolution = policy.resolution(
         of: mutation.operation, local: local, base: stored?.serverFields, current: current)

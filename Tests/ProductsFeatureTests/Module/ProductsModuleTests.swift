@@ -14,8 +14,9 @@ import Testing
     #expect(report.unverified.isEmpty)
   }
 
-  /// The catalog is per session: a new session scope gets a new catalog.
-  @Test func catalogIsScopedToTheSession() throws {
+  /// Each session scope resolves a catalog, built with the module's configuration (the catalogs of
+  /// all sessions share the device's one store).
+  @Test func eachSessionResolvesACatalogWithTheModulesConfiguration() throws {
     let container = try Container.productsTesting()
     let first = container.makeScope(.session)
     let second = container.makeScope(.session)

@@ -49,12 +49,12 @@ import Testing
     }
   }
 
-  struct Empty: Encodable {
+  struct EncodesNothing: Encodable {
     func encode(to encoder: any Encoder) throws {}
   }
 
   struct Holder: Encodable {
-    var empty = EmptyBody()
+    var empty = EncodesNothing()
   }
 
   /// What `JSONCoders.makeEncoder()` writes, parsed back.
@@ -115,6 +115,6 @@ import Testing
   }
 
   @Test func refusesATopLevelValueThatEncodesNothing() {
-    #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(EmptyBody()) }
+    #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(EncodesNothing()) }
   }
 }

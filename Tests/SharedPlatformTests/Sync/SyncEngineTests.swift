@@ -122,6 +122,41 @@ import Testing
     #expect(try await a.store.records(of: "parties").first?.fields == merged)
   }
 
+  /// An update sent during an outage and then superseded by a local delete, while another device
+  /// edited the record: the stale update is never resent with no fields (which blanked the server's
+  /// record); the delete meets the newer version under the type's policy: sent under `localWins`,
+  /// abandoned for the server's record under `serverWins`.
+  @Test(arguments: [true, false])
+  func aStaleUpdateOfARecordDeletedHereIsSupersededByTheDelete(localWins: Bool) async throws {
+    let schema = try SyncSchema.testSchema(conflictPolicy: localWins ? .localWins : .serverWins)
+    let server = makeServer(schema)
+    let a = try await Device(server, schema: schema)
+    let b = try await Device(server, schema: schema)
+    let created = try await a.store.create("parties", fields: ["name": "Asha"])
+    try await a.engine.sync()
+    try await b.engine.sync()
+    let id = try #require(try await a.store.record("parties", id: created.id)?.id)
+
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Pune"])
+    await server.setOffline(true)
+    _ = try? await b.engine.sync()  // the update is attempted; its answer never comes
+    await server.setOffline(false)
+    try await b.store.delete("parties", id: id)
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders"])
+    try await a.engine.sync()
+    try await b.engine.sync()
+
+    let onServer = await server.liveRecords(of: "parties")[id]
+    if localWins {
+      #expect(onServer == nil, "the delete was sent against the newer version")
+    } else {
+      #expect(onServer?.fields == ["name": "Asha Traders"], "the server's record is kept whole")
+      #expect(try await b.store.records(of: "parties").first?.fields == ["name": "Asha Traders"])
+    }
+    #expect(try await b.store.pendingMutations().isEmpty)
+    #expect(try await b.store.rejectedMutations().isEmpty)
+  }
+
   @Test func aRefusedCreateIsParkedAndItsDependentsWaitUntilItIsFixed() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
