@@ -181,8 +181,8 @@ private actor WriteCompletion {
 }
 
 /// The same rows and statements as the sync store writes for a local create, through GRDB: the
-/// record, its queued mutation, the list row, the FTS row (with the same indexed text), in one
-/// transaction, keyed by the same time-ordered local ids.
+/// record, its queued mutation, the list row, its SKU key, the FTS row (with the same indexed text),
+/// in one transaction, keyed by the same time-ordered local ids.
 enum GRDBMirror {
   static let schema = """
     CREATE TABLE sync_records (type TEXT NOT NULL, id TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL,
@@ -197,6 +197,8 @@ enum GRDBMirror {
     CREATE INDEX products_list_name ON products_list (is_archived, name_key);
     CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
     CREATE INDEX products_list_sku ON products_list (sku_key);
+    CREATE TABLE products_skus (sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id));
+    CREATE INDEX products_skus_product ON products_skus (product_id);
     CREATE VIRTUAL TABLE products_fts USING fts5(
       name, sku, barcodes, category, custom, state,
       tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'",
@@ -243,6 +245,10 @@ enum GRDBMirror {
           arguments: [
             db.lastInsertedRowID, searchable(product.name), product.sku.map(searchable), product.category,
           ])
+        if let sku = product.sku {
+          try db.execute(
+            sql: "INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)", arguments: [sku.uppercased(), id])
+        }
       }
     }
   }
