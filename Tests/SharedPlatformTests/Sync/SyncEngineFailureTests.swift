@@ -9,7 +9,7 @@ import Testing
 @Suite struct SyncEngineFailureTests {
   /// The server, except that creates carrying a `huge` field fail with `failure`, and so does every
   /// batch request of more than one mutation when `failsBatches` is set.
-  struct FailingRemote: SyncRemote {
+  struct FailingRemote: ForwardingSyncRemote {
     let base: InMemorySyncServer
     let failure: AppError
     var maximumBatchSize = 1
@@ -21,20 +21,6 @@ import Testing
       if fields["huge"] != nil { throw .failed(failure) }
       return try await base.create(type, fields: fields, idempotencyKey: idempotencyKey)
     }
-
-    func update(
-      _ type: SyncRecordType, id: String, fields: [String: JSONValue], version: Int, idempotencyKey: String
-    ) async throws(SyncRemoteError) -> SyncServerRecord {
-      try await base.update(type, id: id, fields: fields, version: version, idempotencyKey: idempotencyKey)
-    }
-
-    func delete(_ type: SyncRecordType, id: String, version: Int, idempotencyKey: String)
-      async throws(SyncRemoteError) -> SyncServerRecord
-    { try await base.delete(type, id: id, version: version, idempotencyKey: idempotencyKey) }
-
-    func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
-      -> SyncChangesPage
-    { try await base.changes(type, since: cursor, limit: limit) }
 
     func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
       -> [Result<SyncServerRecord, SyncRemoteError>]

@@ -31,7 +31,7 @@ actor SyncTestGate {
 
 /// The server, except that batches of `heldType` wait at the gate (a slow request in flight),
 /// and the first batch of `droppedType` reaches the server but its answer is lost.
-struct HeldSyncRemote: SyncRemote {
+struct HeldSyncRemote: ForwardingSyncRemote {
   let base: InMemorySyncServer
   let gate: SyncTestGate
   let heldType: String
@@ -45,6 +45,28 @@ struct HeldSyncRemote: SyncRemote {
     self.droppedType = droppedType
   }
 
+  func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
+    -> [Result<SyncServerRecord, SyncRemoteError>]
+  {
+    if type.name == heldType { await gate.wait() }
+    let answers = try await base.send(mutations, of: type)
+    if type.name == droppedType,
+      !dropped.withLock({ was in
+        defer { was = true }; return was
+      })
+    {
+      throw .failed(.network(.connectionLost))
+    }
+    return answers
+  }
+}
+
+/// A test remote that passes every call it does not change to the in-memory server.
+protocol ForwardingSyncRemote: SyncRemote {
+  var base: InMemorySyncServer { get }
+}
+
+extension ForwardingSyncRemote {
   func create(_ type: SyncRecordType, fields: [String: JSONValue], idempotencyKey: String)
     async throws(SyncRemoteError) -> SyncServerRecord
   { try await base.create(type, fields: fields, idempotencyKey: idempotencyKey) }
@@ -62,19 +84,4 @@ struct HeldSyncRemote: SyncRemote {
   func changes(_ type: SyncRecordType, since cursor: String?, limit: Int) async throws(SyncRemoteError)
     -> SyncChangesPage
   { try await base.changes(type, since: cursor, limit: limit) }
-
-  func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
-    -> [Result<SyncServerRecord, SyncRemoteError>]
-  {
-    if type.name == heldType { await gate.wait() }
-    let answers = try await base.send(mutations, of: type)
-    if type.name == droppedType,
-      !dropped.withLock({ was in
-        defer { was = true }; return was
-      })
-    {
-      throw .failed(.network(.connectionLost))
-    }
-    return answers
-  }
 }
