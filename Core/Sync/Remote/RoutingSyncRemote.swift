@@ -36,14 +36,24 @@ public struct RoutingSyncRemote: SyncRemote {
     try await remote(for: type).changes(type, since: cursor, limit: limit)
   }
 
-  /// The largest batch any route takes; a route taking fewer sends the rest on its own terms.
+  /// The largest batch any route takes; ``send(_:of:)`` splits a batch for a route that takes fewer.
   public var maximumBatchSize: Int { routes.values.map(\.maximumBatchSize).max() ?? 1 }
 
-  /// Sends the mutations through their type's remote.
+  /// Sends the mutations through their type's remote, in batches no larger than it takes (a route
+  /// with a batch size of 1 gets every mutation on its own). An outage in a later batch throws; the
+  /// earlier batches' mutations are then sent again with their idempotency keys, which the server
+  /// answers without applying them twice.
   public func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
     -> [Result<SyncServerRecord, SyncRemoteError>]
   {
-    try await remote(for: type).send(mutations, of: type)
+    let remote = try remote(for: type)
+    let size = max(1, remote.maximumBatchSize)
+    guard mutations.count > size else { return try await remote.send(mutations, of: type) }
+    var answers: [Result<SyncServerRecord, SyncRemoteError>] = []
+    for start in stride(from: 0, to: mutations.count, by: size) {
+      answers += try await remote.send(Array(mutations[start..<min(start + size, mutations.count)]), of: type)
+    }
+    return answers
   }
 
   /// The type's remote; a type no route names is a composition mistake, never an outage to retry.

@@ -61,6 +61,22 @@ import Testing
     }
   }
 
+  /// Each route gets batches no larger than it takes, whatever the largest route allows: with routes
+  /// of 1 and 100, five products queued together reach the server as five requests of one.
+  @Test func eachRouteGetsBatchesNoLargerThanItTakes() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = InMemorySyncServer(schema: schema)
+    let single = BatchRecordingRemote(base: server, maximumBatchSize: 1)
+    let wide = BatchRecordingRemote(base: server, maximumBatchSize: 100)
+    let remote = RoutingSyncRemote(routes: ["products": single, "parties": wide, "invoices": wide])
+    #expect(remote.maximumBatchSize == 100)
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    for index in 1...5 { _ = try await store.create("products", fields: ["name": .string("Item \(index)")]) }
+    try await SyncEngine(store: store, remote: remote).sync()
+    #expect(single.batchSizes.withLock { $0 } == [1, 1, 1, 1, 1])
+    #expect(await server.liveRecords(of: "products").count == 5)
+  }
+
   @Test func aTypeNoRouteServesIsACompositionFailureNotAnOutage() async throws {
     let remote = RoutingSyncRemote(routes: [:])
     do {
@@ -73,5 +89,19 @@ import Testing
     } catch {
       Issue.record("unexpected \(error)")
     }
+  }
+}
+
+/// The in-memory server taking batches up to `maximumBatchSize`, recording the size of each it gets.
+private struct BatchRecordingRemote: ForwardingSyncRemote {
+  let base: InMemorySyncServer
+  let maximumBatchSize: Int
+  let batchSizes = LockedValue<[Int]>([])
+
+  func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
+    -> [Result<SyncServerRecord, SyncRemoteError>]
+  {
+    batchSizes.withLock { $0.append(mutations.count) }
+    return try await base.send(mutations, of: type)
   }
 }
