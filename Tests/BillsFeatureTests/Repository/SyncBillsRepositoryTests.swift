@@ -229,6 +229,33 @@ import Testing
     #expect(try await h.repository.document(tooMuch.id)?.document.status == .draft)
   }
 
+  /// In the party ledger a credit note settles the invoice it credits, not the party's oldest one, so
+  /// Bills and the party's open items agree on which invoice is still owed.
+  @Test func aCreditNoteSettlesItsOwnInvoiceInThePartyLedger() async throws {
+    let h = try BillsHarness.make()
+    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
+    try await h.syncReservingBlocks(ledger: BlockLedger())
+    let asha = try await h.customer()
+    var invoices: [String] = []
+    for _ in 0..<2 {
+      let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
+      invoices.append(try await h.repository.issue(draft.id).id)
+    }
+    let note = try await h.repository.createCreditNote(
+      against: invoices[1], issueDate: day("2025-10-10"),
+      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
+    _ = try await h.repository.issue(note.id)
+
+    let open = try await h.book.ledger(for: asha.id).openItems()
+    let owed = Dictionary(
+      uniqueKeysWithValues: open.debits.compactMap { item in item.entry.reference.map { ($0, item.remaining) } })
+    #expect(owed["INV/25-26/00001"] == dec("1180.00"))
+    #expect(owed["INV/25-26/00002"] == dec("590.00"))
+    #expect(try await h.repository.document(invoices[0])?.outstanding == dec("1180.00"))
+    #expect(try await h.repository.document(invoices[1])?.outstanding == dec("590.00"))
+  }
+
   @Test func conversionKeepsTheChainFromQuotationToOrderToInvoice() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .quotation, on: day("2025-10-01"))

@@ -140,6 +140,17 @@ import Testing
       }
     }
     #expect(try await book.ledger(for: asha.id).entries.count == before)
+    // A credit note names the invoice it settles under the same rule.
+    await #expect(throws: AppError.self) {
+      try await book.recordDocument(
+        for: asha.id, .creditNote, amount: PartiesSamples.rupees("100"), on: Self.today, reference: "CN-1",
+        allocations: [PartyAllocationTarget(documentId: balaBill.id, amount: 100)])
+    }
+    let note = try await book.recordDocument(
+      for: asha.id, .creditNote, amount: PartiesSamples.rupees("100"), on: Self.today, reference: "CN-2",
+      allocations: [PartyAllocationTarget(documentId: invoice.id, amount: 100)]
+    ).entry
+    #expect(note.allocations.map(\.documentId) == [invoice.id])
     let paid = try await book.recordPayment(
       for: asha.id, amount: PartiesSamples.rupees("100"), on: Self.today, mode: .cash,
       allocations: [PartyAllocationTarget(documentId: invoice.id, amount: 100)])

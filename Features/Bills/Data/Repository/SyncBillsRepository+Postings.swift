@@ -13,12 +13,8 @@ extension SyncBillsRepository {
   func post(_ id: String) async throws {
     let stored = try await require(id)
     let document = try stored.value.value(id: stored.id)
-    if stored.value.wasIssued, let number = document.number {
+    if stored.value.wasIssued, let reference = try postingReference(of: stored.value, document) {
       let rules = BillPostingRules(document.kind)
-      let year =
-        try stored.value.series?.financialYear
-        ?? BillFinancialYear(containing: document.issueDate, startMonth: configuration.financialYearStartMonth)
-      let reference = BillPostingReference(number: number, financialYear: year)
       try await postStock(of: document, reference: reference, rules: rules)
       try await postLedger(of: document, reference: reference, rules: rules)
     }
@@ -27,6 +23,34 @@ extension SyncBillsRepository {
       record.pendingPostings = nil
       _ = try await documents.update(stored.id, to: record)
     }
+  }
+
+  /// The reference the postings of an issued, numbered `document` carry; `nil` before it has a number.
+  private func postingReference(of stored: BillDocumentRecord, _ document: BillDocument) throws
+    -> BillPostingReference?
+  {
+    guard let number = document.number else { return nil }
+    let year =
+      try stored.series?.financialYear
+      ?? BillFinancialYear(containing: document.issueDate, startMonth: configuration.financialYearStartMonth)
+    return BillPostingReference(number: number, financialYear: year)
+  }
+
+  /// For a note against an original document (a credit note against its invoice), the original's
+  /// entry in `entries`, up to `amount`: the note settles it rather than the party's oldest document.
+  private func settledOriginal(
+    of document: BillDocument, amount: Decimal, kind: PartyLedgerEntryKind, entries: [PartyLedgerEntry]
+  ) async throws -> [PartyAllocationTarget] {
+    guard let link = document.original else { return [] }
+    let stored = try await require(link.documentID)
+    let original = try stored.value.value(id: stored.id)
+    guard let reference = try postingReference(of: stored.value, original),
+      let originalKind = BillPostingRules(original.kind).ledgerKind,
+      let entry = entries.first(where: {
+        $0.kind == originalKind && $0.isDebit != kind.isDebit && reference.matches($0.reference, on: $0.date)
+      })
+    else { return [] }
+    return [PartyAllocationTarget(documentId: entry.id, amount: min(amount, entry.amount.amount))]
   }
 
   /// Refuses to issue what could not be posted: a stock movement the stock policy refuses, or a
@@ -118,7 +142,8 @@ extension SyncBillsRepository {
     if posted == nil, payable > 0, document.status != .cancelled || !document.payments.isEmpty {
       posted = try await book.recordDocument(
         for: document.partyID, kind, amount: try Money(rounding: payable, currency: document.currency),
-        on: document.issueDate, reference: reference.text, dueDate: document.dueDate
+        on: document.issueDate, reference: reference.text, dueDate: document.dueDate,
+        allocations: try await settledOriginal(of: document, amount: payable, kind: kind, entries: entries)
       ).entry
     }
     if let paymentKind = rules.paymentKind {

@@ -193,15 +193,23 @@ public struct PartyBook: Sendable {
 
   /// Records an invoice, bill or note against the party, due by its payment terms unless `dueDate`
   /// is given, after the credit-limit check for receivable documents.
+  ///
+  /// A note that settles a document (a credit note against the invoice it credits) names it in
+  /// `allocations`, and is applied to it first, as a payment's allocations are; otherwise it settles
+  /// the oldest open documents.
   /// - Returns: The entry, and ``PartyCreditCheck/overLimit(_:)`` when it was recorded over the limit.
-  /// - Throws: ``PartyCreditLimitExceeded`` under ``PartyCreditPolicy/block``; nothing is recorded.
+  /// - Throws: ``PartyCreditLimitExceeded`` under ``PartyCreditPolicy/block``; `AppError.validation`
+  ///   for allocations that add up to more than the amount or name anything but the party's documents
+  ///   on the other side; nothing is recorded then.
   public func recordDocument(
     for partyID: String, _ kind: PartyLedgerEntryKind, amount: Money, on date: CalendarDate, reference: String,
-    dueDate: CalendarDate? = nil
+    dueDate: CalendarDate? = nil, allocations: [PartyAllocationTarget] = []
   ) async throws -> (entry: PartyLedgerEntry, credit: PartyCreditCheck) {
     guard kind.isDocument, kind != .openingBalance else { throw Self.invalid("kind", "\(kind) is not a document.") }
     try checkAmount(amount)
+    try checkAllocations(allocations, of: amount)
     let ledger = try await ledger(for: partyID)
+    try checkTargets(allocations, of: kind, in: ledger)
     let party = try await requireParty(partyID).party
     var check = PartyCreditCheck.withinLimit
     if kind.isDebit {
@@ -210,7 +218,7 @@ public struct PartyBook: Sendable {
     }
     let entry = PartyLedgerEntry(
       partyId: party.id, kind: kind, date: date, amount: amount, reference: reference,
-      dueDate: dueDate ?? party.dueDate(forDocumentDated: date), recordedAt: now())
+      dueDate: dueDate ?? party.dueDate(forDocumentDated: date), allocations: allocations, recordedAt: now())
     return (try await append(entry), check)
   }
 
