@@ -131,6 +131,17 @@ extension SQLiteSyncStore {
           """,
           [.text(Self.text(resent)), .text(Self.newKey()), .integer(mutation.sequence)])
         try indexDependencies(of: mutation.sequence, fields: resent, type: type, db)
+        if winner == .merged {
+          // The merge read the record's latest local fields, so the resent mutation carries every
+          // local change made since; later updates still waiting were written before the merge and
+          // would undo the server's side of it, so they are dropped.
+          try db.run(
+            """
+            DELETE FROM sync_mutations
+            WHERE type = ? AND record_id = ? AND sequence > ? AND attempted = 0 AND operation = 'update'
+            """,
+            [.text(type), .text(id), .integer(mutation.sequence)])
+        }
         try db.run(
           """
           UPDATE sync_records SET version = ?, server_fields = ?, fields = CASE WHEN ? THEN ? ELSE fields END,

@@ -157,6 +157,36 @@ import Testing
     #expect(try await b.store.rejectedMutations().isEmpty)
   }
 
+  /// A merge is not undone by an edit queued behind the conflicting update: the merged, resent
+  /// update carries that edit too, and the later one, written before the merge, is not sent.
+  @Test func aMergeKeepsEditsQueuedBehindTheConflictAndIsNotUndoneByThem() async throws {
+    let schema = try SyncSchema.testSchema(conflictPolicy: .merge { $0.fieldwise })
+    let server = makeServer(schema)
+    let a = try await Device(server, schema: schema)
+    let b = try await Device(server, schema: schema)
+    let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
+    try await a.engine.sync()
+    try await b.engine.sync()
+    let id = try #require(try await a.store.record("parties", id: party.id)?.id)
+
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
+    await server.setOffline(true)
+    _ = try? await b.engine.sync()  // attempted; the answer never comes
+    await server.setOffline(false)
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune", "phone": "1"])
+    #expect(try await b.store.pendingMutations().count == 2)
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
+    try await a.engine.sync()
+
+    try await b.engine.sync()
+    let merged: [String: JSONValue] = ["name": "Asha Traders", "city": "Mumbai", "phone": "1"]
+    #expect(await server.liveRecords(of: "parties")[id]?.fields == merged)
+    #expect(try await b.store.records(of: "parties").first?.fields == merged)
+    #expect(try await b.store.pendingMutations().isEmpty)
+    try await a.engine.sync()
+    #expect(try await a.store.records(of: "parties").first?.fields == merged)
+  }
+
   @Test func aRefusedCreateIsParkedAndItsDependentsWaitUntilItIsFixed() async throws {
     let schema = try SyncSchema.testSchema()
     let server = makeServer(schema)
