@@ -67,17 +67,25 @@ import Testing
     #expect(await server.calls.allSatisfy { $0.hasPrefix("changes") })
   }
 
-  /// Device A and B both hold a party; A renames it and syncs, then B changes its city from the
-  /// stale version and syncs.
-  private func conflict(policy: SyncConflictPolicy) async throws -> (a: Device, b: Device, server: InMemorySyncServer) {
+  /// Devices A and B both hold one synced party, `fields`, under `policy`; returns its server id.
+  private func twoDevices(
+    policy: SyncConflictPolicy, party fields: [String: JSONValue] = ["name": "Asha", "city": "Pune"]
+  ) async throws -> (a: Device, b: Device, server: InMemorySyncServer, id: String) {
     let schema = try SyncSchema.testSchema(conflictPolicy: policy)
     let server = makeServer(schema)
     let a = try await Device(server, schema: schema)
     let b = try await Device(server, schema: schema)
-    let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
+    let party = try await a.store.create("parties", fields: fields)
     try await a.engine.sync()
     try await b.engine.sync()
     let id = try #require(try await a.store.record("parties", id: party.id)?.id)
+    return (a, b, server, id)
+  }
+
+  /// Device A and B both hold a party; A renames it and syncs, then B changes its city from the
+  /// stale version and syncs.
+  private func conflict(policy: SyncConflictPolicy) async throws -> (a: Device, b: Device, server: InMemorySyncServer) {
+    let (a, b, server, id) = try await twoDevices(policy: policy)
     _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
     try await a.engine.sync()
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
@@ -128,14 +136,8 @@ import Testing
   /// abandoned for the server's record under `serverWins`.
   @Test(arguments: [true, false])
   func aStaleUpdateOfARecordDeletedHereIsSupersededByTheDelete(localWins: Bool) async throws {
-    let schema = try SyncSchema.testSchema(conflictPolicy: localWins ? .localWins : .serverWins)
-    let server = makeServer(schema)
-    let a = try await Device(server, schema: schema)
-    let b = try await Device(server, schema: schema)
-    let created = try await a.store.create("parties", fields: ["name": "Asha"])
-    try await a.engine.sync()
-    try await b.engine.sync()
-    let id = try #require(try await a.store.record("parties", id: created.id)?.id)
+    let (a, b, server, id) = try await twoDevices(
+      policy: localWins ? .localWins : .serverWins, party: ["name": "Asha"])
 
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Pune"])
     await server.setOffline(true)
@@ -160,14 +162,7 @@ import Testing
   /// A merge is not undone by an edit queued behind the conflicting update: the merged, resent
   /// update carries that edit too, and the later one, written before the merge, is not sent.
   @Test func aMergeKeepsEditsQueuedBehindTheConflictAndIsNotUndoneByThem() async throws {
-    let schema = try SyncSchema.testSchema(conflictPolicy: .merge { $0.fieldwise })
-    let server = makeServer(schema)
-    let a = try await Device(server, schema: schema)
-    let b = try await Device(server, schema: schema)
-    let party = try await a.store.create("parties", fields: ["name": "Asha", "city": "Pune"])
-    try await a.engine.sync()
-    try await b.engine.sync()
-    let id = try #require(try await a.store.record("parties", id: party.id)?.id)
+    let (a, b, server, id) = try await twoDevices(policy: .merge { $0.fieldwise })
 
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
     await server.setOffline(true)
