@@ -79,6 +79,27 @@ struct BillsHarness {
     _ = try await engine.sync()
   }
 
+  /// Reserves blocks of sales invoice and credit note numbers for the 2025-26 year on the server and
+  /// brings them down, so both kinds can be issued.
+  func reserveInvoiceAndCreditNoteNumbers() async throws {
+    _ = try await repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
+    _ = try await repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
+    try await syncReservingBlocks(ledger: BlockLedger())
+  }
+
+  /// Issues a sales invoice to `party` for 2 units at 500 (1,180 with GST); returns its id.
+  func issueInvoice(to party: String) async throws -> String {
+    let draft = try await repository.createDraft(Self.invoice(party: party, lines: [(nil, "2", "500")]))
+    return try await repository.issue(draft.id).id
+  }
+
+  /// A draft credit note against `invoice` for one unit at 500 returned on 2025-10-10.
+  func creditNoteForOneReturnedUnit(of invoice: String) async throws -> BillListItem {
+    try await repository.createCreditNote(
+      against: invoice, issueDate: day("2025-10-10"),
+      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
+  }
+
   /// A customer in Maharashtra (registered under `gstin` when given).
   func customer(_ name: String = "Asha Traders", gstin: String = "") async throws -> PartyListItem {
     var form = PartyForm()

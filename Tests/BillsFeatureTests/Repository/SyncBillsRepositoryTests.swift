@@ -191,20 +191,14 @@ import Testing
 
   @Test func aCreditNoteReducesWhatIsOutstandingAndNeverExceedsTheOriginal() async throws {
     let h = try BillsHarness.make()
-    let ledger = BlockLedger()
-    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: ledger)
+    try await h.reserveInvoiceAndCreditNoteNumbers()
     let asha = try await h.customer()
-    let invoice = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
-    _ = try await h.repository.issue(invoice.id)
-    let note = try await h.repository.createCreditNote(
-      against: invoice.id, issueDate: day("2025-10-10"),
-      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
-    #expect(note.document.original?.documentID == invoice.id && note.document.status == .draft)
+    let invoice = try await h.issueInvoice(to: asha.id)
+    let note = try await h.creditNoteForOneReturnedUnit(of: invoice)
+    #expect(note.document.original?.documentID == invoice && note.document.status == .draft)
     let issued = try await h.repository.issue(note.id)
     #expect(issued.document.number == "CN/25-26/00001")
-    let original = try #require(try await h.repository.document(invoice.id))
+    let original = try #require(try await h.repository.document(invoice))
     #expect(original.outstanding == dec("590.00") && original.document.status == .partiallyPaid)
     #expect(original.document.credits.map(\.creditNoteID) == [note.id])
     #expect(try await h.balance(asha.id) == dec("590.00"))
@@ -215,15 +209,15 @@ import Testing
     // The note names its original and not the other way round, so both upload in one sync.
     let report = try await h.engine.sync()
     #expect(report.rejected == 0)
-    for id in [invoice.id, note.id] {
+    for id in [invoice, note.id] {
       let synced = try #require(try await h.repository.document(id))
       #expect(synced.syncStatus == .synced && !synced.id.hasPrefix("local-"))
     }
     let syncedNote = try #require(try await h.repository.document(note.id))
-    #expect(syncedNote.document.original?.documentID == (try await h.repository.document(invoice.id))?.id)
+    #expect(syncedNote.document.original?.documentID == (try await h.repository.document(invoice))?.id)
 
     let tooMuch = try await h.repository.createCreditNote(
-      against: invoice.id, issueDate: day("2025-10-11"),
+      against: invoice, issueDate: day("2025-10-11"),
       lines: [BillDocumentLine(line: Drafts.line("1", "2", at: "500"), description: "Everything")])
     await #expect(throws: BillDocumentError.self) { try await h.repository.issue(tooMuch.id) }
     #expect(try await h.repository.document(tooMuch.id)?.document.status == .draft)
@@ -233,19 +227,10 @@ import Testing
   /// Bills and the party's open items agree on which invoice is still owed.
   @Test func aCreditNoteSettlesItsOwnInvoiceInThePartyLedger() async throws {
     let h = try BillsHarness.make()
-    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.reserveInvoiceAndCreditNoteNumbers()
     let asha = try await h.customer()
-    var invoices: [String] = []
-    for _ in 0..<2 {
-      let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
-      invoices.append(try await h.repository.issue(draft.id).id)
-    }
-    let note = try await h.repository.createCreditNote(
-      against: invoices[1], issueDate: day("2025-10-10"),
-      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
-    _ = try await h.repository.issue(note.id)
+    let invoices = [try await h.issueInvoice(to: asha.id), try await h.issueInvoice(to: asha.id)]
+    _ = try await h.repository.issue(try await h.creditNoteForOneReturnedUnit(of: invoices[1]).id)
 
     let open = try await h.book.ledger(for: asha.id).openItems()
     let owed = Dictionary(
@@ -331,20 +316,15 @@ import Testing
   /// stay in the party's ledger, and under GST a credit note, not cancellation, corrects an invoice.
   @Test func anInvoiceWithACreditNoteAppliedIsNotCancelled() async throws {
     let h = try BillsHarness.make()
-    _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    _ = try await h.repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.reserveInvoiceAndCreditNoteNumbers()
     let asha = try await h.customer()
-    let invoice = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "2", "500")]))
-    _ = try await h.repository.issue(invoice.id)
-    let note = try await h.repository.createCreditNote(
-      against: invoice.id, issueDate: day("2025-10-10"),
-      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "500"), description: "Returned")])
+    let invoice = try await h.issueInvoice(to: asha.id)
+    let note = try await h.creditNoteForOneReturnedUnit(of: invoice)
     _ = try await h.repository.issue(note.id)
-    await #expect(throws: BillsRepositoryError.creditsApplied(id: invoice.id, creditNotes: ["CN/25-26/00001"])) {
-      try await h.repository.cancel(invoice.id)
+    await #expect(throws: BillsRepositoryError.creditsApplied(id: invoice, creditNotes: ["CN/25-26/00001"])) {
+      try await h.repository.cancel(invoice)
     }
-    #expect(try await h.repository.document(invoice.id)?.document.status == .partiallyPaid)
+    #expect(try await h.repository.document(invoice)?.document.status == .partiallyPaid)
     #expect(try await h.balance(asha.id) == dec("590.00"))
   }
 

@@ -106,13 +106,7 @@ import Testing
   /// serial tracking, declared batches and variants (ids, options, SKUs, barcodes, prices).
   @Test func exportRoundTripsArchivedTrackedAndVariantProducts() async throws {
     let source = try catalog()
-    func add(_ name: String, _ sku: String) async throws -> Product {
-      guard case .created(let item) = try await source.create(ProductDraft([.name: name, .sku: sku])) else {
-        throw AppError.validation([])
-      }
-      return item.product
-    }
-    var shirt = try await add("Tee", "TEE")
+    var shirt = try await ProductCatalogUseCaseTests.add(source, [.name: "Tee", .sku: "TEE"]).product
     shirt.tracksBatches = true
     shirt.tracksSerials = true
     shirt.batches = [
@@ -124,7 +118,7 @@ import Testing
     shirt.variants[0].barcode = try ProductBarcode("036000291452")
     shirt.variants[1].salePrice = try Money("120.50", currency: .inr)
     _ = try await source.save(shirt)
-    var old = try await add("Old stock", "OLD")
+    var old = try await ProductCatalogUseCaseTests.add(source, [.name: "Old stock", .sku: "OLD"]).product
     old.isArchived = true
     _ = try await source.save(old)
 

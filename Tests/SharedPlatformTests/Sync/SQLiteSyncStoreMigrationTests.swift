@@ -4,17 +4,24 @@ import SharedPlatform
 import SharedTesting
 import Testing
 
-/// The sync schema's third version: fewer pages per write, the same data, and queue sequence
-/// numbers that are still never used twice.
+/// Upgrades of the sync schema: the third version (fewer pages per write, the same data, queue
+/// sequence numbers still never used twice) and the fourth (a revision per queued mutation).
 @Suite struct SQLiteSyncStoreMigrationTests {
+  /// The database at `temporary` as an earlier version left it: migrated by the first `count` sync
+  /// migrations only.
+  private static func database(at temporary: TemporaryDatabase, migratedBy count: Int) async throws -> SQLiteDatabase {
+    let database = try temporary.open()
+    try await SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(count)))
+      .migrate(database)
+    return database
+  }
+
   @Test func upgradingFromVersion2KeepsEveryRowAndTheSequencesHighWaterMark() async throws {
     let temporary = try TemporaryDatabase()
     let party = SyncLocalID.make()
     let invoice = SyncLocalID.make()
     do {
-      let database = try temporary.open()
-      let version2 = SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(2)))
-      try await version2.migrate(database)
+      let database = try await Self.database(at: temporary, migratedBy: 2)
       try await database.transaction { db in
         let record =
           "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, ?, ?, 0)"
@@ -91,9 +98,7 @@ import Testing
     let temporary = try TemporaryDatabase()
     let party = SyncLocalID.make()
     do {
-      let database = try temporary.open()
-      let version3 = SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(3)))
-      try await version3.migrate(database)
+      let database = try await Self.database(at: temporary, migratedBy: 3)
       try await database.transaction { db in
         try db.run(
           "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",

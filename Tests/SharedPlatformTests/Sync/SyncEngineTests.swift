@@ -301,7 +301,8 @@ import Testing
   }
 }
 
-/// Consecutive independent mutations of one type travel in batches.
+/// Consecutive independent mutations of one type travel in batches, and the queue's order holds
+/// across them.
 @Suite struct SyncEngineBatchTests {
   private func device(_ server: InMemorySyncServer) throws -> (SQLiteSyncStore, SyncEngine) {
     let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
@@ -361,15 +362,11 @@ import Testing
     #expect(try await store.rejectedMutations().map(\.recordID) == [refused.id])
     #expect(try await store.record("products", id: accepted.id)?.status == .synced)
   }
-}
 
-/// The queue's order holds across records: a change never reaches the server before an earlier one.
-@Suite struct SyncEngineOrderTests {
+  /// The queue's order holds across records: a change never reaches the server before an earlier one.
   @Test func aDeleteQueuedAfterAnEditThatMustWaitDoesNotOvertakeIt() async throws {
-    let schema = try SyncSchema.testSchema()
-    let server = InMemorySyncServer(schema: schema, validators: InMemorySyncServer.testValidators)
-    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
-    let engine = SyncEngine(store: store, remote: server)
+    let server = InMemorySyncServer(schema: try .testSchema(), validators: InMemorySyncServer.testValidators)
+    let (store, engine) = try device(server)
     let product = try await store.create("products", fields: ["name": "Rice"])
     let invoice = try await store.create(
       "invoices", fields: ["number": "1", "lines": [["productId": .string(product.id)]]])

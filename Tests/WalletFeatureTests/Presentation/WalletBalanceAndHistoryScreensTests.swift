@@ -8,7 +8,7 @@ import WalletTesting
 /// The balance and history screens over the testing kit's fake backend.
 @Suite @MainActor struct WalletBalanceAndHistoryScreensTests {
   @Test func theBalanceShowsTheDevicesTokensAndTheBackendsBuckets() async throws {
-    let harness = try await WalletScreenHarness(balance: "250.00")
+    let harness = try await WalletHarness(balance: "250.00")
     let tokens = try await harness.accept(["25.00", "12.50"])
     try await harness.vault.beginSpend(operationId: "pay-1", tokenId: try #require(tokens.last?.id))
     let screen = harness.factory.makeBalance()
@@ -23,7 +23,7 @@ import WalletTesting
   }
 
   @Test func offlineTheDevicesBalanceStillShows() async throws {
-    let harness = try await WalletScreenHarness(signedIn: false)
+    let harness = try await WalletHarness(signedIn: false)
     try await harness.accept(["40.00"])
     let screen = harness.factory.makeBalance()
     screen.send(.appeared)
@@ -33,7 +33,7 @@ import WalletTesting
   }
 
   @Test func historyPagesAppendUntilTheLastAndAFilterStartsAgain() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     for index in 0..<25 {
       await harness.backend.record(
         WalletTransaction(
@@ -65,7 +65,7 @@ import WalletTesting
   }
 
   @Test func anInvalidDateRangeFailsAsValidationWithoutARequest() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let screen = harness.factory.makeHistory()
     screen.send(.filter(WalletHistoryFilter(from: WalletSamples.now, to: WalletSamples.now.addingTimeInterval(-1))))
     let state = try await screen.settled(where: { $0.history.error != nil })

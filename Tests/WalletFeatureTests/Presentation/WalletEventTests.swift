@@ -28,7 +28,7 @@ import WalletTesting
   }
 
   @Test func theModuleGivesTheContainersBusToTheScreensAndTheSync() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     #expect(harness.factory.bus === bus)
     #expect(harness.factory.sync.bus === bus)
@@ -36,7 +36,7 @@ import WalletTesting
   }
 
   @Test func anAcceptedScanPostsTheTokenAndTheNewBalance() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     try await harness.accept(["5.00"])
     let token = try #require(try await harness.backend.issue(["30.00"]).first)
@@ -54,7 +54,7 @@ import WalletTesting
   }
 
   @Test func aRefusedScanPostsItsReasonAndNoBalance() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     let token = try #require(try await harness.accept(["20.00"]).first)
     let subscription = bus.events(named: WalletEvent.name)
@@ -78,7 +78,7 @@ import WalletTesting
   @Test("a recorded payment posts its amount, its change and the new balance", arguments: 0..<3)
   func recordedPayment(index: Int) async throws {
     let (amount, change) = Self.payments[index]
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     try await harness.accept(["25.00"])
     let screen = WalletPayViewModel(vault: harness.vault, makeOperationId: { "pay-\(index)" }, bus: bus)
@@ -99,7 +99,7 @@ import WalletTesting
   }
 
   @Test func anUnplannablePaymentPostsNothing() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     try await harness.accept(["10.00"])
     let subscription = bus.events(named: WalletEvent.name)
@@ -111,7 +111,7 @@ import WalletTesting
   }
 
   @Test func aSyncPostsItsProgressEachSettledOperationItsEndAndTheBalance() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     // The second token was already spent by another device: the backend refuses it.
     try await harness.queueSpendsOneOfWhichWasSpentElsewhere()
@@ -143,7 +143,7 @@ import WalletTesting
   }
 
   @Test func aSyncWithNothingPendingPostsItsEndButNoBalance() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     let subscription = bus.events(named: WalletEvent.name)
     let screen = harness.factory.makeSync(describe: WalletSamples.describe(payee: "shop"))
@@ -156,7 +156,7 @@ import WalletTesting
   }
 
   @Test func aFailedSyncPostsNoEnd() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     let token = try #require(try await harness.accept(["10.00"]).first)
     try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
@@ -168,7 +168,7 @@ import WalletTesting
   }
 
   @Test func withoutABusTheScreensStillWork() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     let token = try #require(try await harness.backend.issue(["30.00"]).first)
     let subscription = bus.events(named: WalletEvent.name)

@@ -8,7 +8,7 @@ import WalletTesting
 /// The receive and pay screens: tokens scanned offline, payments planned with their change.
 @Suite @MainActor struct WalletReceiveAndPayScreensTests {
   @Test func aScannedTokenIsVerifiedOnceAndRefusedTheSecondTime() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let token = try #require(try await harness.backend.issue(["30.00"]).first)
     let screen = harness.factory.makeReceive()
     screen.send(.scanned(try WalletTestIssuer.scanText(of: token)))
@@ -57,7 +57,7 @@ import WalletTesting
   @Test("bad scans are refused with their typed reason", arguments: 0..<4)
   func refusedScans(index: Int) async throws {
     let (name, text, expected) = Self.refusals[index]
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let token = try #require(try await harness.backend.issue(["20.00"]).first)
     let screen = harness.factory.makeReceive()
     screen.send(.scanned(try text(token)))
@@ -67,7 +67,7 @@ import WalletTesting
   }
 
   @Test func aMissingFieldIsNamed() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let screen = harness.factory.makeReceive()
     screen.send(.scanned(#"{"id":"tok-1","amount":5,"currency":"INR"}"#))
     let state = try await screen.settled(where: { $0.receipt.isSuccess })
@@ -79,7 +79,7 @@ import WalletTesting
   }
 
   @Test func aPaymentUsesTheSmallestCoveringTokenAndShowsTheChange() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let tokens = try await harness.accept(["10.00", "25.00", "100.00"])
     let screen = WalletPayViewModel(vault: harness.vault, makeOperationId: { "pay-fixed" })
 
@@ -105,7 +105,7 @@ import WalletTesting
   @Test(
     "amounts that cannot be paid fail as validation of the amount", arguments: ["10.005", "abc", "0", "-5", "500.00"])
   func unpayableAmounts(text: String) async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     try await harness.accept(["10.00", "100.00"])
     let screen = harness.factory.makePay()
     screen.send(.amountChanged(text))

@@ -8,7 +8,7 @@ import WalletTesting
 /// The sync status screen: progress item by item, rejected items kept with their reason.
 @Suite @MainActor struct WalletSyncScreenTests {
   @Test func aSyncReportsProgressAndKeepsRejectedItemsVisible() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     // The second token was already spent by another device: the backend refuses it.
     try await harness.queueSpendsOneOfWhichWasSpentElsewhere()
 
@@ -39,7 +39,7 @@ import WalletTesting
   }
 
   @Test func aFailedSyncReportsWhyAndLeavesTheOperationsPending() async throws {
-    let harness = try await WalletScreenHarness()
+    let harness = try await WalletHarness()
     let token = try #require(try await harness.accept(["10.00"]).first)
     try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
     let screen = harness.factory.makeSync { _, _ in throw WalletError.securityViolation }

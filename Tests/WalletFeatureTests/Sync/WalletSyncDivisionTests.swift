@@ -22,14 +22,10 @@ struct WalletSyncDivisionTests {
   private static func walletPayingTenOfTwentyFive() async throws -> (
     backend: WalletFakeBackend, container: Container, vault: WalletVault, original: WalletOfflineToken
   ) {
-    let backend = try WalletFakeBackend()
-    let container = try await Container.walletTesting(backend: backend)
-    let vault = try container.resolve(WalletVault.self)
-    try await backend.prepare(vault)
-    let original = try #require(try await backend.issue(["25.00"]).first)
-    try await vault.accept(original)
-    try await vault.beginSpend(operationId: "div-1", tokenId: original.id, payment: WalletSamples.inr("10.00"))
-    return (backend, container, vault, original)
+    let wallet = try await WalletHarness()
+    let original = try #require(try await wallet.accept(["25.00"]).first)
+    try await wallet.vault.beginSpend(operationId: "div-1", tokenId: original.id, payment: WalletSamples.inr("10.00"))
+    return (wallet.backend, wallet.container, wallet.vault, original)
   }
 
   @Test func aRefusedTransferAfterADivisionKeepsTheOriginalDividedAndThePaymentTokenAvailable() async throws {

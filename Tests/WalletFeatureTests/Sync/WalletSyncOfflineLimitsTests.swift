@@ -12,14 +12,11 @@ struct WalletSyncOfflineLimitsTests {
   private static func walletAtItsOfflineTotal() async throws -> (
     backend: WalletFakeBackend, container: Container, vault: WalletVault, next: WalletOfflineToken
   ) {
-    let backend = try WalletFakeBackend()
-    let container = try await Container.walletTesting(backend: backend)
-    let vault = try container.resolve(WalletVault.self)
-    try await backend.prepare(vault)
-    for token in try await backend.issue(["500.00", "500.00", "500.00", "500.00"]) { try await vault.accept(token) }
-    let next = try #require(try await backend.issue(["500.00"]).first)
-    try await expectOfflineTotalExceeded(vault, next)
-    return (backend, container, vault, next)
+    let wallet = try await WalletHarness()
+    try await wallet.accept(["500.00", "500.00", "500.00", "500.00"])
+    let next = try #require(try await wallet.backend.issue(["500.00"]).first)
+    try await expectOfflineTotalExceeded(wallet.vault, next)
+    return (wallet.backend, wallet.container, wallet.vault, next)
   }
 
   private static func expectOfflineTotalExceeded(

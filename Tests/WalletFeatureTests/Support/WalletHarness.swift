@@ -6,7 +6,7 @@ import WalletTesting
 
 /// A wallet over the testing kit's fake backend, ready to accept tokens offline, and the screens'
 /// factory.
-struct WalletScreenHarness {
+struct WalletHarness {
   let backend: WalletFakeBackend
   let container: Container
   let vault: WalletVault
