@@ -68,9 +68,7 @@ public struct WalletVault: Sendable {
         if offered <= stored {
           // The cached database stays active: install it first (its signature checked again), so
           // the offer is compared with it even when the verifier is empty after a restart.
-          let cached = try WalletCoding.makeDecoder(currency: currency)
-            .decode(WalletPublicKeyDatabase.self, from: try row.value(Data.self, at: 1))
-          try verifier.install(cached)
+          try Self.installCached(try row.value(Data.self, at: 1), currency: currency, in: verifier)
           try verifier.install(keyDatabase)
           return
         }
@@ -91,9 +89,17 @@ public struct WalletVault: Sendable {
       try db.queryFirst("SELECT database_json FROM wallet_key_database WHERE id = 1")?.value(Data.self, at: 0)
     }
     guard let json else { return nil }
+    return try Self.installCached(json, currency: currency, in: verifier).version
+  }
+
+  /// Decodes the cached key database `json` and installs it in `verifier`, its signature checked again.
+  @discardableResult
+  private static func installCached(
+    _ json: Data, currency: Currency, in verifier: WalletTokenVerifier
+  ) throws -> WalletPublicKeyDatabase {
     let keyDatabase = try WalletCoding.makeDecoder(currency: currency).decode(WalletPublicKeyDatabase.self, from: json)
     try verifier.install(keyDatabase)
-    return keyDatabase.version
+    return keyDatabase
   }
 
   // MARK: - Sync and clock
@@ -101,9 +107,7 @@ public struct WalletVault: Sendable {
   /// Records a successful sync with the server: the offline window and the offline total start
   /// again from now.
   public func recordSuccessfulSync() async throws {
-    let wallClock = self.wallClock()
-    try await database.write { db in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
+    try await writeAtGuardedNow { db, clock in
       try db.run(
         "UPDATE wallet_clock SET last_sync_ms = ?, sync_epoch = sync_epoch + 1 WHERE id = 1",
         [.integer(clock.nowMilliseconds)])
@@ -112,8 +116,7 @@ public struct WalletVault: Sendable {
 
   /// The vault's guarded time: the latest of every time it has seen, stored.
   public func guardedNow() async throws -> Date {
-    let wallClock = self.wallClock()
-    return try await database.write { db in try WalletVaultClock.advance(to: wallClock, in: db).now }
+    try await writeAtGuardedNow { _, clock in clock.now }
   }
 
   // MARK: - Accepting tokens
@@ -129,12 +132,10 @@ public struct WalletVault: Sendable {
   ///   ``WalletTokenRefusal/offlineTotalExceeded(acceptedSoFar:limit:)``; or a storage error.
   @discardableResult
   public func accept(_ token: WalletOfflineToken) async throws -> WalletVerifiedToken {
-    let wallClock = self.wallClock()
     let verifier = self.verifier
     let json = try WalletCoding.makeEncoder().encode(token)
-    let outcome = try await database.write { db -> Result<WalletVerifiedToken, WalletTokenRefusal> in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
-      return try WalletVaultRecords.accept(token, json: json, verifier: verifier, clock: clock, in: db)
+    let outcome = try await writeAtGuardedNow { db, clock in
+      try WalletVaultRecords.accept(token, json: json, verifier: verifier, clock: clock, in: db)
     }
     switch outcome {
     case .success, .failure(.alreadyAccepted): recorded.insert(token.id)
@@ -171,11 +172,9 @@ public struct WalletVault: Sendable {
   ///   token or payment; or a storage error.
   @discardableResult
   public func beginSpend(operationId: String, tokenId: String, payment: Money? = nil) async throws -> WalletOperation {
-    let wallClock = self.wallClock()
     let currency = self.currency
-    return try await database.write { db in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
-      return try WalletVaultRecords.beginSpend(
+    return try await writeAtGuardedNow { db, clock in
+      try WalletVaultRecords.beginSpend(
         operationId: operationId, tokenId: tokenId, payment: payment, currency: currency, clock: clock, in: db)
     }
   }
@@ -200,12 +199,10 @@ public struct WalletVault: Sendable {
   ///   does not verify, and as ``confirm(operationId:)``.
   @discardableResult
   public func confirm(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
-    let wallClock = self.wallClock()
     let currency = self.currency
     let verifier = self.verifier
-    let operation = try await database.write { db in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
-      return try WalletVaultRecords.confirm(
+    let operation = try await writeAtGuardedNow { db, clock in
+      try WalletVaultRecords.confirm(
         operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
     }
     if let change = operation.changeTokenId { recorded.insert(change) }
@@ -224,12 +221,10 @@ public struct WalletVault: Sendable {
   ///   ``WalletVaultError/unknownOperation(_:)``; or a storage error.
   @discardableResult
   public func recordDivision(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
-    let wallClock = self.wallClock()
     let currency = self.currency
     let verifier = self.verifier
-    let operation = try await database.write { db in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
-      return try WalletVaultRecords.recordDivision(
+    let operation = try await writeAtGuardedNow { db, clock in
+      try WalletVaultRecords.recordDivision(
         operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
     }
     for id in [operation.paymentTokenId, operation.changeTokenId].compactMap({ $0 }) { recorded.insert(id) }
@@ -275,14 +270,22 @@ public struct WalletVault: Sendable {
   private func resolve(
     operationId: String, as state: WalletOperationState, reason: String?, voidsToken: Bool
   ) async throws -> WalletOperation {
-    let wallClock = self.wallClock()
     let currency = self.currency
-    return try await database.write { db in
-      let clock = try WalletVaultClock.advance(to: wallClock, in: db)
-      return try WalletVaultRecords.resolve(
+    return try await writeAtGuardedNow { db, clock in
+      try WalletVaultRecords.resolve(
         operationId: operationId, as: state, reason: reason, voidsToken: voidsToken, currency: currency, clock: clock,
         in: db)
     }
+  }
+
+  /// Runs `body` in one write transaction after advancing the guarded clock to the wall clock, so
+  /// every record the vault writes is stamped with a time that never goes backwards.
+  @discardableResult
+  private func writeAtGuardedNow<T: Sendable>(
+    _ body: @Sendable (any SQLiteQuerying, WalletVaultClock) throws -> T
+  ) async throws -> T {
+    let wallClock = self.wallClock()
+    return try await database.write { db in try body(db, try WalletVaultClock.advance(to: wallClock, in: db)) }
   }
 
   // MARK: - Balances

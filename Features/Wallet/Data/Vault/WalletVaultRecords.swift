@@ -150,14 +150,13 @@ enum WalletVaultRecords {
     case .pending:
       break
     }
-    if let paymentTokenId = existing.paymentTokenId {
-      guard division.paymentToken.id == paymentTokenId, division.changeToken?.id == existing.changeTokenId else {
+    if existing.paymentTokenId != nil {
+      guard isRecorded(division, for: existing) else {
         throw mismatch("the division recorded for it returned other tokens")
       }
-      try db.run(
-        "UPDATE wallet_operations SET state = 'confirmed', resolved_at_ms = ? WHERE operation_id = ?",
-        [.integer(clock.nowMilliseconds), .text(operationId)])
-      return try recorded(operationId, currency: currency, in: db)
+      return try resolve(
+        operationId: operationId, as: .confirmed, reason: nil, voidsToken: false, currency: currency, clock: clock,
+        in: db)
     }
     try checkDivision(division, of: existing)
     var changeTokenId: String?
@@ -185,8 +184,8 @@ enum WalletVaultRecords {
     guard let existing = try operation(operationId, currency: currency, in: db) else {
       throw WalletVaultError.unknownOperation(operationId)
     }
-    if let paymentTokenId = existing.paymentTokenId {
-      guard division.paymentToken.id == paymentTokenId, division.changeToken?.id == existing.changeTokenId else {
+    if existing.paymentTokenId != nil {
+      guard isRecorded(division, for: existing) else {
         throw WalletVaultError.divisionMismatch(
           operationId: operationId, reason: "another division is recorded for it")
       }
@@ -208,6 +207,11 @@ enum WalletVaultRecords {
         .text(operationId),
       ])
     return try recorded(operationId, currency: currency, in: db)
+  }
+
+  /// Whether `division` is the one recorded for `operation` (the same payment and change tokens).
+  private static func isRecorded(_ division: WalletTokenDivision, for operation: WalletOperation) -> Bool {
+    division.paymentToken.id == operation.paymentTokenId && division.changeToken?.id == operation.changeTokenId
   }
 
   /// Checks that `division` divides the operation's token into its payment and change.
