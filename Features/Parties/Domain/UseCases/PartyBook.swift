@@ -127,8 +127,12 @@ public struct PartyBook: Sendable {
 
   /// The party's ledger, with the entries and opening balances of parties merged into it.
   public func ledger(for partyID: String) async throws -> PartyLedger {
-    let party = try await requireParty(partyID).party
-    return try await store.read { db in
+    try await ledger(of: try await requireParty(partyID).party)
+  }
+
+  /// The ledger of `party`, already read.
+  func ledger(of party: Party) async throws -> PartyLedger {
+    try await store.read { db in
       let merged = try PartyBookQueries.merged(into: party.id, in: db)
       let entries = try PartyBookQueries.entries(ofParties: [party.id] + merged.map(\.id), in: db)
       return PartyLedger(party: party, entries: entries, merged: merged)
@@ -236,7 +240,7 @@ public struct PartyBook: Sendable {
     try checkAmount(amount)
     try checkAllocations(allocations, of: amount)
     let party = try await requireParty(partyID).party
-    if !allocations.isEmpty { try checkTargets(allocations, of: kind, in: try await ledger(for: party.id)) }
+    if !allocations.isEmpty { try checkTargets(allocations, of: kind, in: try await ledger(of: party)) }
     return try await append(
       PartyLedgerEntry(
         partyId: party.id, kind: kind, date: date, amount: amount, reference: reference, paymentMode: mode,

@@ -14,8 +14,7 @@ struct ProductSearchText {
   init(_ product: Product) {
     let name = Self.composed(product.name)
     self.name = Self.withClosedUpWords(name)
-    let skus = ([product.sku] + product.variants.map(\.sku)).compactMap { $0 }
-    sku = skus.map(Self.withClosedUpWords).joined(separator: " ")
+    sku = product.allSKUs.map(Self.withClosedUpWords).joined(separator: " ")
     barcodes = product.allBarcodes.flatMap { barcode -> [String] in
       switch barcode {
       case .gtin(let gtin): GTIN.Format.allCases.compactMap { gtin.digits(in: $0) }

@@ -34,9 +34,9 @@ public enum ProductCSVExtraColumn: String, Sendable, Hashable, CaseIterable {
   /// The column's text for `product`.
   func text(of product: Product) -> String {
     switch self {
-    case .archived: Self.yesNo(product.isArchived)
-    case .tracksBatches: Self.yesNo(product.tracksBatches)
-    case .tracksSerials: Self.yesNo(product.tracksSerials)
+    case .archived: ProductFlagText.text(product.isArchived)
+    case .tracksBatches: ProductFlagText.text(product.tracksBatches)
+    case .tracksSerials: ProductFlagText.text(product.tracksSerials)
     case .batches: product.batches.isEmpty ? "" : Self.json(product.batches)
     case .variants: product.variants.isEmpty ? "" : Self.json(product.variants)
     }
@@ -55,14 +55,11 @@ public enum ProductCSVExtraColumn: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  private static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
-
+  /// An empty cell is `no`.
   private static func flag(_ text: String) throws(ProductCSVCellError) -> Bool {
-    switch text.lowercased() {
-    case "", "no", "n", "false", "0": false
-    case "yes", "y", "true", "1": true
-    default: throw ProductCSVCellError(message: "Answer yes or no.")
-    }
+    guard !text.isEmpty else { return false }
+    guard let flag = ProductFlagText.flag(text) else { throw ProductCSVCellError(message: "Answer yes or no.") }
+    return flag
   }
 
   /// Sorted keys, so the same product always exports the same text.

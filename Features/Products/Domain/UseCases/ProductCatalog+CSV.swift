@@ -34,7 +34,7 @@ extension ProductCatalog {
     var writer = CSVWriter()
     let custom = configuration.customFields
     let extras = ProductCSVExtraColumn.allCases
-    writer.append(ProductDraft.Field.allCases.map(\.rawValue) + extras.map(\.rawValue) + custom.map(\.label))
+    writer.append(ProductCSVColumns.columns(customFields: custom).map(\.name))
     var queries = [ProductListQuery(filter: .all, limit: 500)]
     if includeArchived { queries.append(ProductListQuery(filter: .archived, limit: 500)) }
     for var query in queries {

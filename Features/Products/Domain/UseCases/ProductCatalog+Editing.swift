@@ -24,7 +24,8 @@ extension ProductCatalog {
       let namesakes = try await store.read { try ProductCatalogQueries.namesakes(of: product.name, in: $0) }
       if !namesakes.isEmpty { return .possibleDuplicates(namesakes.map { .sameName(productId: $0) }) }
     }
-    return .created(try await insert(product))
+    // The validator checked its SKU and barcodes against the catalog; a draft has no variants.
+    return .created(try await createChecked(product))
   }
 
   /// Creates an already validated product (a variant matrix, an import).
@@ -32,6 +33,11 @@ extension ProductCatalog {
   ///   another product.
   public func insert(_ product: Product) async throws -> ProductListItem {
     try await checkCodes(of: product)
+    return try await createChecked(product)
+  }
+
+  /// Creates `product`, whose SKUs and barcodes are known to be its own.
+  private func createChecked(_ product: Product) async throws -> ProductListItem {
     let record = try await products.create(product)
     return try await requireProduct(record.id)
   }

@@ -16,11 +16,6 @@ extension ProductCatalog {
     try await Self.stockWrites.withPermit {
       let ledger = try await ledger(productId)
       let planned = try ledger.plan(request, policy: configuration.stockPolicy, today: today, makeID: { "" })
-        .map { movement in
-          var stored = movement
-          stored.productId = ledger.product.id
-          return stored
-        }
       let records = try await movements.commit(try planned.map { try movements.creating($0) })
       return zip(planned, records).map { movement, record in
         var stored = movement

@@ -4,7 +4,6 @@ import SharedCore
 extension ProductDraft {
   /// The draft of an existing product, for its edit form or its CSV row.
   public init(_ product: Product) {
-    func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
     var values: [Field: String] = [
       .name: product.name,
       .sku: product.sku ?? "",
@@ -17,11 +16,11 @@ extension ProductDraft {
         .joined(separator: "; "),
       .salePrice: product.salePrice?.formattedAmount ?? "",
       .purchasePrice: product.purchasePrice?.formattedAmount ?? "",
-      .pricesIncludeTax: yesNo(product.pricesIncludeTax),
+      .pricesIncludeTax: ProductFlagText.text(product.pricesIncludeTax),
       .mrp: product.mrp?.formattedAmount ?? "",
       .gstRate: product.gstRate?.percent.plainString ?? "",
       .cessPercent: product.cessPercent?.plainString ?? "",
-      .tracksStock: yesNo(product.tracksStock),
+      .tracksStock: ProductFlagText.text(product.tracksStock),
       .lowStockThreshold: product.lowStockThreshold?.plainString ?? "",
       .imageURLs: product.imageURLs.map(\.absoluteString).joined(separator: " "),
     ]

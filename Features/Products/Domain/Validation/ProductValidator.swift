@@ -107,13 +107,11 @@ public struct ProductValidator: Sendable {
 
     func flag(_ field: ProductDraft.Field, default defaultValue: Bool) -> Bool {
       guard let value = text(field) else { return defaultValue }
-      switch value.lowercased() {
-      case "yes", "y", "true", "1": return true
-      case "no", "n", "false", "0": return false
-      default:
+      guard let flag = ProductFlagText.flag(value) else {
         fail(field, "Answer yes or no.", code: "flag")
         return defaultValue
       }
+      return flag
     }
     func quantity(_ field: ProductDraft.Field, upTo limit: Decimal? = nil) -> Decimal? {
       guard let value = text(field) else { return nil }
