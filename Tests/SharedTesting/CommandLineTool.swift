@@ -12,17 +12,27 @@ import Foundation
       case mergedIntoOutput
     }
 
-    /// Runs `executable` with `arguments` and returns its exit status and output. The process is
-    /// started and awaited on a thread of its own, so the blocking read and wait never hold a
-    /// thread of the cooperative pool that other tests need.
+    /// Runs `executable` with `arguments` and returns its exit status and output, as text.
     package static func run(
       _ executable: URL, _ arguments: [String], standardError: StandardError = .discarded
     ) async throws -> (status: Int32, output: String) {
+      let (status, output) = try await runReturningData(executable, arguments, standardError: standardError)
+      return (status, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Runs `executable` with `arguments` (standard input empty) and returns its exit status and
+    /// output, as bytes (a DER certificate, say). The process is started and awaited on a thread of
+    /// its own, so the blocking read and wait never hold a thread of the cooperative pool that other
+    /// tests need.
+    package static func runReturningData(
+      _ executable: URL, _ arguments: [String], standardError: StandardError = .discarded
+    ) async throws -> (status: Int32, output: Data) {
       try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
           let process = Process()
           process.executableURL = executable
           process.arguments = arguments
+          process.standardInput = FileHandle.nullDevice
           let output = Pipe()
           process.standardOutput = output
           switch standardError {
@@ -37,7 +47,7 @@ import Foundation
           }
           let data = output.fileHandleForReading.readDataToEndOfFile()
           process.waitUntilExit()
-          continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+          continuation.resume(returning: (process.terminationStatus, data))
         }
       }
     }

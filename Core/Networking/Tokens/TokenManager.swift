@@ -50,10 +50,8 @@ public actor TokenManager {
   private let refreshWindow: Duration
   private let now: @Sendable () -> Date
   private var breaker: CircuitBreaker
-  /// The refresh in flight for the current session, numbered so that a refresh of an earlier
-  /// session, once forgotten, never clears a later one's.
-  private var inFlight: (id: Int, task: Task<AuthTokens, any Error>)?
-  private var refreshCount = 0
+  /// The refresh in flight for the current session (a sign-in or sign-out forgets it).
+  private var inFlight: Task<AuthTokens, any Error>?
   /// The pair saved by the last successful refresh, and the access tokens it and its predecessors
   /// replaced (bounded), so late 401s and stale reads resolve without another refresh.
   private var latest: AuthTokens?
@@ -142,7 +140,7 @@ public actor TokenManager {
   public func validAccessToken() async throws -> String {
     if let inFlight {
       do {
-        return try await inFlight.task.value.accessToken
+        return try await inFlight.value.accessToken
       } catch AppError.unauthorized {
         throw AppError.unauthorized
       } catch {
@@ -176,7 +174,7 @@ public actor TokenManager {
   /// A token newer than `rejected`, which the server just answered with 401: the current one if
   /// it was already replaced, else the result of a (single-flight) refresh.
   public func accessToken(replacing rejected: String) async throws -> String {
-    if let inFlight { return try await inFlight.task.value.accessToken }
+    if let inFlight { return try await inFlight.value.accessToken }
     if let latest, replaced.contains(rejected) { return latest.accessToken }
     guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
     guard tokens.accessToken == rejected else { return tokens.accessToken }
@@ -186,12 +184,12 @@ public actor TokenManager {
   // MARK: - Refresh
 
   private func refreshed(from stale: AuthTokens) async throws -> AuthTokens {
-    if let inFlight { return try await inFlight.task.value }
+    if let inFlight { return try await inFlight.value }
     if let latest, replaced.contains(stale.accessToken) { return latest }
-    refreshCount += 1
-    let id = refreshCount
-    let task = Task { try await self.runRefresh(from: stale, id: id) }
-    inFlight = (id, task)
+    // The session is taken now: a sign-in before the task runs must find it out of date.
+    let session = generation
+    let task = Task { try await self.runRefresh(from: stale, session: session) }
+    inFlight = task
     return try await task.value
   }
 
@@ -199,13 +197,13 @@ public actor TokenManager {
   ///
   /// The breaker learns the refresh's outcome as soon as the backend answers, before anything
   /// else can fail, so an admitted probe always closes or re-opens the circuit.
-  private func runRefresh(from stale: AuthTokens, id: Int) async throws -> AuthTokens {
-    defer { if inFlight?.id == id { inFlight = nil } }
+  private func runRefresh(from stale: AuthTokens, session: Int) async throws -> AuthTokens {
+    // A refresh of a forgotten session never clears the current session's.
+    defer { if session == generation { inFlight = nil } }
     guard breaker.admit(now: now()) else {
       let retryAfter = breaker.reopensAt.map { Duration.seconds(max(0, $0.timeIntervalSince(now()))) }
       throw AppError.temporarilyUnavailable(retryAfter: retryAfter)
     }
-    let session = generation
     let fresh: AuthTokens
     do {
       fresh = try await refresher.refresh(stale)

@@ -135,6 +135,15 @@ public actor SyncEngine {
   /// turned down this change for good (a 413, a 415, a 403 for this record in a batch…), or `nil`
   /// when the failure is about the run: an outage, the account (401, a 403 to a request of its
   /// own), this device, or an answer that could not be read.
+  /// Whether a batch request's error refuses the request itself rather than reporting an outage.
+  private static func turnsDownTheBatch(_ error: SyncRemoteError) -> Bool {
+    switch error {
+    case .rejected: true
+    case .failed(let failure): refusal(of: failure) != nil
+    case .conflict: false
+    }
+  }
+
   static func refusal(of error: AppError) -> SyncRejection? {
     guard !error.isRetryable else { return nil }
     switch error {
@@ -214,9 +223,9 @@ public actor SyncEngine {
     let answers: [Result<SyncServerRecord, SyncRemoteError>]
     do {
       answers = try await remote.send(marked, of: type)
-    } catch .failed(let error) where marked.count > 1 && Self.refusal(of: error) != nil {
-      // The batch request as a whole was turned down (too large, say): each mutation on its own
-      // gets its own answer, so that one unsendable mutation does not hold back the others.
+    } catch let error where marked.count > 1 && Self.turnsDownTheBatch(error) {
+      // The batch request as a whole was turned down (too large, no batch route…): each mutation on
+      // its own gets its own answer, so that one unsendable mutation does not hold back the others.
       do {
         answers = try await remote.sendOneByOne(marked, of: type)
       } catch {

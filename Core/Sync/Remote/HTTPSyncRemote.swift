@@ -70,8 +70,8 @@ public struct HTTPSyncRemote: SyncRemote {
 
   /// `POST {path}/batch`: the mutations in one request, each answered as its own request would be.
   ///
-  /// When the server refuses the batch request itself (it has no batch route, say), the mutations
-  /// go one by one.
+  /// When the server refuses the batch request itself (it has no batch route, say), that refusal is
+  /// thrown; `SyncEngine` then sends the mutations one by one.
   public func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
     -> [Result<SyncServerRecord, SyncRemoteError>]
   {
@@ -88,14 +88,7 @@ public struct HTTPSyncRemote: SyncRemote {
     let body = JSONValue.object(["mutations": .array(mutations.map(Self.batchItem))])
     let endpoint = Endpoint<EmptyBody>(.post, path: type.path + ["batch"], metricsName: "POST sync/\(type.name)/batch")
       .jsonBody(body).auth(auth)
-    let answer: BatchEnvelope
-    do {
-      answer = try decode(BatchEnvelope.self, from: await response(for: endpoint))
-    } catch .rejected {
-      // The batch as a whole was refused (no batch route, an unknown collection): each mutation
-      // on its own gets its own precise answer.
-      return try await sendOneByOne(mutations, of: type)
-    }
+    let answer = try decode(BatchEnvelope.self, from: await response(for: endpoint))
     guard answer.results.count == mutations.count else {
       throw .failed(
         .decoding(path: "results", reason: "\(answer.results.count) answers to \(mutations.count) mutations"))

@@ -146,10 +146,7 @@ public struct PlatformModule: FeatureModule {
       Self.makePreferences(applicationID: applicationID, directory: directory)
     }
     builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
-      let contributions = try resolver.container.resolveAll(SyncContribution.self)
-      return try SQLiteSyncStore(
-        database: try resolver.resolve(), schema: try contributions.schema(),
-        projections: contributions.flatMap(\.projections))
+      try resolver.container.resolveAll(SyncContribution.self).makeStore(on: try resolver.resolve())
     }
     builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
       let contributions = try resolver.container.resolveAll(SyncContribution.self)

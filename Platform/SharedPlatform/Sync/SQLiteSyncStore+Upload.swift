@@ -56,19 +56,18 @@ extension SQLiteSyncStore {
       "DELETE FROM sync_mutations WHERE sequence = ? AND revision = ?",
       [.integer(mutation.sequence), .integer(mutation.revision)])
     if removed == 0 {
-      let queued = try db.queryFirst(
-        "SELECT 1 FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)])
-      guard queued != nil else { return }  // already applied (a retried acknowledgement)
       // A local change was folded into the mutation after this copy of it was sent: the server has
       // the copy, so the newer content stays queued, as a change of the acknowledged version, under
-      // a new key (the sent one belongs to the copy).
-      try db.run(
+      // a new key (the sent one belongs to the copy). No row at all: already applied (a retried
+      // acknowledgement).
+      let kept = try db.run(
         """
         UPDATE sync_mutations SET operation = CASE operation WHEN 'create' THEN 'update' ELSE operation END,
           attempted = 0, idempotency_key = ?, revision = revision + 1
         WHERE sequence = ?
         """,
         [.text(Self.newKey()), .integer(mutation.sequence)])
+      guard kept > 0 else { return }
     }
     let type = mutation.type
     var id = mutation.recordID

@@ -22,10 +22,7 @@ extension ContainerBuilder {
   /// ```
   public mutating func registerTestSync(server: InMemorySyncServer) {
     register((any SyncStore).self, lifetime: .singleton) { resolver in
-      let contributions = try resolver.container.resolveAll(SyncContribution.self)
-      return try SQLiteSyncStore(
-        database: SQLiteDatabase(.inMemory), schema: try contributions.schema(),
-        projections: contributions.flatMap(\.projections))
+      try resolver.container.resolveAll(SyncContribution.self).makeStore(on: try SQLiteDatabase(.inMemory))
     }
     register(SyncEngine.self, lifetime: .singleton) { resolver in
       SyncEngine(store: try resolver.resolve(), remote: server)

@@ -104,32 +104,11 @@ import Foundation
       server.serve_forever()
       """
 
-    /// Runs `/usr/bin/env <arguments>` to completion without blocking a thread; returns its stdout.
+    /// Runs `/usr/bin/env <arguments>` to completion off the cooperative pool; returns its stdout.
     private static func run(_ arguments: [String]) async throws -> Data {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = arguments
-      let output = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString)")
-      guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-        throw ToolError(description: "could not create \(output.path)")
-      }
-      defer { try? FileManager.default.removeItem(at: output) }
-      let handle = try FileHandle(forWritingTo: output)
-      process.standardOutput = handle
-      process.standardError = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-        do {
-          try process.run()
-        } catch {
-          process.terminationHandler = nil
-          continuation.resume(throwing: error)
-        }
-      }
-      try handle.close()
+      let (status, output) = try await CommandLineTool.runReturningData(URL(fileURLWithPath: "/usr/bin/env"), arguments)
       guard status == 0 else { throw ToolError(description: "\(arguments.joined(separator: " ")) exited \(status)") }
-      return try Data(contentsOf: output)
+      return output
     }
   }
 
