@@ -40,9 +40,9 @@ public struct RoutingSyncRemote: SyncRemote {
   public var maximumBatchSize: Int { routes.values.map(\.maximumBatchSize).max() ?? 1 }
 
   /// Sends the mutations through their type's remote, in batches no larger than it takes (a route
-  /// with a batch size of 1 gets every mutation on its own). An outage in a later batch throws; the
-  /// earlier batches' mutations are then sent again with their idempotency keys, which the server
-  /// answers without applying them twice.
+  /// with a batch size of 1 gets every mutation on its own). The answers stop short where a batch's
+  /// answers stop short or a batch after the first fails as a whole: its mutations and the rest stay
+  /// queued for the next pass, which sends them first and handles that failure.
   public func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
     -> [Result<SyncServerRecord, SyncRemoteError>]
   {
@@ -51,7 +51,16 @@ public struct RoutingSyncRemote: SyncRemote {
     guard mutations.count > size else { return try await remote.send(mutations, of: type) }
     var answers: [Result<SyncServerRecord, SyncRemoteError>] = []
     for start in stride(from: 0, to: mutations.count, by: size) {
-      answers += try await remote.send(Array(mutations[start..<min(start + size, mutations.count)]), of: type)
+      let batch = Array(mutations[start..<min(start + size, mutations.count)])
+      let batchAnswers: [Result<SyncServerRecord, SyncRemoteError>]
+      do {
+        batchAnswers = try await remote.send(batch, of: type)
+      } catch {
+        guard !answers.isEmpty else { throw error }
+        return answers
+      }
+      answers += batchAnswers
+      guard batchAnswers.count == batch.count else { return answers }
     }
     return answers
   }

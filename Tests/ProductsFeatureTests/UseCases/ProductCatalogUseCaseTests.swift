@@ -197,6 +197,8 @@ import Testing
     #expect(report.updated == 0)
     #expect(report.errors.map(\.message) == ["Another product already uses this SKU."])
     #expect(try await catalog.product(tee.id)?.product.name == "Tee")
+    // An exact SKU hit comes first, a variant's too, even when another product's name matches better.
+    _ = try await Self.add(catalog, [.name: "TS M TSM TS-M cable", .sku: "CABLE"])
     #expect(try await catalog.search("TS-M").first?.id == tee.id)
 
     #expect(throws: ProductFieldMessage("Colour values Light Blue and LightBlue would make the same SKU.")) {

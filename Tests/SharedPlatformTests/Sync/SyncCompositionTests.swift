@@ -77,6 +77,21 @@ import Testing
     #expect(await server.liveRecords(of: "products").count == 5)
   }
 
+  /// When a batch after the first fails as a whole, the answers stop short after the batches answered,
+  /// so no answer is paired with the wrong mutation; the rest stay queued and go in a later sync.
+  @Test func answersStopShortWhereALaterBatchFails() async throws {
+    let schema = try SyncSchema.testSchema()
+    let server = InMemorySyncServer(schema: schema)
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: schema)
+    for index in 1...3 { _ = try await store.create("products", fields: ["name": .string("Item \(index)")]) }
+    let flaky = BatchRecordingRemote(base: server, maximumBatchSize: 1, offlineFrom: 1)
+    let remote = RoutingSyncRemote(routes: ["products": flaky, "parties": flaky, "invoices": flaky])
+    let pending = try await store.markAttempted(try await store.pendingMutations())
+    let answers = try await remote.send(pending, of: schema.type(named: "products"))
+    #expect(answers.count == 1)
+    #expect(try answers.first?.get().fields["name"] == "Item 1")
+  }
+
   @Test func aTypeNoRouteServesIsACompositionFailureNotAnOutage() async throws {
     let remote = RoutingSyncRemote(routes: [:])
     do {
@@ -92,16 +107,22 @@ import Testing
   }
 }
 
-/// The in-memory server taking batches up to `maximumBatchSize`, recording the size of each it gets.
+/// The in-memory server taking batches up to `maximumBatchSize`, recording the size of each it gets;
+/// offline from the batch numbered `offlineFrom` (counting from 0) on.
 private struct BatchRecordingRemote: ForwardingSyncRemote {
   let base: InMemorySyncServer
   let maximumBatchSize: Int
+  var offlineFrom = Int.max
   let batchSizes = LockedValue<[Int]>([])
 
   func send(_ mutations: [SyncMutation], of type: SyncRecordType) async throws(SyncRemoteError)
     -> [Result<SyncServerRecord, SyncRemoteError>]
   {
-    batchSizes.withLock { $0.append(mutations.count) }
+    let index = batchSizes.withLock { sizes in
+      sizes.append(mutations.count)
+      return sizes.count - 1
+    }
+    if index >= offlineFrom { throw .failed(.network(.offline)) }
     return try await base.send(mutations, of: type)
   }
 }

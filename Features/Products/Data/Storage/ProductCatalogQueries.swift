@@ -57,7 +57,10 @@ enum ProductCatalogQueries {
     var exact: [SQLiteRow] = []
     if !trimmed.isEmpty {
       exact += try db.query(
-        "SELECT \(columns) FROM products_list l WHERE sku_key = ?\(archived)", [.text(ProductUniqueness.key(trimmed))])
+        """
+        SELECT \(columns) FROM products_list l JOIN products_skus s ON s.product_id = l.id
+        WHERE s.sku_key = ?\(archived)
+        """, [.text(ProductUniqueness.key(trimmed))])
       if let barcode = try? ProductBarcode(trimmed) {
         exact += try db.query(
           """
