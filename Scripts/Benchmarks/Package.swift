@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "CBenchCrypto", condition: .when(platforms: [.linux])),
         .product(name: "Swinject", package: "Swinject"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CSV", package: "CSV.swift"),
         .product(name: "SwiftCSV", package: "SwiftCSV"),
