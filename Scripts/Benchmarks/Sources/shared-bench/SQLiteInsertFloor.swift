@@ -63,7 +63,9 @@ enum SQLiteInsertFloor {
       "INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)",
     ].map { try prepare($0, db) }
     defer { statements.forEach { sqlite3_finalize($0) } }
-    let (record, mutation, list, search, sku) = (statements[0], statements[1], statements[2], statements[3], statements[4])
+    let (record, mutation, list, search, sku) = (
+      statements[0], statements[1], statements[2], statements[3], statements[4]
+    )
     try execute("BEGIN", db)
     for row in rows {
       bind(record, 1, row.id)
@@ -113,7 +115,11 @@ enum SQLiteInsertFloor {
   }
 
   private static func bind(_ statement: OpaquePointer, _ index: Int32, _ text: String?) {
-    if let text { sqlite3_bind_text(statement, index, text, -1, transient) } else { sqlite3_bind_null(statement, index) }
+    if let text {
+      sqlite3_bind_text(statement, index, text, -1, transient)
+    } else {
+      sqlite3_bind_null(statement, index)
+    }
   }
 
   /// Steps `statement` once and resets it.
