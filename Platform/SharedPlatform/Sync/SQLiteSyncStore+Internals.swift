@@ -34,11 +34,14 @@ extension SQLiteSyncStore {
       .value(String.self, named: "server_id") ?? id
   }
 
-  /// `fields` with references through replaced local ids translated to the server's ids.
-  /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` for a local id naming no live record.
-  func resolvingReplacedIDs(in fields: [String: JSONValue], of type: String, _ db: SQLiteConnection) throws
-    -> [String: JSONValue]
-  {
+  /// `fields` of the `type` record `recordID` (`nil` for one being created) with references through
+  /// replaced local ids translated to the server's ids.
+  /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` for a local id naming no live record;
+  ///   ``SyncStoreError/referenceCycle(type:id:referenceType:referenceID:)`` for a local record that
+  ///   waits for `recordID` to be uploaded.
+  func resolvingReplacedIDs(
+    in fields: [String: JSONValue], of type: String, recordID: String?, _ db: SQLiteConnection
+  ) throws -> [String: JSONValue] {
     var result = fields
     for reference in schema.references(in: fields, of: type) where SyncLocalID.isLocal(reference.id) {
       let current = try currentID(reference.id, db)
@@ -51,9 +54,33 @@ extension SQLiteSyncStore {
           "SELECT 1 FROM sync_records WHERE type = ? AND id = ? AND deleted = 0",
           [.text(reference.type), .text(current)])
         guard exists != nil else { throw SyncStoreError.referenceNotFound(type: reference.type, id: current) }
+        if let recordID, try waits(current, for: recordID, db) {
+          throw SyncStoreError.referenceCycle(
+            type: type, id: recordID, referenceType: reference.type, referenceID: current)
+        }
       }
     }
     return result
+  }
+
+  /// Whether the record `localID` is `recordID`, or has a queued mutation that can only be sent
+  /// after `recordID`'s create (through a reference to it, or to a record that itself waits for
+  /// it). Walks the queue's dependencies back from `recordID`, through the index on local ids.
+  private func waits(_ localID: String, for recordID: String, _ db: SQLiteConnection) throws -> Bool {
+    guard localID != recordID else { return true }
+    guard SyncLocalID.isLocal(recordID) else { return false }
+    let found = try db.queryFirst(
+      """
+      WITH RECURSIVE waiting (id) AS (
+        SELECT ?
+        UNION
+        SELECT m.record_id FROM waiting
+        JOIN sync_dependencies AS d ON d.local_id = waiting.id
+        JOIN sync_mutations AS m ON m.sequence = d.sequence AND m.rejection IS NULL)
+      SELECT 1 FROM waiting WHERE id = ? LIMIT 1
+      """,
+      [.text(recordID), .text(localID)])
+    return found != nil
   }
 
   /// Records which local ids a record references, so their replacement can find it.

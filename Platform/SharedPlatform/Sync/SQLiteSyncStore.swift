@@ -99,7 +99,7 @@ public final class SQLiteSyncStore: SyncStore {
     _ type: String, fields: [String: JSONValue], _ db: SQLiteConnection, _ written: WrittenRecords
   ) throws -> SyncRecord {
     let id = SyncLocalID.make()
-    let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+    let resolved = try resolvingReplacedIDs(in: fields, of: type, recordID: nil, db)
     let text = Self.text(resolved)
     try db.run(
       "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
@@ -118,7 +118,7 @@ public final class SQLiteSyncStore: SyncStore {
     guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
       throw SyncStoreError.recordNotFound(type: type, id: id)
     }
-    let resolved = try resolvingReplacedIDs(in: fields, of: type, db)
+    let resolved = try resolvingReplacedIDs(in: fields, of: type, recordID: id, db)
     let text = Self.text(resolved)
     try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
     try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
