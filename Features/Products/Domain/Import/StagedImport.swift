@@ -22,11 +22,11 @@ struct StagedImport {
     staged[product.id] = (product, isNew)
   }
 
-  /// The store writes, in file order.
-  func writes(through products: SyncCollection<Product>) throws -> [SyncLocalWrite] {
-    try order.compactMap { id in
-      guard let entry = staged[id] else { return nil }
-      return entry.isNew ? try products.creating(entry.product) : try products.updating(id, to: entry.product)
+  /// The store writes, in file order, encoded on all cores.
+  func writes(through products: SyncCollection<Product>) async throws -> [SyncLocalWrite] {
+    let entries = order.compactMap { id in staged[id].map { (id: id, product: $0.product, isNew: $0.isNew) } }
+    return try await entries.concurrentMap { entry in
+      entry.isNew ? try products.creating(entry.product) : try products.updating(entry.id, to: entry.product)
     }
   }
 }

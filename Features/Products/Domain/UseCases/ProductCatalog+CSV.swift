@@ -126,7 +126,7 @@ extension ProductCatalog {
       }
     }
     try Task.checkCancellation()
-    _ = try await store.commit(try staged.writes(through: products))
+    _ = try await store.commit(try await staged.writes(through: products))
     progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report

@@ -46,7 +46,8 @@ extension ProductCatalog {
   /// seeded from another system, a generated variant range.
   /// - Returns: The products' ids (local until synced), in order.
   public func insert(contentsOf products: [Product]) async throws -> [String] {
-    let writes = try products.map { try self.products.creating($0) }
+    let collection = self.products
+    let writes = try await products.concurrentMap { try collection.creating($0) }
     // The store's records carry the ids; decoding every product back would only be thrown away.
     return try await store.commit(writes).compactMap { $0?.id }
   }
