@@ -9,21 +9,6 @@ public protocol RequestStep: Sendable {
   func handle(_ request: APIRequest, next: RequestStepNext) async throws -> HTTPResponse
 }
 
-/// The rest of the chain after a step.
-public struct RequestStepNext: Sendable {
-  private let body: @Sendable (APIRequest) async throws -> HTTPResponse
-
-  /// Wraps the rest of the chain.
-  public init(_ body: @escaping @Sendable (APIRequest) async throws -> HTTPResponse) {
-    self.body = body
-  }
-
-  /// Sends `request` through the rest of the chain.
-  public func callAsFunction(_ request: APIRequest) async throws -> HTTPResponse {
-    try await body(request)
-  }
-}
-
 /// Composes steps in front of a transport.
 enum RequestChain {
   /// Returns the entry point of `steps` followed by `transport`.

@@ -1,13 +1,3 @@
-/// Whether the device can reach the network.
-public enum ConnectivityStatus: Sendable, Hashable {
-  /// A usable path exists.
-  case online
-  /// No usable path.
-  case offline
-  /// Not determined yet.
-  case unknown
-}
-
 /// Reports connectivity: the current status and a stream of changes.
 ///
 /// Implementations: ``ManualConnectivityMonitor`` (tests, and hosts that know better),

@@ -24,32 +24,3 @@ public struct SyncRecord: Sendable, Hashable, Identifiable {
     self.status = status
   }
 }
-
-/// Where one record stands with the server.
-public enum SyncRecordStatus: Sendable, Hashable {
-  /// The local record equals the server's last known state.
-  case synced
-  /// Local changes wait to be uploaded.
-  case pending
-  /// The server held a newer version; the losing side is kept as a ``SyncConflict`` to resolve.
-  case conflict
-  /// The server refused the local change for good; it is parked until edited or discarded.
-  case rejected(SyncRejection)
-}
-
-/// Why the server refused a local change, as it said it.
-public struct SyncRejection: Sendable, Hashable, Codable {
-  /// The server's machine-readable code (`VALIDATION_FAILED`), when it sent one.
-  public var code: String?
-  /// A presentable sentence.
-  public var message: String
-  /// The fields at fault, with a message each.
-  public var fields: [AppError.FieldError]
-
-  /// Creates a rejection.
-  public init(code: String?, message: String, fields: [AppError.FieldError] = []) {
-    self.code = code
-    self.message = message
-    self.fields = fields
-  }
-}
