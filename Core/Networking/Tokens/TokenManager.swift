@@ -52,8 +52,10 @@ public actor TokenManager {
   private var breaker: CircuitBreaker
   /// The refresh in flight for the current session (a sign-in or sign-out forgets it).
   private var inFlight: Task<AuthTokens, any Error>?
-  /// The pair saved by the last successful refresh, and the access tokens it and its predecessors
-  /// replaced (bounded), so late 401s and stale reads resolve without another refresh.
+  /// What the store should hold for the current session: the pair signed in with or refreshed to
+  /// last (`nil` after a sign-out or a rejected refresh); a save of an earlier session that lands
+  /// after a sign-in or sign-out writes it back. With the access tokens the session's refreshes
+  /// replaced (bounded), late 401s and stale reads resolve to it without another refresh.
   private var latest: AuthTokens?
   private var replaced: [String] = []
   private static let replacedLimit = 16
@@ -61,10 +63,6 @@ public actor TokenManager {
   private var unsaved: AuthTokens?
   /// Bumped by sign-in and sign-out, so a save that was in flight across one can be undone.
   private var generation = 0
-  /// What the store should hold for the current session: the pair signed in with or refreshed to
-  /// last (`nil` after a sign-out). A save of an earlier session that lands after a sign-in or
-  /// sign-out writes this back.
-  private var expected: AuthTokens?
   /// The access token the last refresh of this session received, and when: its lifetime, and so
   /// how early to refresh it again.
   private var received: (accessToken: String, at: Date)?
@@ -109,7 +107,7 @@ public actor TokenManager {
   /// - Throws: The store's failure, as an ``AppError``.
   public func signIn(_ tokens: AuthTokens) async throws {
     forgetSession()
-    expected = tokens
+    latest = tokens
     do {
       try await store.save(tokens)
     } catch {
@@ -122,7 +120,6 @@ public actor TokenManager {
   /// - Throws: The store's failure, as an ``AppError``.
   public func signOut() async throws {
     forgetSession()
-    expected = nil
     do {
       try await store.clear()
     } catch {
@@ -218,7 +215,6 @@ public actor TokenManager {
       remember(replacedToken: stale.accessToken)
       latest = nil
       unsaved = nil
-      expected = nil
       try? await store.clear()
       throw AppError.unauthorized
     }
@@ -227,7 +223,6 @@ public actor TokenManager {
     remember(replacedToken: stale.accessToken)
     latest = fresh
     unsaved = fresh
-    expected = fresh
     received = (fresh.accessToken, now())
     try? await saveUnsaved()
     return fresh
@@ -258,7 +253,7 @@ public actor TokenManager {
     let session = generation
     try await store.save(pair)
     if session != generation {
-      if let expected { try? await store.save(expected) } else { try? await store.clear() }
+      if let latest { try? await store.save(latest) } else { try? await store.clear() }
     } else if unsaved == pair {
       unsaved = nil
     }
