@@ -135,28 +135,24 @@ public actor TokenManager {
   /// - Throws: ``AppError/unauthorized`` when signed out or the refresh was rejected; other
   ///   ``AppError``s for transient refresh failures of an expired token.
   public func validAccessToken() async throws -> String {
-    if let inFlight {
-      do {
-        return try await inFlight.value.accessToken
-      } catch AppError.unauthorized {
-        throw AppError.unauthorized
-      } catch {
-        guard let tokens = try await currentTokens(), let expiry = expiry(of: tokens), expiry > now() else {
-          throw error
-        }
-        return tokens.accessToken
-      }
-    }
+    if let inFlight { return try await refreshedOrStillValidToken { try await inFlight.value } }
     guard let tokens = try await currentTokens() else { throw AppError.unauthorized }
     guard let expiry = expiry(of: tokens), expiry.timeIntervalSince(now()) <= window(for: tokens, expiring: expiry)
     else {
       return tokens.accessToken
     }
+    return try await refreshedOrStillValidToken { try await refreshed(from: tokens) }
+  }
+
+  /// The access token of the pair `refresh` gets; when it fails other than as
+  /// ``AppError/unauthorized``, the current token if it has not expired yet.
+  private func refreshedOrStillValidToken(_ refresh: () async throws -> AuthTokens) async throws -> String {
     do {
-      return try await refreshed(from: tokens).accessToken
+      return try await refresh().accessToken
     } catch AppError.unauthorized {
       throw AppError.unauthorized
-    } catch  where expiry > now() {
+    } catch {
+      guard let tokens = try await currentTokens(), let expiry = expiry(of: tokens), expiry > now() else { throw error }
       return tokens.accessToken
     }
   }
