@@ -131,10 +131,6 @@ public actor SyncEngine {
     }
   }
 
-  /// What a failed answer to one mutation means for that mutation alone: a refusal when the server
-  /// turned down this change for good (a 413, a 415, a 403 for this record in a batch…), or `nil`
-  /// when the failure is about the run: an outage, the account (401, a 403 to a request of its
-  /// own), this device, or an answer that could not be read.
   /// Whether a batch request's error refuses the request itself rather than reporting an outage.
   private static func turnsDownTheBatch(_ error: SyncRemoteError) -> Bool {
     switch error {
@@ -144,7 +140,11 @@ public actor SyncEngine {
     }
   }
 
-  static func refusal(of error: AppError) -> SyncRejection? {
+  /// What a failed answer to one mutation means for that mutation alone: a refusal when the server
+  /// turned down this change for good (a 413, a 415, a 403 for this record in a batch…), or `nil`
+  /// when the failure is about the run: an outage, the account (401, a 403 to a request of its
+  /// own), this device, or an answer that could not be read.
+  private static func refusal(of error: AppError) -> SyncRejection? {
     guard !error.isRetryable else { return nil }
     switch error {
     case .server(let status, let code, let message, _) where (400..<500).contains(status) && status != 401:
