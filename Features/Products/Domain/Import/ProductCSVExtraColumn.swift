@@ -43,8 +43,8 @@ public enum ProductCSVExtraColumn: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Sets what `text` says on `product`.
-  /// - Throws: ``ProductCSVCellError`` saying what is wrong with the text.
-  func apply(_ text: String, to product: inout Product) throws(ProductCSVCellError) {
+  /// - Throws: ``ProductFieldMessage`` saying what is wrong with the text.
+  func apply(_ text: String, to product: inout Product) throws(ProductFieldMessage) {
     let text = text.trimmingWhitespace()
     switch self {
     case .archived: product.isArchived = try Self.flag(text)
@@ -56,9 +56,9 @@ public enum ProductCSVExtraColumn: String, Sendable, Hashable, CaseIterable {
   }
 
   /// An empty cell is `no`.
-  private static func flag(_ text: String) throws(ProductCSVCellError) -> Bool {
+  private static func flag(_ text: String) throws(ProductFieldMessage) -> Bool {
     guard !text.isEmpty else { return false }
-    guard let flag = ProductFlagText.flag(text) else { throw ProductCSVCellError(message: "Answer yes or no.") }
+    guard let flag = ProductFlagText.flag(text) else { throw ProductFieldMessage("Answer yes or no.") }
     return flag
   }
 
@@ -69,12 +69,12 @@ public enum ProductCSVExtraColumn: String, Sendable, Hashable, CaseIterable {
 
   private static func array<Value: Decodable>(
     _ text: String, of type: Value.Type, noun: String
-  ) throws(ProductCSVCellError) -> [Value] {
+  ) throws(ProductFieldMessage) -> [Value] {
     guard !text.isEmpty else { return [] }
     do {
       return try JSONValueDecoder().decode([Value].self, from: JSONValue(parsing: text))
     } catch {
-      throw ProductCSVCellError(message: "Write the \(noun) as a JSON array, as an export does (\(error)).")
+      throw ProductFieldMessage("Write the \(noun) as a JSON array, as an export does (\(error)).")
     }
   }
 }
