@@ -212,9 +212,9 @@ public struct PartyBook: Sendable {
     guard kind.isDocument, kind != .openingBalance else { throw Self.invalid("kind", "\(kind) is not a document.") }
     try checkAmount(amount)
     try checkAllocations(allocations, of: amount)
-    let ledger = try await ledger(for: partyID)
-    try checkTargets(allocations, of: kind, in: ledger)
     let party = try await requireParty(partyID).party
+    let ledger = try await ledger(of: party)
+    try checkTargets(allocations, of: kind, in: ledger)
     var check = PartyCreditCheck.withinLimit
     if kind.isDebit {
       check = PartyCreditCheck.evaluate(party: party, balance: ledger.balance(), adding: amount)
@@ -253,8 +253,8 @@ public struct PartyBook: Sendable {
     for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
     allocations: [PartyAllocationTarget] = []
   ) async throws -> PartyPaymentPreview {
-    let current = try await ledger(for: partyID)
     let party = try await requireParty(partyID).party
+    let current = try await ledger(of: party)
     try checkTargets(allocations, of: kind, in: current)
     let preview = PartyLedgerEntry(
       id: "preview", partyId: party.id, kind: kind, date: date, amount: amount, allocations: allocations,
