@@ -1,4 +1,5 @@
 import Foundation
+import PartiesFeature
 import SharedCore
 
 /// The reference a document's stock movements and party-ledger entries carry, which tells its postings
@@ -34,8 +35,14 @@ struct BillPostingReference: Sendable, Hashable {
   /// The reference of the document's payment `paymentID`.
   func payment(_ paymentID: String) -> String { "\(text) \(paymentID)" }
 
-  /// The reference an earlier version gave the payment `paymentID`, if it differs.
-  func legacyPayment(_ paymentID: String) -> String? { legacyNumber.map { "\($0) \(paymentID)" } }
+  /// Whether `entry` is the posting of the document's payment `paymentID`: it carries the payment's
+  /// reference, or the bare-numbered one an earlier version gave it and is allocated to the document's
+  /// own entry `documentEntryID` (a payment may be dated in another year, so its date cannot tell).
+  func isPayment(_ paymentID: String, postedAs entry: PartyLedgerEntry, documentEntryID: String?) -> Bool {
+    if entry.reference == payment(paymentID) { return true }
+    guard let legacyNumber, entry.reference == "\(legacyNumber) \(paymentID)" else { return false }
+    return entry.allocations.contains { $0.documentId == documentEntryID }
+  }
 
   /// Whether `label` appears in `number` with no digit right before or after it (`25-26` in
   /// `INV/25-26/0001`, but not `25` in `INV0025`).

@@ -148,18 +148,13 @@ extension SyncBillsRepository {
     }
     if let paymentKind = rules.paymentKind {
       for payment in document.payments {
-        let paymentReference = reference.payment(payment.id)
-        let legacy = reference.legacyPayment(payment.id)
-        let isPosted = entries.contains { entry in
-          entry.kind == paymentKind
-            && (entry.reference == paymentReference
-              || (legacy != nil && entry.reference == legacy
-                && entry.allocations.contains { $0.documentId == posted?.id }))
+        let isPosted = entries.contains {
+          $0.kind == paymentKind && reference.isPayment(payment.id, postedAs: $0, documentEntryID: posted?.id)
         }
         guard !isPosted else { continue }
         _ = try await book.recordPayment(
           for: document.partyID, paymentKind, amount: payment.amount, on: payment.date, mode: Self.mode(of: payment),
-          reference: paymentReference,
+          reference: reference.payment(payment.id),
           allocations: posted.map { [PartyAllocationTarget(documentId: $0.id, amount: payment.amount.amount)] } ?? [])
       }
     }
