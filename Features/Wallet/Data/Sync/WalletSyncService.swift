@@ -142,20 +142,8 @@ public actor WalletSyncService {
             message: "transaction \(transfer.id) describes operation \(operation.id): the ids must be equal")
         }
         let response = try await api.syncOfflineTransactions([transfer])
-        progress.reachedBackend = true
-        guard let result = response.results.first(where: { $0.transactionId == operation.id }) else {
-          progress.unknown += 1  // no answer for it: stays pending, resent next time
-          return
-        }
-        switch result.status {
-        case .accepted:
-          try await settle(operation, as: .accepted)
-          progress.accepted += 1
-        case .rejected:
-          try await settle(operation, as: Self.refusal(result))
-          progress.rejected += 1
-        }
-        progress.synced += 1
+        // The transfer is answered as a whole-token payment is: the division is already recorded.
+        try await apply(response, to: [operation], progress: &progress)
         return
       } catch let error as WalletError {
         let outcome = WalletOperationOutcome(error: error)
@@ -245,15 +233,17 @@ public actor WalletSyncService {
         progress.unknown += batch.count
         return
       }
-      progress.reachedBackend = true
       try await apply(response, to: batch, progress: &progress)
       return
     }
   }
 
+  /// Applies the backend's answer to each operation of `batch` it names; one it does not name stays
+  /// pending.
   private func apply(
     _ response: WalletOfflineSyncResponse, to batch: [WalletOperation], progress: inout WalletSyncProgress
   ) async throws {
+    progress.reachedBackend = true
     let results = Dictionary(response.results.map { ($0.transactionId, $0) }, uniquingKeysWith: { first, _ in first })
     for operation in batch {
       guard let result = results[operation.id] else {
