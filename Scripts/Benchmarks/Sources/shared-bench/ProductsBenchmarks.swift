@@ -235,41 +235,76 @@ enum GRDBMirror {
     return ([text] + closedUp).joined(separator: " ")
   }
 
-  static func insert(_ products: [Product], into pool: DatabasePool) async throws {
+  /// One product's values for its rows, computed as the sync store computes them for a local
+  /// create: a new time-ordered local id, the sorted-keys JSON, a new idempotency key, the list
+  /// row's keys and the indexed search text.
+  struct Row {
+    let id: String
+    let fields: String
+    let key: String
+    let nameKey: String
+    let skuKey: String?
+    let categoryKey: String?
+    let saleMinor: Int64?
+    let threshold: String?
+    let searchName: String
+    let searchSKU: String?
+    let category: String?
+
+    init(_ product: Product, encoder: JSONEncoder) throws {
+      id = SyncLocalID.make()
+      fields = String(decoding: try encoder.encode(product), as: UTF8.self)
+      key = UUID().uuidString
+      nameKey = product.name.lowercased()
+      skuKey = product.sku?.uppercased()
+      categoryKey = product.category?.lowercased()
+      saleMinor = product.salePrice?.minorUnits
+      threshold = product.lowStockThreshold?.description
+      searchName = searchable(product.name)
+      searchSKU = product.sku.map(searchable)
+      category = product.category
+    }
+  }
+
+  /// The encoder of the records' JSON (sorted keys, as the store writes them).
+  static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
+    return encoder
+  }
+
+  /// The record: type, id, fields.
+  static let insertRecord =
+    "INSERT INTO sync_records (type, id, version, fields, status) VALUES (?, ?, NULL, ?, 'pending')"
+  /// Its queued create: type, record id, fields, idempotency key.
+  static let insertMutation =
+    "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES (?, ?, 'create', ?, ?)"
+  /// The list row: id, name key, SKU key, category key, sale price, low-stock threshold, fields.
+  static let insertListRow = """
+    INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+      low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
+    """
+  /// The FTS row: the list row's rowid, name, SKU, category.
+  static let insertSearchRow = """
+    INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state)
+    VALUES (?, ?, ?, '', ?, '', '')
+    """
+  /// The SKU key of a product with a SKU: SKU key, product id.
+  static let insertSKU = "INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)"
+
+  static func insert(_ products: [Product], into pool: DatabasePool) async throws {
+    let encoder = makeEncoder()
     try await pool.write { db in
       for product in products {
-        let id = SyncLocalID.make()
-        let fields = String(decoding: try encoder.encode(product), as: UTF8.self)
+        let row = try Row(product, encoder: encoder)
+        try db.execute(sql: insertRecord, arguments: ["products", row.id, row.fields])
+        try db.execute(sql: insertMutation, arguments: ["products", row.id, row.fields, row.key])
         try db.execute(
-          sql: "INSERT INTO sync_records (type, id, version, fields, status) VALUES (?, ?, NULL, ?, 'pending')",
-          arguments: ["products", id, fields])
+          sql: insertListRow,
+          arguments: [row.id, row.nameKey, row.skuKey, row.categoryKey, row.saleMinor, row.threshold, row.fields])
         try db.execute(
-          sql:
-            "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES (?, ?, 'create', ?, ?)",
-          arguments: ["products", id, fields, UUID().uuidString])
-        try db.execute(
-          sql: """
-            INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-              low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
-            """,
-          arguments: [
-            id, product.name.lowercased(), product.sku?.uppercased(), product.category?.lowercased(),
-            product.salePrice?.minorUnits, product.lowStockThreshold?.description, fields,
-          ])
-        try db.execute(
-          sql: """
-            INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state)
-            VALUES (?, ?, ?, '', ?, '', '')
-            """,
-          arguments: [
-            db.lastInsertedRowID, searchable(product.name), product.sku.map(searchable), product.category,
-          ])
-        if let sku = product.sku {
-          try db.execute(
-            sql: "INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)", arguments: [sku.uppercased(), id])
-        }
+          sql: insertSearchRow, arguments: [db.lastInsertedRowID, row.searchName, row.searchSKU, row.category])
+        if let skuKey = row.skuKey { try db.execute(sql: insertSKU, arguments: [skuKey, row.id]) }
       }
     }
   }

@@ -9,32 +9,10 @@ import SharedCore
 /// the machine; the gap between it and the local store is the store's own work (encoding, the
 /// projection, the sync bookkeeping).
 enum SQLiteInsertFloor {
-  /// One product's values, ready to bind.
-  struct Row {
-    let id: String
-    let fields: String
-    let key: String
-    let nameKey: String
-    let skuKey: String?
-    let categoryKey: String?
-    let saleMinor: Int64?
-    let threshold: String?
-    let searchName: String
-    let searchSKU: String?
-    let category: String?
-  }
-
-  static func rows(_ products: [Product]) throws -> [Row] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return try products.map { product in
-      Row(
-        id: SyncLocalID.make(), fields: String(decoding: try encoder.encode(product), as: UTF8.self),
-        key: UUID().uuidString, nameKey: product.name.lowercased(), skuKey: product.sku?.uppercased(),
-        categoryKey: product.category?.lowercased(), saleMinor: product.salePrice?.minorUnits,
-        threshold: product.lowStockThreshold?.description, searchName: GRDBMirror.searchable(product.name),
-        searchSKU: product.sku.map(GRDBMirror.searchable), category: product.category)
-    }
+  /// Every product's row values, computed before the clock starts.
+  static func rows(_ products: [Product]) throws -> [GRDBMirror.Row] {
+    let encoder = GRDBMirror.makeEncoder()
+    return try products.map { try GRDBMirror.Row($0, encoder: encoder) }
   }
 
   /// Creates the mirror's tables in a new database at `path` and returns its open connection.
@@ -51,16 +29,10 @@ enum SQLiteInsertFloor {
 
   /// Inserts `rows` in one transaction. SQLite checkpoints its log at the commit, as the store does
   /// after a bulk write.
-  static func insert(_ rows: [Row], into db: OpaquePointer) throws {
+  static func insert(_ rows: [GRDBMirror.Row], into db: OpaquePointer) throws {
     let statements = try [
-      "INSERT INTO sync_records (type, id, version, fields, status) VALUES ('products', ?, NULL, ?, 'pending')",
-      "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES ('products', ?, 'create', ?, ?)",
-      """
-      INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-        low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
-      """,
-      "INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state) VALUES (?, ?, ?, '', ?, '', '')",
-      "INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)",
+      GRDBMirror.insertRecord, GRDBMirror.insertMutation, GRDBMirror.insertListRow, GRDBMirror.insertSearchRow,
+      GRDBMirror.insertSKU,
     ].map { try prepare($0, db) }
     defer { statements.forEach { sqlite3_finalize($0) } }
     let (record, mutation, list, search, sku) = (
@@ -68,12 +40,14 @@ enum SQLiteInsertFloor {
     )
     try execute("BEGIN", db)
     for row in rows {
-      bind(record, 1, row.id)
-      bind(record, 2, row.fields)
+      bind(record, 1, "products")
+      bind(record, 2, row.id)
+      bind(record, 3, row.fields)
       try step(record, db)
-      bind(mutation, 1, row.id)
-      bind(mutation, 2, row.fields)
-      bind(mutation, 3, row.key)
+      bind(mutation, 1, "products")
+      bind(mutation, 2, row.id)
+      bind(mutation, 3, row.fields)
+      bind(mutation, 4, row.key)
       try step(mutation, db)
       for (index, text) in [row.id, row.nameKey, row.skuKey, row.categoryKey].enumerated() {
         bind(list, Int32(index + 1), text)
