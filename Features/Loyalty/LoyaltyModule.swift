@@ -64,10 +64,9 @@ public struct LoyaltyModule: FeatureModule {
       },
       tokenRefresher: { authClient in LoyaltyTokenRefresher(client: authClient, configuration: configuration) },
       tokenManager: TokenManager.Configuration(
-        refreshWindow: .loyaltySeconds(tokens.refreshThresholdMinutes * 60, within: 60...3600),
+        refreshWindow: tokens.heldRefreshWindow,
         breaker: CircuitBreaker(
-          failureThreshold: min(max(tokens.circuitBreakerThreshold, 1), 20),
-          coolDown: .loyaltySeconds(tokens.circuitBreakerResetTime, within: 10...3600))))
+          failureThreshold: tokens.heldCircuitBreakerThreshold, coolDown: tokens.heldCircuitBreakerResetTime)))
   }
 
   /// Registers the feature's services (nothing is created until resolved).

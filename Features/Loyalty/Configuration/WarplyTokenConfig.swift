@@ -29,10 +29,18 @@ public struct WarplyTokenConfig: Sendable, Hashable, Codable {
 
   /// The retry delays ``validate()`` accepts, in seconds: none, up to an hour.
   public static let retryDelayRange: ClosedRange<Double> = 0...3600
+  /// The refresh thresholds ``validate()`` accepts, in minutes.
+  static let refreshThresholdRange: ClosedRange<Double> = 1...60
+  /// The circuit breaker thresholds ``validate()`` accepts.
+  static let circuitBreakerThresholdRange = 1...20
+  /// The circuit breaker reset times ``validate()`` accepts, in seconds.
+  static let circuitBreakerResetRange: ClosedRange<Double> = 10...3600
 
   /// - Throws: The first ``WarplyConfigurationError`` among the token settings.
   public func validate() throws(WarplyConfigurationError) {
-    guard (1...60).contains(refreshThresholdMinutes) else { throw .invalidRefreshThreshold(refreshThresholdMinutes) }
+    guard Self.refreshThresholdRange.contains(refreshThresholdMinutes) else {
+      throw .invalidRefreshThreshold(refreshThresholdMinutes)
+    }
     guard (1...10).contains(maxRetryAttempts) else {
       throw .invalidRetryAttempts(field: "tokenConfig.maxRetryAttempts", value: maxRetryAttempts)
     }
@@ -42,11 +50,35 @@ public struct WarplyTokenConfig: Sendable, Hashable, Codable {
     for (index, delay) in retryDelays.enumerated() where !Self.retryDelayRange.contains(delay) {
       throw .invalidRetryDelay(field: "tokenConfig.retryDelays[\(index)]", value: delay)
     }
-    guard (1...20).contains(circuitBreakerThreshold) else {
+    guard Self.circuitBreakerThresholdRange.contains(circuitBreakerThreshold) else {
       throw .invalidCircuitBreakerThreshold(circuitBreakerThreshold)
     }
-    guard (10...3600).contains(circuitBreakerResetTime) else {
+    guard Self.circuitBreakerResetRange.contains(circuitBreakerResetTime) else {
       throw .invalidCircuitBreakerResetTime(circuitBreakerResetTime)
     }
+  }
+}
+
+// MARK: - Held to the validated ranges
+
+extension WarplyTokenConfig {
+  /// ``refreshThresholdMinutes`` as a refresh window, held to the range ``validate()`` accepts, so
+  /// an unvalidated configuration cannot trap.
+  var heldRefreshWindow: Duration {
+    let minutes = Self.refreshThresholdRange
+    return .loyaltySeconds(
+      refreshThresholdMinutes * 60, within: (minutes.lowerBound * 60)...(minutes.upperBound * 60))
+  }
+
+  /// ``circuitBreakerThreshold``, held to the range ``validate()`` accepts.
+  var heldCircuitBreakerThreshold: Int {
+    min(
+      max(circuitBreakerThreshold, Self.circuitBreakerThresholdRange.lowerBound),
+      Self.circuitBreakerThresholdRange.upperBound)
+  }
+
+  /// ``circuitBreakerResetTime`` as a duration, held to the range ``validate()`` accepts.
+  var heldCircuitBreakerResetTime: Duration {
+    .loyaltySeconds(circuitBreakerResetTime, within: Self.circuitBreakerResetRange)
   }
 }
