@@ -9,12 +9,8 @@ import Testing
 /// from the placeholders, and no error quotes the text it was given.
 @Suite("User input in a loyalty request is sent as typed and never quoted in errors")
 struct LoyaltyRequestBodyTests {
-  private static let placeholders = LoyaltyPlaceholders(
-    appUUID: "f83dfde1145e4c2da69793abb2f579af", webID: "20113", accessToken: "AT", refreshToken: "RT",
-    sessionUUID: "s-1")
-
   private static func sentBody(_ route: LoyaltyRoute, _ parameters: [String: JSONValue] = [:]) throws -> JSONValue {
-    let endpoint = try route.endpoint(placeholders: placeholders, parameters: parameters)
+    let endpoint = try route.endpoint(placeholders: LoyaltyRouteTests.placeholders, parameters: parameters)
     let request = try LoyaltyRouteTests.client().makeRequest(endpoint)
     return try JSONValue(parsing: try #require(request.http.body))
   }
