@@ -36,7 +36,16 @@
 /// ```
 ///
 /// Read the tables with ``SyncStore/read(_:)``. Name every table after the feature (`notes_…`):
-/// the `sync_` prefix is the store's own.
+/// the `sync_` prefix is the store's own. A projection need not copy a record's fields into its
+/// tables: the store's view `sync_record_fields (type, id, fields)` holds every live record's
+/// current fields as JSON text, always in step with the projection's tables, so a list query can
+/// join it by id:
+///
+/// ```sql
+/// SELECT n.id, f.fields FROM notes_list AS n
+/// JOIN sync_record_fields AS f ON f.type = 'notes' AND f.id = n.id
+/// ORDER BY n.title_key LIMIT 50
+/// ```
 ///
 /// A projection that keeps an FTS5 index beside a list table should link the two by rowid and read
 /// a new list row's id with ``SQLiteQuerying/lastInsertRowID``, not `INSERT … RETURNING`, which

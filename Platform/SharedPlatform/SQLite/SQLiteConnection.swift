@@ -15,8 +15,9 @@ import SharedCore
 public final class SQLiteConnection: SQLiteQuerying {
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
-  /// The statement used last: a loop running one statement finds it without hashing its SQL.
-  private var lastStatement: SQLiteStatement?
+  /// The statements used last, newest first: a loop running a few statements in turn (a bulk
+  /// write's inserts) finds each by comparing its SQL, without hashing it for the cache.
+  private var recentStatements: [SQLiteStatement] = []
   private var transactionDepth = 0
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
@@ -171,16 +172,30 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// The most prepared statements kept; past it the cache starts over (SQL text should be static).
   private static let statementCacheLimit = 256
 
+  /// How many statements ``recentStatements`` holds.
+  private static let recentStatementLimit = 12
+
   private func statement(for sql: String) throws -> SQLiteStatement {
-    if let lastStatement, lastStatement.sql == sql { return lastStatement }
-    if let cached = statements[sql] {
-      lastStatement = cached
-      return cached
+    // The same SQL literal is the same string storage at every call, so a hit usually costs one
+    // comparison of two pointers; a miss, a comparison of lengths or first bytes.
+    if let index = recentStatements.firstIndex(where: { $0.sql == sql }) {
+      let statement = recentStatements[index]
+      if index > 0 {
+        recentStatements.remove(at: index)
+        recentStatements.insert(statement, at: 0)
+      }
+      return statement
     }
-    let statement = try SQLiteStatement(sql: sql, connection: handle)
-    if statements.count >= Self.statementCacheLimit { statements.removeAll() }
-    statements[sql] = statement
-    lastStatement = statement
+    let statement: SQLiteStatement
+    if let cached = statements[sql] {
+      statement = cached
+    } else {
+      statement = try SQLiteStatement(sql: sql, connection: handle)
+      if statements.count >= Self.statementCacheLimit { statements.removeAll() }
+      statements[sql] = statement
+    }
+    if recentStatements.count == Self.recentStatementLimit { recentStatements.removeLast() }
+    recentStatements.insert(statement, at: 0)
     return statement
   }
 
@@ -188,7 +203,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   func close() {
     guard !isClosed else { return }
     isClosed = true
-    lastStatement = nil
+    recentStatements.removeAll()
     statements.removeAll()
     sqlite3_close_v2(handle)
   }

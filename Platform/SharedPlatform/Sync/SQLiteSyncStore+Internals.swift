@@ -35,19 +35,21 @@ extension SQLiteSyncStore {
   }
 
   /// `fields` of the `type` record `recordID` (`nil` for one being created) with references through
-  /// replaced local ids translated to the server's ids.
+  /// replaced local ids translated to the server's ids, and whether any was.
   /// - Throws: ``SyncStoreError/referenceNotFound(type:id:)`` for a local id naming no live record;
   ///   ``SyncStoreError/referenceCycle(type:id:referenceType:referenceID:)`` for a local record that
   ///   waits for `recordID` to be uploaded.
   func resolvingReplacedIDs(
     in fields: [String: JSONValue], of type: String, recordID: String?, _ db: SQLiteConnection
-  ) throws -> [String: JSONValue] {
+  ) throws -> (fields: [String: JSONValue], isChanged: Bool) {
     var result = fields
+    var isChanged = false
     for reference in schema.references(in: fields, of: type) where SyncLocalID.isLocal(reference.id) {
       let current = try currentID(reference.id, db)
       if current != reference.id {
         result = schema.replacingReferences(
           to: reference.id, of: reference.type, with: current, in: result, of: type)
+        isChanged = true
       } else {
         // A local id not yet replaced must name a live local record, or the change could never be sent.
         let exists = try db.queryFirst(
@@ -60,7 +62,7 @@ extension SQLiteSyncStore {
         }
       }
     }
-    return result
+    return (result, isChanged)
   }
 
   /// Whether the record `localID` is `recordID`, or has a queued mutation that can only be sent
@@ -111,6 +113,9 @@ extension SQLiteSyncStore {
   /// refused mutation takes a new key). A mutation marked attempted is never folded into: its key
   /// may have reached the server with its content, so the change queues a new mutation behind it.
   /// `text` is `fields` already encoded, when the caller has it.
+  ///
+  /// A create keeps no copy of the fields until it is marked attempted (its `fields` are NULL): the
+  /// record row holds them, and every change to the record before then folds into the create.
   /// - Returns: `false` when the change cancelled a create the server never applied: the record
   ///   should then disappear without a trace.
   @discardableResult
@@ -118,7 +123,6 @@ extension SQLiteSyncStore {
     _ operation: SyncMutation.Operation, type: String, id: String, fields: [String: JSONValue],
     text: String? = nil, _ db: SQLiteConnection
   ) throws -> Bool {
-    let text = text ?? Self.text(fields)
     // A record created just now has no earlier mutation to fold into.
     let last =
       operation == .create
@@ -151,8 +155,9 @@ extension SQLiteSyncStore {
         WHERE sequence = ?
         """,
         [
-          .text(folded.rawValue), .text(text), .integer(keepKey ? 1 : 0), .text(Self.newKey()),
-          .integer(sequence),
+          .text(folded.rawValue), folded == .create ? .null : .text(text ?? Self.text(fields)),
+          .integer(keepKey ? 1 : 0),
+          .text(Self.newKey()), .integer(sequence),
         ])
       try indexDependencies(of: sequence, fields: fields, type: type, db)
       return true
@@ -162,10 +167,21 @@ extension SQLiteSyncStore {
       INSERT INTO sync_mutations (sequence, type, record_id, operation, fields, idempotency_key, attempted, rejection)
       VALUES (\(Self.nextSequence), ?, ?, ?, ?, ?, 0, NULL)
       """,
-      [.text(type), .text(id), .text(operation.rawValue), .text(text), .text(Self.newKey())])
+      [
+        .text(type), .text(id), .text(operation.rawValue),
+        operation == .create ? .null : .text(text ?? Self.text(fields)),
+        .text(Self.newKey()),
+      ])
     try indexDependencies(of: db.lastInsertRowID, fields: fields, type: type, replacing: false, db)
     return true
   }
+
+  /// A queued mutation's fields, as SQL inside an `UPDATE sync_mutations`: its own, or its record's
+  /// for a create not yet attempted, which keeps no copy of them.
+  static let fieldsOrRecordFields = """
+    coalesce(fields, (SELECT r.fields FROM sync_records AS r
+                      WHERE r.type = sync_mutations.type AND r.id = sync_mutations.record_id))
+    """
 
   /// The next queue sequence number, as SQL: one past both the largest queued and the largest ever
   /// removed (kept by a trigger in `sync_counters`), so a number is never used twice, even after
@@ -233,13 +249,15 @@ extension SQLiteSyncStore {
     }
   }
 
-  /// Queued mutations matching `condition`, in queue order, with their records' server versions.
+  /// Queued mutations matching `condition`, in queue order, with their records' server versions (and
+  /// a create not yet attempted with its record's fields).
   func mutations(where condition: String, _ parameters: [SQLiteValue], _ db: SQLiteConnection) throws
     -> [SyncMutation]
   {
     let rows = try db.query(
       """
-      SELECT m.sequence, m.type, m.record_id, m.operation, m.fields, m.idempotency_key, m.attempted,
+      SELECT m.sequence, m.type, m.record_id, m.operation, coalesce(m.fields, r.fields) AS fields,
+        m.idempotency_key, m.attempted,
         m.rejection, m.revision, r.version,
         (SELECT group_concat(d.local_id, char(31)) FROM sync_dependencies AS d WHERE d.sequence = m.sequence)
           AS dependencies

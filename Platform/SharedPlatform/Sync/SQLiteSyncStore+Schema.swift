@@ -157,5 +157,56 @@ extension SQLiteSyncStore {
           ALTER TABLE sync_mutations ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
           """
       ),
+      // Every record's fields were stored three times: in its row, in its queued create and in the
+      // feature's list row. A create that was never sent now keeps no copy (`fields` is NULL: the
+      // record's own fields, which every change to it folds into), until it is marked attempted;
+      // and projections read fields through the view `sync_record_fields` instead of keeping
+      // their own. Dependencies are copied aside while the queue is rebuilt, as in version 3, so
+      // that dropping the old queue cascades to nothing.
+      SQLiteMigration(
+        version: 5,
+        name: "share_unsent_create_fields",
+        sql: """
+          CREATE TABLE sync_dependencies_v5 AS SELECT local_id, sequence FROM sync_dependencies;
+          DROP TABLE sync_dependencies;
+
+          CREATE TABLE sync_mutations_v5 (
+            sequence INTEGER PRIMARY KEY,
+            type TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            operation TEXT NOT NULL CHECK (operation IN ('create', 'update', 'delete')),
+            fields TEXT CHECK (fields IS NOT NULL OR (operation = 'create' AND attempted = 0)),
+            idempotency_key TEXT NOT NULL,
+            attempted INTEGER NOT NULL,
+            rejection TEXT,
+            revision INTEGER NOT NULL DEFAULT 0
+          );
+          INSERT INTO sync_mutations_v5
+            (sequence, type, record_id, operation, fields, idempotency_key, attempted, rejection, revision)
+            SELECT sequence, type, record_id, operation,
+              CASE WHEN operation = 'create' AND attempted = 0 THEN NULL ELSE fields END,
+              idempotency_key, attempted, rejection, revision
+            FROM sync_mutations;
+          DROP TABLE sync_mutations;
+          ALTER TABLE sync_mutations_v5 RENAME TO sync_mutations;
+          CREATE INDEX sync_mutations_by_record ON sync_mutations (type, record_id, sequence);
+          CREATE TRIGGER sync_mutations_keep_sequence AFTER DELETE ON sync_mutations
+          WHEN OLD.sequence > (SELECT value FROM sync_counters WHERE name = 'mutations')
+          BEGIN
+            UPDATE sync_counters SET value = OLD.sequence WHERE name = 'mutations';
+          END;
+
+          CREATE TABLE sync_dependencies (
+            local_id TEXT NOT NULL,
+            sequence INTEGER NOT NULL REFERENCES sync_mutations (sequence) ON DELETE CASCADE,
+            PRIMARY KEY (local_id, sequence)
+          );
+          INSERT INTO sync_dependencies (local_id, sequence) SELECT local_id, sequence FROM sync_dependencies_v5;
+          DROP TABLE sync_dependencies_v5;
+          CREATE INDEX sync_dependencies_by_mutation ON sync_dependencies (sequence);
+
+          CREATE VIEW sync_record_fields AS SELECT type, id, fields FROM sync_records WHERE deleted = 0;
+          """
+      ),
     ])
 }

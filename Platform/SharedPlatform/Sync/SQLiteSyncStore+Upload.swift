@@ -24,8 +24,12 @@ extension SQLiteSyncStore {
       try db.transaction { db in
         var marked: [SyncMutation] = []
         for copy in copies {
+          // From here the server may have the content: a create keeps its own copy of it.
           let changed = try db.run(
-            "UPDATE sync_mutations SET attempted = 1 WHERE sequence = ? AND revision = ? AND rejection IS NULL",
+            """
+            UPDATE sync_mutations SET attempted = 1, fields = \(Self.fieldsOrRecordFields)
+            WHERE sequence = ? AND revision = ? AND rejection IS NULL
+            """,
             [.integer(copy.sequence), .integer(copy.revision)])
           guard changed > 0 else { continue }
           marked += try self.mutations(where: "m.sequence = ?", [.integer(copy.sequence)], db)
@@ -63,7 +67,7 @@ extension SQLiteSyncStore {
       let kept = try db.run(
         """
         UPDATE sync_mutations SET operation = CASE operation WHEN 'create' THEN 'update' ELSE operation END,
-          attempted = 0, idempotency_key = ?, revision = revision + 1
+          fields = \(Self.fieldsOrRecordFields), attempted = 0, idempotency_key = ?, revision = revision + 1
         WHERE sequence = ?
         """,
         [.text(Self.newKey()), .integer(mutation.sequence)])
@@ -200,7 +204,7 @@ extension SQLiteSyncStore {
     let dependents = try db.query(
       """
       SELECT m.sequence, m.type, m.fields FROM sync_dependencies AS d
-      JOIN sync_mutations AS m ON m.sequence = d.sequence WHERE d.local_id = ?
+      JOIN sync_mutations AS m ON m.sequence = d.sequence WHERE d.local_id = ? AND m.fields IS NOT NULL
       """,
       [.text(localID)])
     for row in dependents {

@@ -8,24 +8,29 @@ extension SQLiteSyncStore {
   /// status of other records (mutations that referenced a removed record are parked), so after one
   /// the transaction trusts nothing remembered and its projections read every touched record.
   final class WrittenRecords {
-    private struct Key: Hashable {
+    /// A record's type and id.
+    struct Key: Hashable {
       var type: String
       var id: String
     }
 
     private var records: [Key: SyncRecord] = [:]
+    /// The remembered records' keys, in the order first remembered.
+    private(set) var keys: [Key] = []
     private var isTrusted = true
 
     /// Remembers `record` as the final state of its row, unless the transaction stopped trusting.
     func remember(_ record: SyncRecord) {
       guard isTrusted else { return }
-      records[Key(type: record.type, id: record.id)] = record
+      let key = Key(type: record.type, id: record.id)
+      if records.updateValue(record, forKey: key) == nil { keys.append(key) }
     }
 
     /// Forgets every record and remembers none from now on.
     func distrust() {
       isTrusted = false
       records = [:]
+      keys = []
     }
 
     /// The record as this transaction last stored it, if remembered.

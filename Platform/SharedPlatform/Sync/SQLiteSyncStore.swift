@@ -75,18 +75,27 @@ public final class SQLiteSyncStore: SyncStore {
   }
 
   /// Applies `writes` in order and queues each, in one transaction: all of them or, when one
-  /// throws, none.
+  /// throws, none. A bulk write encodes its records' fields on another core, ahead of the
+  /// statements that store them.
   public func commit(_ writes: [SyncLocalWrite]) async throws -> [SyncRecord?] {
     for write in writes {
       let type = try schema.type(named: write.type)
       if type.isAppendOnly, !write.isCreate { throw SyncStoreError.appendOnly(type: type.name) }
     }
     guard !writes.isEmpty else { return [] }
-    return try await localWrite(isShort: writes.count <= Self.shortWriteLimit) { [self] db, written in
-      try writes.map { write -> SyncRecord? in
+    let isShort = writes.count <= Self.shortWriteLimit
+    let createsAndUpdates = !writes.contains { if case .delete = $0 { true } else { false } }
+    return try await localWrite(isShort: isShort, remembersEveryTouch: !isShort && createsAndUpdates) {
+      [self] db, written in
+      // On the database's queue for any write but a short one, which encodes in the loop.
+      let encoded = LookaheadMap(writes, chunkSize: Self.encodedPerChunk, Self.encodedFields)
+      return try writes.map { write -> SyncRecord? in
+        let encoded = try encoded.next() ?? nil
         switch write {
-        case .create(let type, let fields): return try insertRecord(type, fields: fields, db, written)
-        case .update(let type, let id, let fields): return try replaceRecord(type, id: id, fields: fields, db, written)
+        case .create(let type, let fields):
+          return try insertRecord(type, fields: fields, encoded: encoded, db, written)
+        case .update(let type, let id, let fields):
+          return try replaceRecord(type, id: id, fields: fields, encoded: encoded, db, written)
         case .delete(let type, let id):
           try deleteRecord(type, id: id, db, written)
           return nil
@@ -95,12 +104,26 @@ public final class SQLiteSyncStore: SyncStore {
     }
   }
 
+  /// How many writes' fields a bulk write encodes at a time, ahead of storing them.
+  private static let encodedPerChunk = 256
+
+  /// The stored text of a create's or an update's fields.
+  @Sendable private static func encodedFields(of write: SyncLocalWrite) -> String? {
+    switch write {
+    case .create(_, let fields), .update(_, _, let fields): text(fields)
+    case .delete: nil
+    }
+  }
+
+  /// Stores a new record and queues its create. `encoded` is `fields` already encoded, if the
+  /// caller has it.
   private func insertRecord(
-    _ type: String, fields: [String: JSONValue], _ db: SQLiteConnection, _ written: WrittenRecords
+    _ type: String, fields: [String: JSONValue], encoded: String? = nil, _ db: SQLiteConnection,
+    _ written: WrittenRecords
   ) throws -> SyncRecord {
     let id = SyncLocalID.make()
-    let resolved = try resolvingReplacedIDs(in: fields, of: type, recordID: nil, db)
-    let text = Self.text(resolved)
+    let (resolved, isChanged) = try resolvingReplacedIDs(in: fields, of: type, recordID: nil, db)
+    let text = isChanged ? Self.text(resolved) : encoded ?? Self.text(resolved)
     try db.run(
       "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
       [.text(type), .text(id), .text(text)])
@@ -111,15 +134,18 @@ public final class SQLiteSyncStore: SyncStore {
     return record
   }
 
+  /// Replaces a record's fields and queues the change. `encoded` is `fields` already encoded, if
+  /// the caller has it.
   private func replaceRecord(
-    _ type: String, id: String, fields: [String: JSONValue], _ db: SQLiteConnection, _ written: WrittenRecords
+    _ type: String, id: String, fields: [String: JSONValue], encoded: String? = nil, _ db: SQLiteConnection,
+    _ written: WrittenRecords
   ) throws -> SyncRecord {
     let id = try currentID(id, db)
     guard let stored = try storedRecord(type, id: id, db), !stored.deleted else {
       throw SyncStoreError.recordNotFound(type: type, id: id)
     }
-    let resolved = try resolvingReplacedIDs(in: fields, of: type, recordID: id, db)
-    let text = Self.text(resolved)
+    let (resolved, isChanged) = try resolvingReplacedIDs(in: fields, of: type, recordID: id, db)
+    let text = isChanged ? Self.text(resolved) : encoded ?? Self.text(resolved)
     try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
     try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
     try indexLocalReferences(in: resolved, of: type, id: id, db)

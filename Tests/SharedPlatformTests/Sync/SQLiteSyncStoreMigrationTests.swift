@@ -123,3 +123,111 @@ import Testing
     #expect(try await store.markAttempted(folded)?.fields == ["name": "Asha Traders"])
   }
 }
+
+/// The fifth version: a create not yet attempted keeps no copy of its record's fields.
+@Suite struct SQLiteSyncStoreUnsentCreateTests {
+  /// The fields column of every queued mutation, by record id (`nil` for NULL).
+  private static func storedFields(_ store: SQLiteSyncStore) async throws -> [String: String?] {
+    try await store.read { db in
+      var stored: [String: String?] = [:]
+      for row in try db.query("SELECT record_id, fields FROM sync_mutations") {
+        stored[try row.value(String.self, named: "record_id")] = try row.value(String?.self, named: "fields")
+      }
+      return stored
+    }
+  }
+
+  @Test func anUnsentCreateReadsItsRecordsFieldsAndKeepsACopyOnceAttempted() async throws {
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha Traders"])
+    #expect(try await Self.storedFields(store) == [party.id: nil])
+    let queued = try #require(try await store.pendingMutations().first)
+    #expect((queued.operation, queued.fields) == (.create, ["name": "Asha Traders"]))
+
+    // Once attempted, the server may have this content: a later change queues behind it.
+    let sent = try #require(try await store.markAttempted(queued))
+    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha & Sons"])
+    let kept = try await store.read { db in
+      try db.query("SELECT fields FROM sync_mutations ORDER BY sequence").map {
+        try $0.value(String.self, named: "fields")
+      }
+    }
+    #expect(kept == [#"{"name":"Asha Traders"}"#, #"{"name":"Asha & Sons"}"#])
+    let pending = try await store.pendingMutations()
+    #expect(pending.map(\.operation) == [.create, .update])
+    #expect(pending.map(\.fields) == [["name": "Asha Traders"], ["name": "Asha & Sons"]])
+    #expect(sent.fields == ["name": "Asha Traders"])
+  }
+
+  @Test func aRefusedCreateThatIsEditedAgainFollowsItsRecord() async throws {
+    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    let queued = try #require(try await store.pendingMutations().first)
+    let sent = try #require(try await store.markAttempted(queued))
+    try await store.reject(sent, SyncRejection(code: "VALIDATION_FAILED", message: "GSTIN is wrong"))
+    #expect(try await store.rejectedMutations().first?.fields == ["name": "Asha"])
+    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
+    let edited = try #require(try await store.pendingMutations().first)
+    #expect(edited.operation == .create)
+    #expect(edited.fields == ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
+    #expect(try await Self.storedFields(store) == [party.id: nil])
+  }
+
+  @Test func theStoreRefusesAQueuedChangeWithoutFieldsThatIsNotAnUnsentCreate() async throws {
+    let database = try SQLiteDatabase(.inMemory)
+    let store = try SQLiteSyncStore(database: database, schema: .testSchema())
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    await #expect(throws: SQLiteError.self) {
+      try await database.transaction { db in
+        try db.run("UPDATE sync_mutations SET attempted = 1 WHERE record_id = ?", [.text(party.id)])
+      }
+    }
+    await #expect(throws: SQLiteError.self) {
+      try await database.transaction { db in
+        try db.run("UPDATE sync_mutations SET operation = 'update' WHERE record_id = ?", [.text(party.id)])
+      }
+    }
+  }
+
+  @Test func upgradingFromVersion4DropsTheCopiesOfUnsentCreatesAndKeepsTheRest() async throws {
+    let temporary = try TemporaryDatabase()
+    let party = SyncLocalID.make()
+    let invoice = SyncLocalID.make()
+    do {
+      let database = try temporary.open()
+      try await SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(4)))
+        .migrate(database)
+      try await database.transaction { db in
+        let record =
+          "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)"
+        try db.run(record, ["parties", .text(party), #"{"name":"Asha"}"#])
+        try db.run(record, ["invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#)])
+        let mutation = """
+          INSERT INTO sync_mutations (sequence, type, record_id, operation, fields, idempotency_key, attempted, revision)
+          VALUES (?, ?, ?, 'create', ?, ?, ?, 2)
+          """
+        // The party's create was sent (attempted) with an older name; the invoice's never was.
+        try db.run(mutation, [5, "parties", .text(party), #"{"name":"Asha (sent)"}"#, "key-5", 1])
+        try db.run(
+          mutation, [6, "invoices", .text(invoice), .text(#"{"number":"INV-1","partyId":"\#(party)"}"#), "key-6", 0])
+        try db.run("INSERT INTO sync_dependencies (local_id, sequence) VALUES (?, 6)", [.text(party)])
+      }
+      await database.close()
+    }
+
+    let store = try SQLiteSyncStore(database: temporary.open(), schema: .testSchema())
+    let pending = try await store.pendingMutations()
+    #expect(pending.map(\.sequence) == [5, 6])
+    #expect(pending.map(\.revision) == [2, 2])
+    #expect(pending.map(\.idempotencyKey) == ["key-5", "key-6"])
+    #expect(pending[0].fields == ["name": "Asha (sent)"], "an attempted create keeps what was sent")
+    #expect(pending[1].fields == ["number": "INV-1", "partyId": .string(party)])
+    #expect(pending[1].dependencies == [party])
+    #expect(try await Self.storedFields(store) == [party: #"{"name":"Asha (sent)"}"#, invoice: nil])
+    // The queue's sequence trigger survived the rebuild: a dropped number is not handed out again.
+    try await store.delete("invoices", id: invoice)
+    let next = try await store.create("parties", fields: ["name": "Bala"])
+    #expect(try await store.pendingMutations().last.map { [$0.recordID, String($0.sequence)] } == [next.id, "7"])
+  }
+}

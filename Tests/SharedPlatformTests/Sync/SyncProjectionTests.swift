@@ -118,6 +118,60 @@ import Testing
     #expect(try await rows(store).isEmpty, "a refused create that is discarded disappears")
   }
 
+  /// A bulk write of creates and updates runs without the change triggers, telling its projections
+  /// what it wrote itself; the triggers are back for every later transaction.
+  @Test func aBulkWriteReachesTheProjectionAndLaterChangesStillDo() async throws {
+    let store = try makeStore()
+    let existing = try await store.create("parties", fields: ["name": "Asha"])
+    var writes: [SyncLocalWrite] = (0..<40).map { .create(type: "parties", fields: ["name": .string("Party \($0)")]) }
+    writes.append(.update(type: "parties", id: existing.id, fields: ["name": "Asha & Sons"]))
+    writes.append(.create(type: "products", fields: ["name": "Rice"]))
+    let written = try await store.commit(writes)
+    let stored = try await rows(store)
+    #expect(stored.count == 41)
+    #expect(stored.contains(.init(id: existing.id, name: "Asha & Sons", status: "pending")))
+    #expect(Set(stored.map(\.id)) == Set(written.prefix(41).compactMap { $0?.id } + [existing.id]))
+
+    // An acknowledgement and a refusal are noted by the triggers, which the bulk write restored.
+    let pending = try await store.pendingMutations()
+    #expect(pending[0].recordID == existing.id && pending[0].fields == ["name": "Asha & Sons"], "the update folded in")
+    try await store.acknowledge(pending[0], with: SyncServerRecord(id: "pa_1", version: 1, fields: pending[0].fields))
+    try await store.reject(pending[1], SyncRejection(code: "VALIDATION_FAILED", message: "name taken"))
+    let after = try await rows(store)
+    #expect(after.contains(.init(id: "pa_1", name: "Asha & Sons", status: "synced")))
+    #expect(after.contains { $0.id == pending[1].recordID && $0.status == "rejected" })
+  }
+
+  /// A bulk write that fails leaves neither its records nor a projection without its triggers.
+  @Test func aFailedBulkWriteRollsBackAndKeepsTheTriggers() async throws {
+    let store = try makeStore(projection: PartyNames(refusedName: "Refused"))
+    let writes: [SyncLocalWrite] =
+      (0..<30).map { .create(type: "parties", fields: ["name": .string("Party \($0)")]) }
+      + [.create(type: "parties", fields: ["name": "Refused"])]
+    await #expect(throws: SyncStoreError.self) { _ = try await store.commit(writes) }
+    #expect(try await store.records(of: "parties").isEmpty)
+    let party = try await store.create("parties", fields: ["name": "Asha"])
+    let mutation = try #require(try await store.pendingMutations().first)
+    try await store.reject(mutation, SyncRejection(code: "VALIDATION_FAILED", message: "GSTIN is wrong"))
+    #expect(try await rows(store) == [.init(id: party.id, name: "Asha", status: "rejected")])
+  }
+
+  /// Projections read fields from `sync_record_fields` instead of copying them: live records only.
+  @Test func theFieldsViewHoldsEveryLiveRecordsCurrentFields() async throws {
+    let store = try makeStore()
+    let asha = try await store.create("parties", fields: ["name": "Asha"])
+    let bala = try await store.create("parties", fields: ["name": "Bala"])
+    _ = try await store.engineUpload(bala)
+    try await store.delete("parties", id: bala.id)
+    _ = try await store.update("parties", id: asha.id, fields: ["name": "Asha & Sons"])
+    let viewed = try await store.read { db in
+      try db.query("SELECT id, fields FROM sync_record_fields WHERE type = 'parties'").map {
+        [try $0.value(String.self, named: "id"), try $0.value(String.self, named: "fields")]
+      }
+    }
+    #expect(viewed == [[asha.id, #"{"name":"Asha & Sons"}"#]], "the deleted record, waiting to be sent, is not live")
+  }
+
   @Test func aThrowingProjectionRollsBackTheRecordChange() async throws {
     let store = try makeStore(projection: PartyNames(refusedName: "Refused"))
     await #expect(throws: SyncStoreError.self) { try await store.create("parties", fields: ["name": "Refused"]) }
@@ -218,5 +272,17 @@ import Testing
       try await store.delete("movements", id: movement.id)
     }
     #expect(try await store.pendingMutations().map(\.operation) == [.create])
+  }
+}
+
+extension SQLiteSyncStore {
+  /// Sends `record`'s queued create as an engine would and applies the server's answer, under the
+  /// server id `pa_<local id>`.
+  fileprivate func engineUpload(_ record: SyncRecord) async throws -> String {
+    let mutation = try #require(try await pendingMutations().first { $0.recordID == record.id })
+    let sent = try #require(try await markAttempted(mutation))
+    let id = "pa_" + record.id
+    try await acknowledge(sent, with: SyncServerRecord(id: id, version: 1, fields: sent.fields))
+    return id
   }
 }

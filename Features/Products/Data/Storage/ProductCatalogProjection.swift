@@ -3,8 +3,9 @@ import SharedCore
 
 /// The tables the product screens read, kept inside the sync store's transactions:
 ///
-/// - `products_list`: one row per product with its fields (as JSON), sort keys, filter flags (low
-///   stock, archived) and on-hand stock, exact, as text;
+/// - `products_list`: one row per product with its sort keys, filter flags (low stock, archived)
+///   and on-hand stock, exact, as text; its fields are read from the store's `sync_record_fields`
+///   view, not copied;
 /// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
 ///   diacritics folded and Devanagari words kept whole (vowel signs are token characters), and
 ///   prefix indexes for two and three characters, so the words of a query typed so far are looked
@@ -25,7 +26,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 6
+  public let version = 7
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -49,7 +50,7 @@ public struct ProductCatalogProjection: SyncProjection {
           row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
           category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
           low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
-          status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
+          status TEXT NOT NULL, version INTEGER);
         CREATE INDEX products_list_name ON products_list (is_archived, name_key);
         CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
         CREATE INDEX products_list_sku ON products_list (sku_key);
@@ -73,7 +74,16 @@ public struct ProductCatalogProjection: SyncProjection {
   }
 
   /// Brings the tables up to date with the touched products and movements.
+  ///
+  /// For a bulk write, the products' rows are derived on another core, a chunk ahead of the
+  /// statements that write them (this runs on the database's queue, never on the cooperative pool,
+  /// for a write of more than a few records).
   public func apply(_ changes: [SyncRecordChange], in db: any SQLiteQuerying) throws {
+    let upserts = changes.compactMap { change -> SyncRecord? in
+      guard case .upsert(let record) = change, record.type == ProductsSyncTypes.products.name else { return nil }
+      return record
+    }
+    let rows = LookaheadMap(upserts, chunkSize: Self.rowsPerChunk, ProductCatalogRow.init)
     // A product row is written with its stock; only products whose movements change after their row
     // was written need their stock summed again.
     var touchedProducts: Set<String> = []
@@ -83,8 +93,8 @@ public struct ProductCatalogProjection: SyncProjection {
       switch change.type {
       case ProductsSyncTypes.products.name:
         if try removeProduct(change.id, in: db) { indexChanged = true }
-        if case .upsert(let record) = change {
-          try insertProduct(record, in: db)
+        if case .upsert = change, let row = try rows.next() {
+          try insertProduct(row, in: db)
           indexedProducts += 1
           indexChanged = true
         }
@@ -130,42 +140,43 @@ public struct ProductCatalogProjection: SyncProjection {
     return true
   }
 
-  private func insertProduct(_ record: SyncRecord, in db: any SQLiteQuerying) throws {
-    let fields = JSONValue.object(record.fields).serializedText()
-    let product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
+  /// How many products' rows are derived at a time, ahead of their writing, in a bulk write.
+  private static let rowsPerChunk = 256
+
+  private func insertProduct(_ row: ProductCatalogRow, in db: any SQLiteQuerying) throws {
+    let record = row.record
+    let product = row.product
     let stock = try stock(of: record.id, in: db)
     try db.run(
       """
       INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-        low_stock_threshold, on_hand, is_low_stock, status, version, fields)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        low_stock_threshold, on_hand, is_low_stock, status, version)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(record.id), .text(ProductSearchText.folded(product.name)),
-        product.sku.map { .text(ProductUniqueness.key($0)) } ?? .null,
-        product.category.map { .text(ProductSearchText.folded($0)) } ?? .null,
+        .text(record.id), .text(row.nameKey), row.skuKey.map(SQLiteValue.text) ?? .null,
+        row.categoryKey.map(SQLiteValue.text) ?? .null,
         product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
         .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
         .text(stock.total.plainString),
         .integer(Self.isLow(stock.total, product) ? 1 : 0),
         .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
-        .text(fields),
       ])
     // Not `RETURNING row`: that statement's savepoint would make FTS5 flush a segment per product.
-    let row = SQLiteValue.integer(try db.lastInsertRowID)
-    let document = ProductSearchText(product)
+    let rowid = SQLiteValue.integer(try db.lastInsertRowID)
+    let document = row.search
     try db.run(
       """
       INSERT INTO products_fts (rowid, name, sku, barcodes, category, custom, state) VALUES (?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        row, .text(document.name), .text(document.sku), .text(document.barcodes), .text(document.category),
+        rowid, .text(document.name), .text(document.sku), .text(document.barcodes), .text(document.category),
         .text(document.custom), .text(product.isArchived ? ProductSearchText.archivedState : ""),
       ])
-    for code in Set(product.allBarcodes.map(\.lookupKey)) {
+    for code in row.barcodeKeys {
       try db.run("INSERT INTO products_barcodes (code, product_id) VALUES (?, ?)", [.text(code), .text(record.id)])
     }
-    for key in Set(product.allSKUs.map(ProductUniqueness.key)) {
+    for key in row.skuKeys {
       try db.run("INSERT INTO products_skus (sku_key, product_id) VALUES (?, ?)", [.text(key), .text(record.id)])
     }
     for batch in product.batches {

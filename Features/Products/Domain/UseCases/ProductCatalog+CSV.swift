@@ -82,55 +82,70 @@ extension ProductCatalog {
     var staged = StagedImport()
     let step = max(1, rows.count / 100)
     progress(.progress(done: 0, total: rows.count))
-    for (offset, record) in rows.enumerated() {
-      try Task.checkCancellation()
-      if let error = mapping.fieldCountError(of: record) {
-        report.errors.append(
-          .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
-      } else {
-        let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
-        let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
-        var existing = existingID.flatMap(staged.product)
-        if existing == nil, let existingID { existing = try await product(existingID)?.product }
-        // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
-        // the validator then reports as taken.
-        if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
-          existing = nil
+    // Validation reads the file in order on this task; the products it stages are encoded for the
+    // store meanwhile, a batch at a time, in child tasks on the other cores.
+    let encodedAhead = try await withThrowingTaskGroup(of: [StagedImport.Encoded].self) { encoding in
+      for (offset, record) in rows.enumerated() {
+        try Task.checkCancellation()
+        if let error = mapping.fieldCountError(of: record) {
+          report.errors.append(
+            .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+        } else {
+          let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
+          let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
+          var existing = existingID.flatMap(staged.product)
+          if existing == nil, let existingID { existing = try await product(existingID)?.product }
+          // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
+          // the validator then reports as taken.
+          if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
+            existing = nil
+          }
+          // An update keeps what the file has no column for; a column present but empty clears.
+          var draft = existing.map(ProductDraft.init) ?? ProductDraft()
+          for field in ProductDraft.Field.allCases {
+            if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
+          }
+          for field in custom {
+            if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
+          }
+          let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
+          switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
+            .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
+          {
+          case .success(let product):
+            if let existing { index.remove(existing) }
+            index.add(product)
+            staged.stage(product, isNew: existing == nil || staged.isNew(id))
+            if existing == nil { report.created += 1 } else { report.updated += 1 }
+          case .failure(let error):
+            report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
+          }
         }
-        // An update keeps what the file has no column for; a column present but empty clears.
-        var draft = existing.map(ProductDraft.init) ?? ProductDraft()
-        for field in ProductDraft.Field.allCases {
-          if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
+        if staged.unencodedCount >= Self.encodingBatch {
+          let batch = staged.takeUnencoded()
+          let products = products
+          encoding.addTask { try batch.map { try $0.write(through: products) } }
         }
-        for field in custom {
-          if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
-        }
-        let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
-        switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
-          .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
-        {
-        case .success(let product):
-          if let existing { index.remove(existing) }
-          index.add(product)
-          staged.stage(product, isNew: existing == nil || staged.isNew(id))
-          if existing == nil { report.created += 1 } else { report.updated += 1 }
-        case .failure(let error):
-          report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
+        if (offset + 1) % step == 0, offset + 1 < rows.count {
+          progress(.progress(done: offset + 1, total: rows.count))
+          // A long file must not hold a thread of the cooperative pool: let the reader of the
+          // progress (and anyone else) run, and notice a cancellation at once.
+          await Task.yield()
         }
       }
-      if (offset + 1) % step == 0, offset + 1 < rows.count {
-        progress(.progress(done: offset + 1, total: rows.count))
-        // A long file must not hold a thread of the cooperative pool: let the reader of the
-        // progress (and anyone else) run, and notice a cancellation at once.
-        await Task.yield()
-      }
+      var encoded: [StagedImport.Encoded] = []
+      for try await batch in encoding { encoded += batch }
+      return encoded
     }
     try Task.checkCancellation()
-    _ = try await store.commit(try await staged.writes(through: products))
+    _ = try await store.commit(try await staged.writes(through: products, encodedAhead: encodedAhead))
     progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
   }
+
+  /// How many staged products an import encodes at a time while it reads on.
+  private static let encodingBatch = 1_024
 
   /// `product` with what `record` says in the file's ``ProductCSVExtraColumn``s, or a validation
   /// error naming each column whose cell cannot be read.

@@ -3,6 +3,7 @@
 //   Scripts/bench                 # all suites
 //   Scripts/bench container gs1   # only these
 //   Scripts/bench parties-search  # the parties search without the statement and ageing setups
+//   Scripts/bench products-import # the products CSV import alone, three times
 //   Scripts/bench container-peers crypto-peers storage-peers   # side by side with Swinject, swift-crypto, GRDB
 
 /// A group of related benchmarks with a short name for the command line.
@@ -24,6 +25,7 @@ let suites: [any BenchmarkSuite.Type] = [
   PartiesSearchBenchmarks.self,
   PipelineBenchmarks.self,
   ProductsBenchmarks.self,
+  ProductsImportBenchmarks.self,
   StorageBenchmarks.self,
   StoragePeerBenchmarks.self,
   SyncBenchmarks.self,

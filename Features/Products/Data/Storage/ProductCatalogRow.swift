@@ -1,0 +1,30 @@
+import SharedCore
+
+/// What one product's rows in the catalog tables hold, derived from its record alone: the decoded
+/// product, its list row's sort and filter keys, its search text and its lookup keys. Needing no
+/// database, a bulk write derives them for all its products on all cores before writing any.
+struct ProductCatalogRow: Sendable {
+  let record: SyncRecord
+  let product: Product
+  let nameKey: String
+  let skuKey: String?
+  let categoryKey: String?
+  let search: ProductSearchText
+  /// The distinct barcode lookup keys (14-digit GTINs), the variants' included.
+  let barcodeKeys: Set<String>
+  /// The distinct SKU keys, the variants' included.
+  let skuKeys: Set<String>
+
+  /// The rows of the product `record` holds.
+  /// - Throws: `DecodingError` when the fields are not a product.
+  init(_ record: SyncRecord) throws {
+    self.record = record
+    product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
+    nameKey = ProductSearchText.folded(product.name)
+    skuKey = product.sku.map(ProductUniqueness.key)
+    categoryKey = product.category.map(ProductSearchText.folded)
+    search = ProductSearchText(product)
+    barcodeKeys = Set(product.allBarcodes.map(\.lookupKey))
+    skuKeys = Set(product.allSKUs.map(ProductUniqueness.key))
+  }
+}
