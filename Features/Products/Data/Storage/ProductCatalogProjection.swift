@@ -3,9 +3,9 @@ import SharedCore
 
 /// The tables the product screens read, kept inside the sync store's transactions:
 ///
-/// - `products_list`: one row per product with its sort keys, filter flags (low stock, archived)
-///   and on-hand stock, exact, as text; its fields are read from the store's `sync_record_fields`
-///   view, not copied;
+/// - `products_list`: one row per product with its fields (as JSON, so that a page or a search
+///   reads one row per product), sort keys, filter flags (low stock, archived) and on-hand stock,
+///   exact, as text;
 /// - `products_fts`: an FTS5 index over name, SKU, barcodes, category and custom text fields, with
 ///   diacritics folded and Devanagari words kept whole (vowel signs are token characters), and
 ///   prefix indexes for two and three characters, so the words of a query typed so far are looked
@@ -50,7 +50,7 @@ public struct ProductCatalogProjection: SyncProjection {
           row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
           category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
           low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
-          status TEXT NOT NULL, version INTEGER);
+          status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
         CREATE INDEX products_list_name ON products_list (is_archived, name_key);
         CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
         CREATE INDEX products_list_sku ON products_list (sku_key);
@@ -150,8 +150,8 @@ public struct ProductCatalogProjection: SyncProjection {
     try db.run(
       """
       INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-        low_stock_threshold, on_hand, is_low_stock, status, version)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        low_stock_threshold, on_hand, is_low_stock, status, version, fields)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(record.id), .text(row.nameKey), row.skuKey.map(SQLiteValue.text) ?? .null,
@@ -161,6 +161,7 @@ public struct ProductCatalogProjection: SyncProjection {
         .text(stock.total.plainString),
         .integer(Self.isLow(stock.total, product) ? 1 : 0),
         .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+        .text(row.fields),
       ])
     // Not `RETURNING row`: that statement's savepoint would make FTS5 flush a segment per product.
     let rowid = SQLiteValue.integer(try db.lastInsertRowID)

@@ -3,12 +3,7 @@ import SharedCore
 
 /// The SQL over ``ProductCatalogProjection``'s tables, run inside `SyncStore.read`.
 enum ProductCatalogQueries {
-  /// A product's columns, from its list row `l` and its fields from the store's live records.
-  private static let columns = """
-    l.id AS id, l.on_hand AS on_hand, l.is_low_stock AS is_low_stock, l.status AS status,
-      (SELECT f.fields FROM sync_record_fields AS f
-       WHERE f.type = '\(ProductsSyncTypes.products.name)' AND f.id = l.id) AS fields
-    """
+  private static let columns = "id, fields, on_hand, is_low_stock, status"
 
   static func page(_ query: ProductListQuery, in db: any SQLiteQuerying) throws -> ProductPage {
     var conditions: [String] = []
@@ -37,7 +32,7 @@ enum ProductCatalogQueries {
       case .price: "sale_minor IS NULL, sale_minor, name_key, id"
       }
     let sql = """
-      SELECT \(columns) FROM products_list AS l WHERE \(conditions.joined(separator: " AND "))
+      SELECT \(columns) FROM products_list WHERE \(conditions.joined(separator: " AND "))
       ORDER BY \(order) LIMIT ? OFFSET ?
       """
     let rows = try db.query(sql, parameters + [.integer(Int64(query.limit + 1)), .integer(Int64(query.offset))])
@@ -100,7 +95,7 @@ enum ProductCatalogQueries {
   }
 
   static func product(_ id: String, in db: any SQLiteQuerying) throws -> ProductListItem? {
-    try db.queryFirst("SELECT \(columns) FROM products_list AS l WHERE l.id = ?", [.text(id)]).map(item)
+    try db.queryFirst("SELECT \(columns) FROM products_list WHERE id = ?", [.text(id)]).map(item)
   }
 
   static func products(withBarcode code: String, in db: any SQLiteQuerying) throws -> [ProductListItem] {

@@ -6,6 +6,8 @@ import SharedCore
 struct ProductCatalogRow: Sendable {
   let record: SyncRecord
   let product: Product
+  /// The record's fields as stored text, for the list row.
+  let fields: String
   let nameKey: String
   let skuKey: String?
   let categoryKey: String?
@@ -20,6 +22,7 @@ struct ProductCatalogRow: Sendable {
   init(_ record: SyncRecord) throws {
     self.record = record
     product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
+    fields = JSONValue.object(record.fields).serializedText()
     nameKey = ProductSearchText.folded(product.name)
     skuKey = product.sku.map(ProductUniqueness.key)
     categoryKey = product.category.map(ProductSearchText.folded)

@@ -214,7 +214,7 @@ enum GRDBMirror {
       row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
       category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
       low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
-      status TEXT NOT NULL, version INTEGER);
+      status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
     CREATE INDEX products_list_name ON products_list (is_archived, name_key);
     CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
     CREATE INDEX products_list_sku ON products_list (sku_key);
@@ -280,11 +280,10 @@ enum GRDBMirror {
   /// idempotency key.
   static let insertMutation =
     "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES (?, ?, 'create', NULL, ?)"
-  /// The list row (its fields are read from the record): id, name key, SKU key, category key, sale
-  /// price, low-stock threshold.
+  /// The list row: id, name key, SKU key, category key, sale price, low-stock threshold, fields.
   static let insertListRow = """
     INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-      low_stock_threshold, status, version) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL)
+      low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
     """
   /// The FTS row: the list row's rowid, name, SKU, category.
   static let insertSearchRow = """
@@ -303,7 +302,7 @@ enum GRDBMirror {
         try db.execute(sql: insertMutation, arguments: ["products", row.id, row.key])
         try db.execute(
           sql: insertListRow,
-          arguments: [row.id, row.nameKey, row.skuKey, row.categoryKey, row.saleMinor, row.threshold])
+          arguments: [row.id, row.nameKey, row.skuKey, row.categoryKey, row.saleMinor, row.threshold, row.fields])
         try db.execute(
           sql: insertSearchRow, arguments: [db.lastInsertedRowID, row.searchName, row.searchSKU, row.category])
         if let skuKey = row.skuKey { try db.execute(sql: insertSKU, arguments: [skuKey, row.id]) }

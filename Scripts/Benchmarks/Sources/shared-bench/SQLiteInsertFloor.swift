@@ -53,6 +53,7 @@ enum SQLiteInsertFloor {
       }
       if let minor = row.saleMinor { sqlite3_bind_int64(list, 5, minor) } else { sqlite3_bind_null(list, 5) }
       bind(list, 6, row.threshold)
+      bind(list, 7, row.fields)
       try step(list, db)
       sqlite3_bind_int64(search, 1, sqlite3_last_insert_rowid(db))
       bind(search, 2, row.searchName)
