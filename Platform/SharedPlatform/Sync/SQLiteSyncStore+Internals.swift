@@ -123,6 +123,10 @@ extension SQLiteSyncStore {
     _ operation: SyncMutation.Operation, type: String, id: String, fields: [String: JSONValue],
     text: String? = nil, _ db: SQLiteConnection
   ) throws -> Bool {
+    // What a mutation stores as its fields: nothing for a create, which shares its record's.
+    func stored(_ operation: SyncMutation.Operation) -> SQLiteValue {
+      operation == .create ? .null : .text(text ?? Self.text(fields))
+    }
     // A record created just now has no earlier mutation to fold into.
     let last =
       operation == .create
@@ -155,7 +159,7 @@ extension SQLiteSyncStore {
         WHERE sequence = ?
         """,
         [
-          .text(folded.rawValue), folded == .create ? .null : .text(text ?? Self.text(fields)),
+          .text(folded.rawValue), stored(folded),
           .integer(keepKey ? 1 : 0),
           .text(Self.newKey()), .integer(sequence),
         ])
@@ -169,7 +173,7 @@ extension SQLiteSyncStore {
       """,
       [
         .text(type), .text(id), .text(operation.rawValue),
-        operation == .create ? .null : .text(text ?? Self.text(fields)),
+        stored(operation),
         .text(Self.newKey()),
       ])
     try indexDependencies(of: db.lastInsertRowID, fields: fields, type: type, replacing: false, db)

@@ -88,14 +88,14 @@ public final class SQLiteSyncStore: SyncStore {
     return try await localWrite(isShort: isShort, remembersEveryTouch: !isShort && createsAndUpdates) {
       [self] db, written in
       // On the database's queue for any write but a short one, which encodes in the loop.
-      let encoded = LookaheadMap(writes, chunkSize: Self.encodedPerChunk, Self.encodedFields)
+      let texts = LookaheadMap(writes, chunkSize: Self.encodedPerChunk, Self.encodedFields)
       return try writes.map { write -> SyncRecord? in
-        let encoded = try encoded.next() ?? nil
+        let text = try texts.next() ?? nil
         switch write {
         case .create(let type, let fields):
-          return try insertRecord(type, fields: fields, encoded: encoded, db, written)
+          return try insertRecord(type, fields: fields, encoded: text, db, written)
         case .update(let type, let id, let fields):
-          return try replaceRecord(type, id: id, fields: fields, encoded: encoded, db, written)
+          return try replaceRecord(type, id: id, fields: fields, encoded: text, db, written)
         case .delete(let type, let id):
           try deleteRecord(type, id: id, db, written)
           return nil
@@ -128,7 +128,7 @@ public final class SQLiteSyncStore: SyncStore {
       "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
       [.text(type), .text(id), .text(text)])
     try indexLocalReferences(in: resolved, of: type, id: id, db)
-    try enqueue(.create, type: type, id: id, fields: resolved, text: text, db)
+    try enqueue(.create, type: type, id: id, fields: resolved, db)
     let record = SyncRecord(type: type, id: id, version: nil, fields: resolved, status: .pending)
     written.remember(record)
     return record
