@@ -52,7 +52,7 @@ package final class LookaheadMap<Element: Sendable, Result: Sendable> {
     let size = self.chunkSize
     DispatchQueue.global().async {
       for start in stride(from: 0, to: elements.count, by: size) {
-        let chunk = Swift.Result { try elements[start..<Swift.min(start + size, elements.count)].map(transform) }
+        let chunk = Self.map(elements, from: start, count: size, transform)
         shared.condition.lock()
         shared.ready.append(chunk)
         let stops = shared.isAbandoned
@@ -91,7 +91,6 @@ package final class LookaheadMap<Element: Sendable, Result: Sendable> {
 
   /// The next chunk's results: the worker's, waiting for them if need be, or computed here.
   private func takeChunk() throws -> [Result] {
-    let end = Swift.min(taken + chunkSize, elements.count)
     let chunk: Swift.Result<[Result], any Error>
     if let shared {
       shared.condition.lock()
@@ -99,9 +98,16 @@ package final class LookaheadMap<Element: Sendable, Result: Sendable> {
       chunk = shared.ready.removeFirst()
       shared.condition.unlock()
     } else {
-      chunk = Swift.Result { try elements[taken..<end].map(transform) }
+      chunk = Self.map(elements, from: taken, count: chunkSize, transform)
     }
-    taken = end
+    taken = Swift.min(taken + chunkSize, elements.count)
     return try chunk.get()
+  }
+
+  /// `transform` over the chunk of up to `count` elements starting at `start`.
+  private static func map(
+    _ elements: [Element], from start: Int, count: Int, _ transform: (Element) throws -> Result
+  ) -> Swift.Result<[Result], any Error> {
+    Swift.Result { try elements[start..<Swift.min(start + count, elements.count)].map(transform) }
   }
 }
