@@ -1,8 +1,8 @@
 import SharedCore
 
 /// What one product's rows in the catalog tables hold, derived from its record alone: the decoded
-/// product, its list row's sort and filter keys, its search text and its lookup keys. Needing no
-/// database, a bulk write derives them for all its products on all cores before writing any.
+/// product, its list row's fields and keys, its search text and its lookup keys. Needing no
+/// database, a bulk write derives them on another core, ahead of the statements that write them.
 struct ProductCatalogRow: Sendable {
   let record: SyncRecord
   let product: Product
