@@ -87,40 +87,8 @@ extension ProductCatalog {
     let encodedAhead = try await withThrowingTaskGroup(of: [StagedImport.Encoded].self) { encoding in
       for (offset, record) in rows.enumerated() {
         try Task.checkCancellation()
-        if let error = mapping.fieldCountError(of: record) {
-          report.errors.append(
-            .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
-        } else {
-          let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
-          let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
-          var existing = existingID.flatMap(staged.product)
-          if existing == nil, let existingID { existing = try await product(existingID)?.product }
-          // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
-          // the validator then reports as taken.
-          if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
-            existing = nil
-          }
-          // An update keeps what the file has no column for; a column present but empty clears.
-          var draft = existing.map(ProductDraft.init) ?? ProductDraft()
-          for field in ProductDraft.Field.allCases {
-            if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
-          }
-          for field in custom {
-            if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
-          }
-          let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
-          switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
-            .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
-          {
-          case .success(let product):
-            if let existing { index.remove(existing) }
-            index.add(product)
-            staged.stage(product, isNew: existing == nil || staged.isNew(id))
-            if existing == nil { report.created += 1 } else { report.updated += 1 }
-          case .failure(let error):
-            report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
-          }
-        }
+        try await stage(
+          record, mapping: mapping, validator: validator, into: &staged, uniqueness: &index, report: &report)
         if staged.unencodedCount >= Self.encodingBatch {
           let batch = staged.takeUnencoded()
           let products = products
@@ -142,6 +110,49 @@ extension ProductCatalog {
     progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
+  }
+
+  /// Validates one row and stages its product (an update when its SKU names a product already in
+  /// the catalog or staged earlier), or reports why it cannot be imported.
+  private func stage(
+    _ record: CSVRecord, mapping: CSVHeaderMapping, validator: ProductValidator, into staged: inout StagedImport,
+    uniqueness index: inout ProductUniqueness, report: inout ProductImportReport
+  ) async throws {
+    if let error = mapping.fieldCountError(of: record) {
+      report.errors.append(
+        .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+      return
+    }
+    let custom = configuration.customFields
+    let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
+    let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
+    var existing = existingID.flatMap(staged.product)
+    if existing == nil, let existingID { existing = try await product(existingID)?.product }
+    // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
+    // the validator then reports as taken.
+    if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
+      existing = nil
+    }
+    // An update keeps what the file has no column for; a column present but empty clears.
+    var draft = existing.map(ProductDraft.init) ?? ProductDraft()
+    for field in ProductDraft.Field.allCases {
+      if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
+    }
+    for field in custom {
+      if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
+    }
+    let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
+    switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
+      .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
+    {
+    case .success(let product):
+      if let existing { index.remove(existing) }
+      index.add(product)
+      staged.stage(product, isNew: existing == nil || staged.isNew(id))
+      if existing == nil { report.created += 1 } else { report.updated += 1 }
+    case .failure(let error):
+      report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
+    }
   }
 
   /// How many staged products an import encodes at a time while it reads on.
