@@ -5,7 +5,8 @@ import SharedTesting
 import Testing
 
 /// Upgrades of the sync schema: the third version (fewer pages per write, the same data, queue
-/// sequence numbers still never used twice) and the fourth (a revision per queued mutation).
+/// sequence numbers still never used twice), the fourth (a revision per queued mutation) and the
+/// fifth (a create not yet attempted shares its record's fields).
 @Suite struct SQLiteSyncStoreMigrationTests {
   /// The database at `temporary` as an earlier version left it: migrated by the first `count` sync
   /// migrations only.
@@ -122,82 +123,13 @@ import Testing
     #expect(try await store.markAttempted(read) == nil, "the copy read before the fold is out of date")
     #expect(try await store.markAttempted(folded)?.fields == ["name": "Asha Traders"])
   }
-}
-
-/// The fifth version: a create not yet attempted keeps no copy of its record's fields.
-@Suite struct SQLiteSyncStoreUnsentCreateTests {
-  /// The fields column of every queued mutation, by record id (`nil` for NULL).
-  private static func storedFields(_ store: SQLiteSyncStore) async throws -> [String: String?] {
-    try await store.read { db in
-      var stored: [String: String?] = [:]
-      for row in try db.query("SELECT record_id, fields FROM sync_mutations") {
-        stored[try row.value(String.self, named: "record_id")] = try row.value(String?.self, named: "fields")
-      }
-      return stored
-    }
-  }
-
-  @Test func anUnsentCreateReadsItsRecordsFieldsAndKeepsACopyOnceAttempted() async throws {
-    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
-    let party = try await store.create("parties", fields: ["name": "Asha"])
-    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha Traders"])
-    #expect(try await Self.storedFields(store) == [party.id: nil])
-    let queued = try #require(try await store.pendingMutations().first)
-    #expect((queued.operation, queued.fields) == (.create, ["name": "Asha Traders"]))
-
-    // Once attempted, the server may have this content: a later change queues behind it.
-    let sent = try #require(try await store.markAttempted(queued))
-    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha & Sons"])
-    let kept = try await store.read { db in
-      try db.query("SELECT fields FROM sync_mutations ORDER BY sequence").map {
-        try $0.value(String.self, named: "fields")
-      }
-    }
-    #expect(kept == [#"{"name":"Asha Traders"}"#, #"{"name":"Asha & Sons"}"#])
-    let pending = try await store.pendingMutations()
-    #expect(pending.map(\.operation) == [.create, .update])
-    #expect(pending.map(\.fields) == [["name": "Asha Traders"], ["name": "Asha & Sons"]])
-    #expect(sent.fields == ["name": "Asha Traders"])
-  }
-
-  @Test func aRefusedCreateThatIsEditedAgainFollowsItsRecord() async throws {
-    let store = try SQLiteSyncStore(database: SQLiteDatabase(.inMemory), schema: .testSchema())
-    let party = try await store.create("parties", fields: ["name": "Asha"])
-    let queued = try #require(try await store.pendingMutations().first)
-    let sent = try #require(try await store.markAttempted(queued))
-    try await store.reject(sent, SyncRejection(code: "VALIDATION_FAILED", message: "GSTIN is wrong"))
-    #expect(try await store.rejectedMutations().first?.fields == ["name": "Asha"])
-    _ = try await store.update("parties", id: party.id, fields: ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
-    let edited = try #require(try await store.pendingMutations().first)
-    #expect(edited.operation == .create)
-    #expect(edited.fields == ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
-    #expect(try await Self.storedFields(store) == [party.id: nil])
-  }
-
-  @Test func theStoreRefusesAQueuedChangeWithoutFieldsThatIsNotAnUnsentCreate() async throws {
-    let database = try SQLiteDatabase(.inMemory)
-    let store = try SQLiteSyncStore(database: database, schema: .testSchema())
-    let party = try await store.create("parties", fields: ["name": "Asha"])
-    await #expect(throws: SQLiteError.self) {
-      try await database.transaction { db in
-        try db.run("UPDATE sync_mutations SET attempted = 1 WHERE record_id = ?", [.text(party.id)])
-      }
-    }
-    await #expect(throws: SQLiteError.self) {
-      try await database.transaction { db in
-        try db.run("UPDATE sync_mutations SET operation = 'update' WHERE record_id = ?", [.text(party.id)])
-      }
-    }
-  }
 
   @Test func upgradingFromVersion4DropsTheCopiesOfUnsentCreatesAndKeepsTheRest() async throws {
     let temporary = try TemporaryDatabase()
     let party = SyncLocalID.make()
     let invoice = SyncLocalID.make()
     do {
-      let database = try temporary.open()
-      try await SQLiteMigrator(domain: "sync", migrations: Array(SQLiteSyncStore.migrator.migrations.prefix(4)))
-        .migrate(database)
+      let database = try await Self.database(at: temporary, migratedBy: 4)
       try await database.transaction { db in
         let record =
           "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)"
@@ -224,7 +156,10 @@ import Testing
     #expect(pending[0].fields == ["name": "Asha (sent)"], "an attempted create keeps what was sent")
     #expect(pending[1].fields == ["number": "INV-1", "partyId": .string(party)])
     #expect(pending[1].dependencies == [party])
-    #expect(try await Self.storedFields(store) == [party: #"{"name":"Asha (sent)"}"#, invoice: nil])
+    #expect(
+      try await SQLiteSyncStoreUnsentCreateTests.storedFields(store) == [
+        party: #"{"name":"Asha (sent)"}"#, invoice: nil,
+      ])
     // The queue's sequence trigger survived the rebuild: a dropped number is not handed out again.
     try await store.delete("invoices", id: invoice)
     let next = try await store.create("parties", fields: ["name": "Bala"])

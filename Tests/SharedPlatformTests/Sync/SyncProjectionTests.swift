@@ -161,7 +161,10 @@ import Testing
     let store = try makeStore()
     let asha = try await store.create("parties", fields: ["name": "Asha"])
     let bala = try await store.create("parties", fields: ["name": "Bala"])
-    _ = try await store.engineUpload(bala)
+    // Bala is uploaded, so its delete waits to be sent.
+    let create = try #require(try await store.pendingMutations().first { $0.recordID == bala.id })
+    let sent = try #require(try await store.markAttempted(create))
+    try await store.acknowledge(sent, with: SyncServerRecord(id: "pa_bala", version: 1, fields: sent.fields))
     try await store.delete("parties", id: bala.id)
     _ = try await store.update("parties", id: asha.id, fields: ["name": "Asha & Sons"])
     let viewed = try await store.read { db in
@@ -272,17 +275,5 @@ import Testing
       try await store.delete("movements", id: movement.id)
     }
     #expect(try await store.pendingMutations().map(\.operation) == [.create])
-  }
-}
-
-extension SQLiteSyncStore {
-  /// Sends `record`'s queued create as an engine would and applies the server's answer, under the
-  /// server id `pa_<local id>`.
-  fileprivate func engineUpload(_ record: SyncRecord) async throws -> String {
-    let mutation = try #require(try await pendingMutations().first { $0.recordID == record.id })
-    let sent = try #require(try await markAttempted(mutation))
-    let id = "pa_" + record.id
-    try await acknowledge(sent, with: SyncServerRecord(id: id, version: 1, fields: sent.fields))
-    return id
   }
 }
