@@ -14,8 +14,14 @@ enum ProductsImportBenchmarks: BenchmarkSuite {
     Report.header("Products: CSV import")
     let csv = ProductsBenchmarks.importCSV()
     Benchmark.settle()
+    try await measure(csv, samples: 3, in: directory)
+  }
+
+  /// Imports `csv` (``ProductsBenchmarks/importCSV()``) into a fresh catalog in `directory`,
+  /// `samples` times after a warm-up, and reports the median against the goal.
+  static func measure(_ csv: Data, samples: Int, in directory: URL) async throws {
     let importing = try await Benchmark.measureAsync(
-      "CSV import of 50,000 rows (parse+validate+insert)", samples: 3, iterations: 1
+      "CSV import of 50,000 rows (parse+validate+insert)", samples: samples, iterations: 1
     ) {
       let catalog = try ProductsBenchmarks.makeCatalog(
         directory.appendingPathComponent("import-\(UUID().uuidString).sqlite"))
