@@ -33,3 +33,49 @@ extension Array where Element: Sendable {
     }
   }
 }
+
+extension Array where Element: Sendable {
+  /// `transform` applied to every element on the device's cores, `chunkSize` elements per child
+  /// task, each chunk's results handed to `consume` in the elements' order, on the calling task,
+  /// while later chunks are still being mapped.
+  ///
+  /// For a pipeline whose first stage treats each element on its own and whose second must see the
+  /// elements in order (checking the rows of a file, then each against the rows above it). At most
+  /// twice as many chunks as there are cores are mapped ahead of `consume`, so memory stays bounded
+  /// however long the array. A chunk's task checks for cancellation between elements; the first error,
+  /// of `transform` or of `consume`, cancels the chunks still running and is rethrown.
+  package func concurrentMap<Result: Sendable>(
+    chunkSize: Int, _ transform: @escaping @Sendable (Element) throws -> Result,
+    consumingInOrder consume: ([Result]) async throws -> Void
+  ) async throws {
+    let size = Swift.max(1, chunkSize)
+    let chunks = (count + size - 1) / size
+    let ahead = 2 * Swift.max(1, ProcessInfo.processInfo.activeProcessorCount)
+    try await withThrowingTaskGroup(of: (Int, [Result]).self) { group in
+      var started = 0
+      func startNextChunk() {
+        let index = started
+        let slice = self[index * size..<Swift.min((index + 1) * size, count)]
+        group.addTask {
+          var results: [Result] = []
+          results.reserveCapacity(slice.count)
+          for element in slice {
+            try Task.checkCancellation()
+            results.append(try transform(element))
+          }
+          return (index, results)
+        }
+        started += 1
+      }
+      while started < Swift.min(ahead, chunks) { startNextChunk() }
+      // Chunks finish in any order; those ahead of the next one due wait here.
+      var finished: [Int: [Result]] = [:]
+      for consumed in 0..<chunks {
+        // Chunk `consumed` was started before any later one, so the group yields it.
+        while finished[consumed] == nil, let (index, results) = try await group.next() { finished[index] = results }
+        try await consume(finished.removeValue(forKey: consumed) ?? [])
+        if started < chunks { startNextChunk() }
+      }
+    }
+  }
+}
