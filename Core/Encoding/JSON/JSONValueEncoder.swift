@@ -66,27 +66,41 @@ private final class JSONValueSlot {
   }
 }
 
+/// An object's members in the order they were set, made into a dictionary once the object is
+/// complete: sized once, each key hashed once, where growing a dictionary member by member would
+/// hash every key again at each doubling. A later member for the same key replaces an earlier one.
 private final class JSONValueObjectBuilder {
-  var members: [String: JSONValue] = [:]
-  var pending: [String: JSONValueSlot] = [:]
+  private enum Member {
+    case value(JSONValue)
+    case slot(JSONValueSlot)
+  }
+
+  private var members: [(key: String, member: Member)] = []
+  /// The nested containers handed out, by key, while they are the key's latest member.
+  private var slots: [String: JSONValueSlot] = [:]
 
   var value: JSONValue {
-    guard !pending.isEmpty else { return .object(members) }
-    var all = members
-    for (key, slot) in pending { all[key] = slot.value ?? .object([:]) }
-    return .object(all)
+    .object(
+      Dictionary(
+        members.lazy.map { key, member in
+          switch member {
+          case .value(let value): (key, value)
+          case .slot(let slot): (key, slot.value ?? .object([:]))
+          }
+        },
+        uniquingKeysWith: { _, later in later }))
   }
 
   func set(_ value: JSONValue, for key: String) {
-    if !pending.isEmpty { pending[key] = nil }
-    members[key] = value
+    if !slots.isEmpty { slots[key] = nil }
+    members.append((key, .value(value)))
   }
 
   func slot(for key: String) -> JSONValueSlot {
-    if let slot = pending[key] { return slot }
+    if let slot = slots[key] { return slot }
     let slot = JSONValueSlot()
-    members[key] = nil
-    pending[key] = slot
+    slots[key] = slot
+    members.append((key, .slot(slot)))
     return slot
   }
 }
