@@ -4,38 +4,18 @@ import SharedCore
 /// placeholder id until the store gives them theirs, and changes to existing ones, in file order.
 /// A later row with the same SKU replaces the staged product, as a second import would.
 ///
-/// Products can be encoded for the store while the rest of the file is still being read: take the
-/// ones staged since the last time with ``takeUnencoded()``, encode them elsewhere, and hand the
-/// results to ``writes(through:encodedAhead:)``, which encodes again only those a later row replaced.
+/// A product may be staged with its store write already made (a row read on another core, see
+/// ``ProductCSVRowReader/standalone(_:)``); ``writes(through:)`` makes the others.
 struct StagedImport {
-  /// A staged product and the write that saves it, for encoding ahead.
-  struct Pending: Sendable {
-    let id: String
+  /// A staged product, and its store write when made ahead.
+  private struct Pending: Sendable {
     let product: Product
     let isNew: Bool
-    /// Which staging of the product this is; a later row with its SKU stages it again.
-    let revision: Int
-
-    /// The store write that saves this product.
-    func write(through products: SyncCollection<Product>) throws -> Encoded {
-      Encoded(
-        id: id, revision: revision,
-        write: isNew ? try products.creating(product) : try products.updating(id, to: product))
-    }
-  }
-
-  /// A staged product's store write, encoded ahead.
-  struct Encoded: Sendable {
-    let id: String
-    let revision: Int
-    let write: SyncLocalWrite
+    let write: SyncLocalWrite?
   }
 
   private var order: [String] = []
   private var staged: [String: Pending] = [:]
-  private var revisions = 0
-  /// The ids staged since the last ``takeUnencoded()``, in staging order.
-  private var unencoded: [String] = []
 
   /// The placeholder id of a product first seen on `line`; never a store id.
   static func placeholderID(line: Int) -> String { "import-line-\(line)" }
@@ -46,38 +26,21 @@ struct StagedImport {
   /// Whether `id` is a product this import creates.
   func isNew(_ id: String) -> Bool { staged[id]?.isNew ?? false }
 
-  /// How many products were staged since the last ``takeUnencoded()``.
-  var unencodedCount: Int { unencoded.count }
-
-  /// Stages `product` (replacing an earlier row for the same product).
-  mutating func stage(_ product: Product, isNew: Bool) {
+  /// Stages `product` (replacing an earlier row for the same product), with `write`, its store
+  /// write, if made ahead.
+  mutating func stage(_ product: Product, isNew: Bool, write: SyncLocalWrite? = nil) {
     if staged[product.id] == nil { order.append(product.id) }
-    revisions += 1
-    staged[product.id] = Pending(id: product.id, product: product, isNew: isNew, revision: revisions)
-    unencoded.append(product.id)
+    staged[product.id] = Pending(product: product, isNew: isNew, write: write)
   }
 
-  /// The products staged since the last call, as they stand now, to encode ahead.
-  mutating func takeUnencoded() -> [Pending] {
-    defer { unencoded = [] }
-    var seen: Set<String> = []
-    return unencoded.reversed().compactMap { id in seen.insert(id).inserted ? staged[id] : nil }.reversed()
-  }
-
-  /// The store writes, in file order: those `encodedAhead` for the product's last staging, and the
-  /// rest encoded now, on all cores.
-  func writes(through products: SyncCollection<Product>, encodedAhead: [Encoded] = []) async throws
-    -> [SyncLocalWrite]
-  {
-    var ahead: [String: Encoded] = [:]
-    ahead.reserveCapacity(encodedAhead.count)
-    for encoded in encodedAhead where encoded.revision == staged[encoded.id]?.revision {
-      ahead[encoded.id] = encoded
-    }
-    let missing = order.compactMap { id in ahead[id] == nil ? staged[id] : nil }
-    for encoded in try await missing.concurrentMap({ try $0.write(through: products) }) {
-      ahead[encoded.id] = encoded
-    }
-    return order.compactMap { ahead[$0]?.write }
+  /// The store writes, in file order; those not made ahead are made now, on all cores.
+  func writes(through products: SyncCollection<Product>) async throws -> [SyncLocalWrite] {
+    let pending = order.compactMap { staged[$0] }
+    // One write per product staged without one, in the same order.
+    var made = try await pending.filter { $0.write == nil }.concurrentMap { pending in
+      pending.isNew
+        ? try products.creating(pending.product) : try products.updating(pending.product.id, to: pending.product)
+    }.makeIterator()
+    return pending.compactMap { $0.write ?? made.next() }
   }
 }

@@ -58,74 +58,74 @@ extension ProductCatalog {
   ) async throws -> ProductImportReport {
     let document = CSVReader().read(data)
     var report = ProductImportReport()
-    report.errors = document.errors.map {
-      ProductImportReport.RowError(
-        line: $0.line, column: $0.column, columnName: nil, message: Self.sentence($0.message))
-    }
+    report.errors = document.errors.map(ProductCSVRowReader.rowError)
     guard let header = document.records.first else {
       report.errors.append(.init(line: 1, column: 1, columnName: nil, message: "The file has no header row."))
       return report
     }
-    let custom = configuration.customFields
     let mapping: CSVHeaderMapping
     do {
-      mapping = try CSVHeaderMapping(header: header, columns: ProductCSVColumns.columns(customFields: custom))
+      mapping = try CSVHeaderMapping(
+        header: header, columns: ProductCSVColumns.columns(customFields: configuration.customFields))
     } catch {
-      report.errors.append(
-        .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+      report.errors.append(ProductCSVRowReader.rowError(error))
       return report
     }
-    let rows = document.records.dropFirst()
+    let rows = Array(document.records.dropFirst())
     report.rows = rows.count + document.errors.count
+    let reader = ProductCSVRowReader(mapping: mapping, validator: configuration.validator, products: products)
     var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
-    let validator = configuration.validator
     var staged = StagedImport()
+    var done = 0
     let step = max(1, rows.count / 100)
     progress(.progress(done: 0, total: rows.count))
-    // Validation reads the file in order on this task; the products it stages are encoded for the
-    // store meanwhile, a batch at a time, in child tasks on the other cores.
-    let encodedAhead = try await withThrowingTaskGroup(of: [StagedImport.Encoded].self) { encoding in
-      for (offset, record) in rows.enumerated() {
-        try Task.checkCancellation()
-        try await stage(
-          record, mapping: mapping, validator: validator, into: &staged, uniqueness: &index, report: &report)
-        if staged.unencodedCount >= Self.encodingBatch {
-          let batch = staged.takeUnencoded()
-          let products = products
-          encoding.addTask { try batch.map { try $0.write(through: products) } }
-        }
-        if (offset + 1) % step == 0, offset + 1 < rows.count {
-          progress(.progress(done: offset + 1, total: rows.count))
+    // Each row is read and validated on its own on all cores, a chunk at a time; here, in file
+    // order, it is checked against the catalog and the rows above it.
+    try await rows.concurrentMap(chunkSize: Self.rowsPerChunk, reader.standalone) { chunk in
+      for row in chunk {
+        try await stage(row, reader: reader, into: &staged, uniqueness: &index, report: &report)
+        done += 1
+        if done % step == 0, done < rows.count {
+          progress(.progress(done: done, total: rows.count))
           // A long file must not hold a thread of the cooperative pool: let the reader of the
           // progress (and anyone else) run, and notice a cancellation at once.
           await Task.yield()
+          try Task.checkCancellation()
         }
       }
-      var encoded: [StagedImport.Encoded] = []
-      for try await batch in encoding { encoded += batch }
-      return encoded
     }
-    try Task.checkCancellation()
-    _ = try await store.commit(try await staged.writes(through: products, encodedAhead: encodedAhead))
+    _ = try await store.commit(try await staged.writes(through: products))
     progress(.progress(done: rows.count, total: rows.count))
     report.errors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     return report
   }
 
-  /// Validates one row and stages its product (an update when its SKU names a product already in
-  /// the catalog or staged earlier), or reports why it cannot be imported.
+  /// How many rows are read and validated at a time on each core.
+  private static let rowsPerChunk = 256
+
+  /// Stages the product `row` makes (an update when its SKU names a product already in the catalog
+  /// or staged earlier), or reports why it cannot be imported.
+  ///
+  /// A row read on its own as a new product is taken as read when no product in the catalog or
+  /// staged above it has its SKU or barcodes, since only those checks depend on them; any other row
+  /// is read again here, against them.
   private func stage(
-    _ record: CSVRecord, mapping: CSVHeaderMapping, validator: ProductValidator, into staged: inout StagedImport,
+    _ row: ProductCSVRowReader.Standalone, reader: ProductCSVRowReader, into staged: inout StagedImport,
     uniqueness index: inout ProductUniqueness, report: inout ProductImportReport
   ) async throws {
-    if let error = mapping.fieldCountError(of: record) {
-      report.errors.append(
-        .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+    let record = row.record
+    let sku = reader.sku(of: record)
+    let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
+    if existingID == nil, let candidate = row.candidate, !index.sharesCodes(with: candidate.product) {
+      index.add(candidate.product)
+      staged.stage(candidate.product, isNew: true, write: candidate.write)
+      report.created += 1
       return
     }
-    let custom = configuration.customFields
-    let sku = mapping.value(of: ProductDraft.Field.sku.rawValue, in: record)?.trimmingWhitespace()
-    let existingID = sku.flatMap { $0.isEmpty ? nil : index.owner(ofSKU: $0) }
+    if let error = reader.mapping.fieldCountError(of: record) {
+      report.errors.append(ProductCSVRowReader.rowError(error))
+      return
+    }
     var existing = existingID.flatMap(staged.product)
     if existing == nil, let existingID { existing = try await product(existingID)?.product }
     // A SKU only a variant uses is not the product's own: the row is a new product, whose SKU
@@ -133,66 +133,15 @@ extension ProductCatalog {
     if let found = existing, found.sku.map(ProductUniqueness.key) != sku.map(ProductUniqueness.key) {
       existing = nil
     }
-    // An update keeps what the file has no column for; a column present but empty clears.
-    var draft = existing.map(ProductDraft.init) ?? ProductDraft()
-    for field in ProductDraft.Field.allCases {
-      if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
-    }
-    for field in custom {
-      if let value = mapping.value(of: field.label, in: record) { draft.customValues[field.key] = value }
-    }
     let id = existing?.id ?? StagedImport.placeholderID(line: record.line)
-    switch validator.validate(draft, id: id, existing: existing, uniqueness: index)
-      .flatMap({ Self.applyingExtraColumns(of: record, mapping: mapping, to: $0) })
-    {
+    switch reader.product(of: record, id: id, existing: existing, uniqueness: index) {
     case .success(let product):
       if let existing { index.remove(existing) }
       index.add(product)
       staged.stage(product, isNew: existing == nil || staged.isNew(id))
       if existing == nil { report.created += 1 } else { report.updated += 1 }
     case .failure(let error):
-      report.errors += Self.rowErrors(error, line: record.line, mapping: mapping, custom: custom)
-    }
-  }
-
-  /// How many staged products an import encodes at a time while it reads on.
-  private static let encodingBatch = 1_024
-
-  /// `product` with what `record` says in the file's ``ProductCSVExtraColumn``s, or a validation
-  /// error naming each column whose cell cannot be read.
-  private static func applyingExtraColumns(
-    of record: CSVRecord, mapping: CSVHeaderMapping, to product: Product
-  ) -> Result<Product, AppError> {
-    var product = product
-    var errors: [AppError.FieldError] = []
-    for column in ProductCSVExtraColumn.allCases {
-      guard let text = mapping.value(of: column.rawValue, in: record) else { continue }
-      do {
-        try column.apply(text, to: &product)
-      } catch {
-        errors.append(.init(field: column.rawValue, message: error.message))
-      }
-    }
-    return errors.isEmpty ? .success(product) : .failure(.validation(errors))
-  }
-
-  /// `the record has 2 fields` → `The record has 2 fields.`
-  private static func sentence(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst() + "."
-  }
-
-  private static func rowErrors(
-    _ error: AppError, line: Int, mapping: CSVHeaderMapping, custom: [ProductCustomField]
-  ) -> [ProductImportReport.RowError] {
-    guard case .validation(let fields) = error else {
-      return [.init(line: line, column: 1, columnName: nil, message: error.userMessage)]
-    }
-    return fields.map { field in
-      let name =
-        custom.first { ProductValidator.fieldName(ofCustomField: $0.key) == field.field }?.label ?? field.field
-      let column = mapping.columnNumber(of: name) ?? 1
-      let header = mapping.columnNumber(of: name).map { mapping.header.fields[$0 - 1] } ?? name
-      return .init(line: line, column: column, columnName: header, message: field.message)
+      report.errors += reader.rowErrors(error, line: record.line)
     }
   }
 }

@@ -40,6 +40,13 @@ public struct ProductUniqueness: Sendable, Hashable {
   /// The id of the product using `barcode`, if any.
   public func owner(of barcode: ProductBarcode) -> String? { barcodeOwners[barcode.lookupKey] }
 
+  /// Whether another product uses `product`'s SKU or one of its barcodes: the codes
+  /// ``ProductValidator`` checks (its variants' aside).
+  func sharesCodes(with product: Product) -> Bool {
+    if let sku = product.sku, let owner = owner(ofSKU: sku), owner != product.id { return true }
+    return product.barcodes.contains { barcode in owner(of: barcode).map { $0 != product.id } ?? false }
+  }
+
   /// The comparison key of an SKU: trimmed and uppercased.
   public static func key(_ sku: String) -> String { sku.trimmingWhitespace().uppercased() }
 }
