@@ -26,7 +26,7 @@ public struct ProductCatalogProjection: SyncProjection {
   /// `products.catalog`.
   public let name = "products.catalog"
   /// Bump when the tables or what goes into them change.
-  public let version = 6
+  public let version = 7
   /// Products and stock movements.
   public let recordTypes = [ProductsSyncTypes.products.name, ProductsSyncTypes.stockMovements.name]
 
@@ -47,19 +47,20 @@ public struct ProductCatalogProjection: SyncProjection {
         DROP TABLE IF EXISTS products_movements;
         DROP TABLE IF EXISTS products_batch_stock;
         CREATE TABLE products_list (
-          row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
-          category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
+          row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, category_key TEXT,
+          sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
           low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
           status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
         CREATE INDEX products_list_name ON products_list (is_archived, name_key);
         CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
-        CREATE INDEX products_list_sku ON products_list (sku_key);
         CREATE VIRTUAL TABLE products_fts USING fts5(
           name, sku, barcodes, category, custom, state,
           tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '2 3');
-        CREATE TABLE products_barcodes (code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id));
+        CREATE TABLE products_barcodes (
+          code TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (code, product_id)) WITHOUT ROWID;
         CREATE INDEX products_barcodes_product ON products_barcodes (product_id);
-        CREATE TABLE products_skus (sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id));
+        CREATE TABLE products_skus (
+          sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id)) WITHOUT ROWID;
         CREATE INDEX products_skus_product ON products_skus (product_id);
         CREATE TABLE products_movements (
           id TEXT PRIMARY KEY, product_id TEXT NOT NULL, variant_id TEXT, batch TEXT, delta TEXT NOT NULL,
@@ -149,13 +150,12 @@ public struct ProductCatalogProjection: SyncProjection {
     let stock = try stock(of: record.id, in: db)
     try db.run(
       """
-      INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
+      INSERT INTO products_list (id, name_key, category_key, sale_minor, is_archived, tracks_stock,
         low_stock_threshold, on_hand, is_low_stock, status, version, fields)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(record.id), .text(row.nameKey), row.skuKey.map(SQLiteValue.text) ?? .null,
-        row.categoryKey.map(SQLiteValue.text) ?? .null,
+        .text(record.id), .text(row.nameKey), row.categoryKey.map(SQLiteValue.text) ?? .null,
         product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
         .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
         .text(stock.total.plainString),

@@ -9,7 +9,6 @@ struct ProductCatalogRow: Sendable {
   /// The record's fields as stored text, for the list row.
   let fields: String
   let nameKey: String
-  let skuKey: String?
   let categoryKey: String?
   let search: ProductSearchText
   /// The distinct barcode lookup keys (14-digit GTINs), the variants' included.
@@ -24,7 +23,6 @@ struct ProductCatalogRow: Sendable {
     product = try JSONValueDecoder().decode(Product.self, from: .object(record.fields))
     fields = JSONValue.object(record.fields).serializedText()
     nameKey = ProductSearchText.folded(product.name)
-    skuKey = product.sku.map(ProductUniqueness.key)
     categoryKey = product.category.map(ProductSearchText.folded)
     search = ProductSearchText(product)
     barcodeKeys = Set(product.allBarcodes.map(\.lookupKey))

@@ -204,14 +204,13 @@ enum GRDBMirror {
     CREATE TABLE sync_mutations (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, record_id TEXT NOT NULL,
       kind TEXT NOT NULL, fields TEXT, idempotency_key TEXT NOT NULL);
     CREATE TABLE products_list (
-      row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, sku_key TEXT,
-      category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
+      row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
       low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
       status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
     CREATE INDEX products_list_name ON products_list (is_archived, name_key);
     CREATE INDEX products_list_category ON products_list (category_key, is_archived, name_key);
-    CREATE INDEX products_list_sku ON products_list (sku_key);
-    CREATE TABLE products_skus (sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id));
+    CREATE TABLE products_skus (
+      sku_key TEXT NOT NULL, product_id TEXT NOT NULL, PRIMARY KEY (sku_key, product_id)) WITHOUT ROWID;
     CREATE INDEX products_skus_product ON products_skus (product_id);
     CREATE VIRTUAL TABLE products_fts USING fts5(
       name, sku, barcodes, category, custom, state,
@@ -273,10 +272,10 @@ enum GRDBMirror {
   /// idempotency key.
   static let insertMutation =
     "INSERT INTO sync_mutations (type, record_id, kind, fields, idempotency_key) VALUES (?, ?, 'create', NULL, ?)"
-  /// The list row: id, name key, SKU key, category key, sale price, low-stock threshold, fields.
+  /// The list row: id, name key, category key, sale price, low-stock threshold, fields.
   static let insertListRow = """
-    INSERT INTO products_list (id, name_key, sku_key, category_key, sale_minor, is_archived, tracks_stock,
-      low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
+    INSERT INTO products_list (id, name_key, category_key, sale_minor, is_archived, tracks_stock,
+      low_stock_threshold, status, version, fields) VALUES (?, ?, ?, ?, 0, 1, ?, 'pending', NULL, ?)
     """
   /// The FTS row: the list row's rowid, name, SKU, category.
   static let insertSearchRow = """
@@ -295,7 +294,7 @@ enum GRDBMirror {
         try db.execute(sql: insertMutation, arguments: ["products", row.id, row.key])
         try db.execute(
           sql: insertListRow,
-          arguments: [row.id, row.nameKey, row.skuKey, row.categoryKey, row.saleMinor, row.threshold, row.fields])
+          arguments: [row.id, row.nameKey, row.categoryKey, row.saleMinor, row.threshold, row.fields])
         try db.execute(
           sql: insertSearchRow, arguments: [db.lastInsertedRowID, row.searchName, row.searchSKU, row.category])
         if let skuKey = row.skuKey { try db.execute(sql: insertSKU, arguments: [skuKey, row.id]) }

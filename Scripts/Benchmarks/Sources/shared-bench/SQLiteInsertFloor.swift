@@ -48,12 +48,12 @@ enum SQLiteInsertFloor {
       bind(mutation, 2, row.id)
       bind(mutation, 3, row.key)
       try step(mutation, db)
-      for (index, text) in [row.id, row.nameKey, row.skuKey, row.categoryKey].enumerated() {
+      for (index, text) in [row.id, row.nameKey, row.categoryKey].enumerated() {
         bind(list, Int32(index + 1), text)
       }
-      if let minor = row.saleMinor { sqlite3_bind_int64(list, 5, minor) } else { sqlite3_bind_null(list, 5) }
-      bind(list, 6, row.threshold)
-      bind(list, 7, row.fields)
+      if let minor = row.saleMinor { sqlite3_bind_int64(list, 4, minor) } else { sqlite3_bind_null(list, 4) }
+      bind(list, 5, row.threshold)
+      bind(list, 6, row.fields)
       try step(list, db)
       sqlite3_bind_int64(search, 1, sqlite3_last_insert_rowid(db))
       bind(search, 2, row.searchName)
