@@ -17,15 +17,7 @@ extension Array where Element: Sendable {
     return try await withThrowingTaskGroup(of: (Int, [Result]).self) { group in
       for start in stride(from: 0, to: count, by: size) {
         let slice = self[start..<Swift.min(start + size, count)]
-        group.addTask {
-          var results: [Result] = []
-          results.reserveCapacity(slice.count)
-          for element in slice {
-            try Task.checkCancellation()
-            results.append(try transform(element))
-          }
-          return (start, results)
-        }
+        group.addTask { (start, try Self.map(slice, transform)) }
       }
       var parts: [(Int, [Result])] = []
       for try await part in group { parts.append(part) }
@@ -56,15 +48,7 @@ extension Array where Element: Sendable {
       func startNextChunk() {
         let index = started
         let slice = self[index * size..<Swift.min((index + 1) * size, count)]
-        group.addTask {
-          var results: [Result] = []
-          results.reserveCapacity(slice.count)
-          for element in slice {
-            try Task.checkCancellation()
-            results.append(try transform(element))
-          }
-          return (index, results)
-        }
+        group.addTask { (index, try Self.map(slice, transform)) }
         started += 1
       }
       while started < Swift.min(ahead, chunks) { startNextChunk() }
@@ -77,5 +61,21 @@ extension Array where Element: Sendable {
         if started < chunks { startNextChunk() }
       }
     }
+  }
+}
+
+extension Array where Element: Sendable {
+  /// `transform` applied to the elements of one chunk, in a child task, which checks for
+  /// cancellation before each element.
+  fileprivate static func map<Result>(
+    _ chunk: ArraySlice<Element>, _ transform: (Element) throws -> Result
+  ) throws -> [Result] {
+    var results: [Result] = []
+    results.reserveCapacity(chunk.count)
+    for element in chunk {
+      try Task.checkCancellation()
+      results.append(try transform(element))
+    }
+    return results
   }
 }
