@@ -21,6 +21,15 @@ public struct CSVImportReport: Sendable, Hashable {
       self.message = message
     }
 
+    /// The line of a record or header the reader or the header mapping could not read, its message
+    /// as a sentence: `The record has 2 fields; the header has 7.`
+    public init(_ error: CSVError) {
+      let message = error.message
+      self.init(
+        line: error.line, column: error.column, columnName: nil,
+        message: message.prefix(1).uppercased() + message.dropFirst() + ".")
+    }
+
     /// `line 7, column 3 (sale_price): A price cannot be negative.`
     public var description: String {
       "line \(line), column \(column)\(columnName.map { " (\($0))" } ?? ""): \(message)"

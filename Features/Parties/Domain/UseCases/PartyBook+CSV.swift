@@ -53,19 +53,16 @@ extension PartyBook {
   private func runImport(_ data: Data, progress: (PartyImportUpdate) -> Void) async throws -> PartyImportReport {
     let document = CSVReader().read(data)
     var report = PartyImportReport()
-    report.errors = document.errors.map {
-      .init(line: $0.line, column: $0.column, columnName: nil, message: Self.sentence($0.message))
-    }
+    report.errors = document.errors.map(PartyImportReport.RowError.init)
     guard let header = document.records.first else {
-      report.errors.append(.init(line: 1, column: 1, columnName: nil, message: "The file has no header row."))
+      report.errors.append(.init(CSVError(line: 1, column: 1, reason: .missingHeader)))
       return report
     }
     let mapping: CSVHeaderMapping
     do {
       mapping = try CSVHeaderMapping(header: header, columns: PartyCSVColumns.columns)
     } catch {
-      report.errors.append(
-        .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+      report.errors.append(.init(error))
       return report
     }
     let rows = document.records.dropFirst()
@@ -78,8 +75,7 @@ extension PartyBook {
     for (offset, record) in rows.enumerated() {
       try Task.checkCancellation()
       if let error = mapping.fieldCountError(of: record) {
-        report.errors.append(
-          .init(line: error.line, column: error.column, columnName: nil, message: Self.sentence(error.message)))
+        report.errors.append(.init(error))
       } else {
         let existing = try await match(record, mapping: mapping, index: index, staged: staged)
         var form = existing.map(PartyForm.init) ?? PartyForm()
@@ -175,11 +171,6 @@ extension PartyBook {
       errors.append(.init(field: "openingBalanceSide", message: "\"\(text)\" is not receivable or payable."))
     }
     return errors
-  }
-
-  /// `the record has 2 fields` → `The record has 2 fields.`
-  private static func sentence(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 
   private static func rowErrors(_ error: AppError, line: Int, mapping: CSVHeaderMapping)

@@ -62,11 +62,6 @@ struct ProductCSVRowReader: Sendable {
       .flatMap { applyingExtraColumns(of: record, to: $0) }
   }
 
-  /// The report's line for a malformed row or header.
-  static func rowError(_ error: CSVError) -> ProductImportReport.RowError {
-    .init(line: error.line, column: error.column, columnName: nil, message: sentence(error.message))
-  }
-
   /// The report's lines for the row on `line`, refused with `error`: one per field at fault, at
   /// its column.
   func rowErrors(_ error: AppError, line: Int) -> [ProductImportReport.RowError] {
@@ -81,11 +76,6 @@ struct ProductCSVRowReader: Sendable {
       let header = column.map { mapping.header.fields[$0 - 1] } ?? name
       return .init(line: line, column: column ?? 1, columnName: header, message: field.message)
     }
-  }
-
-  /// `the record has 2 fields` → `The record has 2 fields.`
-  static func sentence(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 
   /// `product` with what `record` says in the file's ``ProductCSVExtraColumn``s, or a validation

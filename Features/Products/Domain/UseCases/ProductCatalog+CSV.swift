@@ -58,9 +58,9 @@ extension ProductCatalog {
   ) async throws -> ProductImportReport {
     let document = CSVReader().read(data)
     var report = ProductImportReport()
-    report.errors = document.errors.map(ProductCSVRowReader.rowError)
+    report.errors = document.errors.map(ProductImportReport.RowError.init)
     guard let header = document.records.first else {
-      report.errors.append(.init(line: 1, column: 1, columnName: nil, message: "The file has no header row."))
+      report.errors.append(.init(CSVError(line: 1, column: 1, reason: .missingHeader)))
       return report
     }
     let mapping: CSVHeaderMapping
@@ -68,7 +68,7 @@ extension ProductCatalog {
       mapping = try CSVHeaderMapping(
         header: header, columns: ProductCSVColumns.columns(customFields: configuration.customFields))
     } catch {
-      report.errors.append(ProductCSVRowReader.rowError(error))
+      report.errors.append(.init(error))
       return report
     }
     let rows = Array(document.records.dropFirst())
@@ -123,7 +123,7 @@ extension ProductCatalog {
       return
     }
     if let error = reader.mapping.fieldCountError(of: record) {
-      report.errors.append(ProductCSVRowReader.rowError(error))
+      report.errors.append(.init(error))
       return
     }
     var existing = existingID.flatMap(staged.product)
