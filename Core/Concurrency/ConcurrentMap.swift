@@ -17,7 +17,7 @@ extension Array where Element: Sendable {
     return try await withThrowingTaskGroup(of: (Int, [Result]).self) { group in
       for start in stride(from: 0, to: count, by: size) {
         let slice = self[start..<Swift.min(start + size, count)]
-        group.addTask { (start, try Self.map(slice, transform)) }
+        group.addTask { (start, try Self.mapChunk(slice, transform)) }
       }
       var parts: [(Int, [Result])] = []
       for try await part in group { parts.append(part) }
@@ -48,7 +48,7 @@ extension Array where Element: Sendable {
       func startNextChunk() {
         let index = started
         let slice = self[index * size..<Swift.min((index + 1) * size, count)]
-        group.addTask { (index, try Self.map(slice, transform)) }
+        group.addTask { (index, try Self.mapChunk(slice, transform)) }
         started += 1
       }
       while started < Swift.min(ahead, chunks) { startNextChunk() }
@@ -67,7 +67,7 @@ extension Array where Element: Sendable {
 extension Array where Element: Sendable {
   /// `transform` applied to the elements of one chunk, in a child task, which checks for
   /// cancellation before each element.
-  fileprivate static func map<Result>(
+  fileprivate static func mapChunk<Result>(
     _ chunk: ArraySlice<Element>, _ transform: (Element) throws -> Result
   ) throws -> [Result] {
     var results: [Result] = []
