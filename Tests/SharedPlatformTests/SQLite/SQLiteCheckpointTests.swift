@@ -47,13 +47,24 @@ import Testing
     await reopened.close()
   }
 
-  @Test func aBulkWriteCheckpointsAtItsOwnCommit() async throws {
+  @Test func aBulkWriteLeavesItsLogToTheCheckpointerWhichStartsItOver() async throws {
     let (temporary, database) = try await Self.openPageDatabase()
     let rows = 8_200
+    let log = URL(fileURLWithPath: temporary.url.path + "-wal")
     try await Self.writeOnePagePerRow(database, rows: rows)
-    // Past 8,000 pages, the writer (on the database's queue) copied its log into the file before
-    // the call returned, rather than leaving a long checkpoint to compete with what comes next.
-    #expect(try Self.size(of: temporary.url) >= rows * Self.pageSize)
+    // Past 8,000 pages, the checkpointer (not the writer's caller) copies the log into the file
+    // and starts it over.
+    try await Self.waitUntil { try Self.size(of: temporary.url) >= rows * Self.pageSize }
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(try await Self.pageRows(in: database) == rows)
+    // The next write starts the log over instead of appending to the bulk write's frames: the
+    // file keeps its size, and the log holds the new transaction at the start of it.
+    let logAfterBulk = try Self.size(of: log)
+    try await Self.writeOnePagePerRow(database, rows: 10)
+    let frames = try await database.queryFirst("PRAGMA wal_checkpoint(PASSIVE)")?.value(Int.self, named: "log")
+    #expect(logAfterBulk >= rows * Self.pageSize)
+    #expect((frames ?? .max) < 100, "log of \(frames ?? -1) frames after the next write")
+    #expect(try await Self.pageRows(in: database) == rows + 10)
     await database.close()
   }
 
