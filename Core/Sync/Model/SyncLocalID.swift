@@ -12,7 +12,7 @@ public enum SyncLocalID {
   public static let prefix = "local-"
 
   /// A fresh local id.
-  public static func make() -> String { prefix + UUID.timeOrderedV7().uuidString.lowercased() }
+  public static func make() -> String { prefix + UUID.timeOrderedV7().lowercaseText }
 
   /// Whether `id` is a local id.
   public static func isLocal(_ id: String) -> Bool { id.hasPrefix(prefix) }

@@ -305,7 +305,7 @@ extension SQLiteSyncStore {
 
   // MARK: - Encoding
 
-  static func newKey() -> String { UUID.randomV4().uuidString.lowercased() }
+  static func newKey() -> String { UUID.randomV4().lowercaseText }
 
   static func text(_ fields: [String: JSONValue]) -> String {
     JSONValue.object(fields).serializedText()

@@ -39,14 +39,20 @@ struct ProductSearchText {
   /// "Blue T-Shirt" → "Blue T-Shirt TShirt". Words without such punctuation are not repeated, so
   /// they count once in ranking and cost nothing more to index.
   static func withClosedUpWords(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isInWordPunctuation) else { return text }
+    let scalars = text.unicodeScalars
+    guard scalars.contains(where: isInWordPunctuation) else { return text }
     var result = text
-    for word in text.split(whereSeparator: \.isWhitespace)
-    where word.unicodeScalars.contains(where: isInWordPunctuation) {
+    for word in scalars.split(whereSeparator: isWhitespace) where word.contains(where: isInWordPunctuation) {
       result.unicodeScalars.append(" ")
-      result.unicodeScalars.append(contentsOf: word.unicodeScalars.lazy.filter { !isInWordPunctuation($0) })
+      result.unicodeScalars.append(contentsOf: word.lazy.filter { !isInWordPunctuation($0) })
     }
     return result
+  }
+
+  /// Unicode's White_Space property, answered without its table for ASCII.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    return scalar == " " || (0x09...0x0D).contains(scalar.value)
   }
 
   private static func isInWordPunctuation(_ scalar: Unicode.Scalar) -> Bool {

@@ -14,32 +14,43 @@ struct StagedImport {
     let write: SyncLocalWrite?
   }
 
-  private var order: [String] = []
-  private var staged: [String: Pending] = [:]
+  /// The staged products in file order (a product's first row), and each one's place in it.
+  private var pending: [Pending] = []
+  private var positions: [String: Int] = [:]
+
+  /// An empty import with room for `rows` products.
+  init(rows: Int = 0) {
+    pending.reserveCapacity(rows)
+    positions.reserveCapacity(rows)
+  }
 
   /// The placeholder id of a product first seen on `line`; never a store id.
   static func placeholderID(line: Int) -> String { "import-line-\(line)" }
 
   /// The staged product with `id`, if any.
-  func product(_ id: String) -> Product? { staged[id]?.product }
+  func product(_ id: String) -> Product? { positions[id].map { pending[$0].product } }
 
   /// Whether `id` is a product this import creates.
-  func isNew(_ id: String) -> Bool { staged[id]?.isNew ?? false }
+  func isNew(_ id: String) -> Bool { positions[id].map { pending[$0].isNew } ?? false }
 
   /// Stages `product` (replacing an earlier row for the same product), with `write`, its store
   /// write, if made ahead.
   mutating func stage(_ product: Product, isNew: Bool, write: SyncLocalWrite? = nil) {
-    if staged[product.id] == nil { order.append(product.id) }
-    staged[product.id] = Pending(product: product, isNew: isNew, write: write)
+    let staged = Pending(product: product, isNew: isNew, write: write)
+    if let position = positions[product.id] {
+      pending[position] = staged
+    } else {
+      positions[product.id] = pending.count
+      pending.append(staged)
+    }
   }
 
   /// The store writes, in file order; those not made ahead are made now, on all cores.
   func writes(through products: SyncCollection<Product>) async throws -> [SyncLocalWrite] {
-    let pending = order.compactMap { staged[$0] }
     // One write per product staged without one, in the same order.
-    var made = try await pending.filter { $0.write == nil }.concurrentMap { pending in
-      pending.isNew
-        ? try products.creating(pending.product) : try products.updating(pending.product.id, to: pending.product)
+    var made = try await pending.filter { $0.write == nil }.concurrentMap { staged in
+      staged.isNew
+        ? try products.creating(staged.product) : try products.updating(staged.product.id, to: staged.product)
     }.makeIterator()
     return pending.compactMap { $0.write ?? made.next() }
   }

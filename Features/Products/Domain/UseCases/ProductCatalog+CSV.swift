@@ -75,7 +75,8 @@ extension ProductCatalog {
     report.rows = rows.count + document.errors.count
     let reader = ProductCSVRowReader(mapping: mapping, validator: configuration.validator, products: products)
     var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
-    var staged = StagedImport()
+    index.reserveCapacity(forAdding: rows.count)
+    var staged = StagedImport(rows: rows.count)
     var done = 0
     let step = max(1, rows.count / 100)
     progress(.progress(done: 0, total: rows.count))

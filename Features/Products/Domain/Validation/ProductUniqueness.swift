@@ -26,6 +26,13 @@ public struct ProductUniqueness: Sendable, Hashable {
     for barcode in product.allBarcodes { barcodeOwners[barcode.lookupKey] = product.id }
   }
 
+  /// Makes room for the codes of `count` more products (one SKU and one barcode each), so that
+  /// adding them does not grow the index step by step.
+  mutating func reserveCapacity(forAdding count: Int) {
+    skuOwners.reserveCapacity(skuOwners.count + count)
+    barcodeOwners.reserveCapacity(barcodeOwners.count + count)
+  }
+
   /// Forgets `product`'s SKUs and barcodes.
   public mutating func remove(_ product: Product) {
     for sku in product.allSKUs where skuOwners[Self.key(sku)] == product.id { skuOwners[Self.key(sku)] = nil }
