@@ -15,7 +15,11 @@ extension StringProtocol {
   }
 
   private func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    // Most text starts and ends with a printable ASCII character, which nothing here trims: keep
+    // it whole without walking its scalars.
     let scalars = unicodeScalars
+    guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return "" }
+    if (0x21..<0x7F).contains(firstScalar.value), (0x21..<0x7F).contains(lastScalar.value) { return String(self) }
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
       let last = scalars.lastIndex(where: { !isTrimmed($0) })
     else { return "" }
