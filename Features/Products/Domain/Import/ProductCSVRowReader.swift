@@ -52,7 +52,8 @@ struct ProductCSVRowReader: Sendable {
     of record: CSVRecord, id: String, existing: Product?, uniqueness: ProductUniqueness
   ) -> Result<Product, AppError> {
     // Sized for every field at once, so that filling it in does not grow it step by step.
-    var draft = existing.map(ProductDraft.init) ?? ProductDraft(Dictionary(minimumCapacity: ProductDraft.Field.allCases.count))
+    var draft =
+      existing.map(ProductDraft.init) ?? ProductDraft(Dictionary(minimumCapacity: ProductDraft.Field.allCases.count))
     for field in ProductDraft.Field.allCases {
       if let value = mapping.value(of: field.rawValue, in: record) { draft[field] = value }
     }
