@@ -27,8 +27,8 @@ enum SQLiteInsertFloor {
     return db
   }
 
-  /// Inserts `rows` in one transaction. SQLite checkpoints its log at the commit, as the store does
-  /// after a bulk write.
+  /// Inserts `rows` in one transaction. SQLite checkpoints its log at the commit; the store's
+  /// measurement waits for its own log to be copied, so both count the copy.
   static func insert(_ rows: [GRDBMirror.Row], into db: OpaquePointer) throws {
     let statements = try [
       GRDBMirror.insertRecord, GRDBMirror.insertMutation, GRDBMirror.insertListRow, GRDBMirror.insertSearchRow,
