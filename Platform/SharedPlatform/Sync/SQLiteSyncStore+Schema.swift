@@ -160,7 +160,7 @@ extension SQLiteSyncStore {
       // Every record's fields were stored three times: in its row, in its queued create and in the
       // feature's list row. A create that was never sent now keeps no copy (`fields` is NULL: the
       // record's own fields, which every change to it folds into), until it is marked attempted;
-      // and projections read fields through the view `sync_record_fields` instead of keeping
+      // and projections may read fields through the view `sync_record_fields` instead of keeping
       // their own. Dependencies are copied aside while the queue is rebuilt, as in version 3, so
       // that dropping the old queue cascades to nothing.
       SQLiteMigration(

@@ -115,6 +115,13 @@ public final class SQLiteSyncStore: SyncStore {
     }
   }
 
+  /// The text stored for `resolved`: `encoded`, the caller's encoding of the fields as written,
+  /// unless resolving replaced a reference in them.
+  private static func storedText(of resolved: [String: JSONValue], encoded: String?, isChanged: Bool) -> String {
+    if let encoded, !isChanged { return encoded }
+    return text(resolved)
+  }
+
   /// Stores a new record and queues its create. `encoded` is `fields` already encoded, if the
   /// caller has it.
   private func insertRecord(
@@ -123,7 +130,7 @@ public final class SQLiteSyncStore: SyncStore {
   ) throws -> SyncRecord {
     let id = SyncLocalID.make()
     let (resolved, isChanged) = try resolvingReplacedIDs(in: fields, of: type, recordID: nil, db)
-    let text = isChanged ? Self.text(resolved) : encoded ?? Self.text(resolved)
+    let text = Self.storedText(of: resolved, encoded: encoded, isChanged: isChanged)
     try db.run(
       "INSERT INTO sync_records (type, id, fields, version, server_fields, deleted) VALUES (?, ?, ?, NULL, NULL, 0)",
       [.text(type), .text(id), .text(text)])
@@ -145,7 +152,7 @@ public final class SQLiteSyncStore: SyncStore {
       throw SyncStoreError.recordNotFound(type: type, id: id)
     }
     let (resolved, isChanged) = try resolvingReplacedIDs(in: fields, of: type, recordID: id, db)
-    let text = isChanged ? Self.text(resolved) : encoded ?? Self.text(resolved)
+    let text = Self.storedText(of: resolved, encoded: encoded, isChanged: isChanged)
     try db.run("UPDATE sync_records SET fields = ? WHERE type = ? AND id = ?", [.text(text), .text(type), .text(id)])
     try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
     try indexLocalReferences(in: resolved, of: type, id: id, db)

@@ -19,7 +19,7 @@ struct StagedImport {
   private var positions: [String: Int] = [:]
 
   /// An empty import with room for `rows` products.
-  init(rows: Int = 0) {
+  init(rows: Int) {
     pending.reserveCapacity(rows)
     positions.reserveCapacity(rows)
   }

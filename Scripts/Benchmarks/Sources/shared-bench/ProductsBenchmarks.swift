@@ -209,7 +209,8 @@ enum GRDBMirror {
     CREATE TABLE sync_mutations (seq INTEGER PRIMARY KEY, type TEXT NOT NULL, record_id TEXT NOT NULL,
       kind TEXT NOT NULL, fields TEXT, idempotency_key TEXT NOT NULL);
     CREATE TABLE products_list (
-      row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, category_key TEXT, sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
+      row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, category_key TEXT,
+      sale_minor INTEGER, is_archived INTEGER NOT NULL, tracks_stock INTEGER NOT NULL,
       low_stock_threshold TEXT, on_hand TEXT NOT NULL DEFAULT '0', is_low_stock INTEGER NOT NULL DEFAULT 0,
       status TEXT NOT NULL, version INTEGER, fields TEXT NOT NULL);
     CREATE INDEX products_list_name ON products_list (is_archived, name_key);
