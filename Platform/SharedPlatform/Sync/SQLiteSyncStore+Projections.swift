@@ -48,15 +48,16 @@ extension SQLiteSyncStore {
   /// A body that `remembersEveryTouch` (it creates and updates records, and so touches nothing but
   /// the records it remembers and their own mutations) runs with the change triggers dropped for
   /// the length of its transaction: a trigger's run costs a bulk write of 50,000 records about a
-  /// third of a second, to learn what `written` already knows.
+  /// third of a second, to learn what `written` already knows. `expectedRecords` sizes `written`
+  /// for the records a bulk write will store.
   @discardableResult
   func localWrite<T: Sendable>(
-    isShort: Bool = false, remembersEveryTouch: Bool = false,
+    isShort: Bool = false, remembersEveryTouch: Bool = false, expectedRecords: Int = 0,
     _ body: @Sendable (SQLiteConnection, WrittenRecords) throws -> T
   ) async throws -> T {
     let untracked = remembersEveryTouch && !projections.isEmpty
     @Sendable func work(_ db: SQLiteConnection) throws -> T {
-      let written = WrittenRecords()
+      let written = WrittenRecords(capacity: expectedRecords)
       // Temporary-schema changes are part of the transaction: a rollback restores the triggers.
       if untracked { try db.execute(sql: Self.dropRecordTouchTriggers) }
       let result = try body(db, written)
@@ -105,7 +106,7 @@ extension SQLiteSyncStore {
   }
 
   /// Hands the records touched in this transaction (those the triggers noted, then those `written`
-  /// remembers and they did not) to their projections, then forgets them.
+  /// remembers and they did not, in the order remembered) to their projections, then forgets them.
   private func project(_ db: SQLiteConnection, _ written: WrittenRecords) throws {
     guard !projections.isEmpty else { return }
     var touched: [WrittenRecords.Key] = []
@@ -116,12 +117,11 @@ extension SQLiteSyncStore {
       noted.insert(key)
     }
     if !touched.isEmpty { try db.run("DELETE FROM temp.sync_touched") }
-    touched += written.keys.filter { !noted.contains($0) }
     var changes: [String: [SyncRecordChange]] = [:]
     for key in touched {
       let (type, id) = (key.type, key.id)
       guard projectedTypes.contains(type) else { continue }
-      if let record = written.record(type: type, id: id) {
+      if let record = written.record(key) {
         changes[type, default: []].append(.upsert(record))
       } else if let stored = try storedRecord(type, id: id, db), !stored.deleted {
         let record = SyncRecord(
@@ -130,6 +130,11 @@ extension SQLiteSyncStore {
       } else {
         changes[type, default: []].append(.remove(type: type, id: id))
       }
+    }
+    // A bulk write drops the triggers, which then note nothing: its records go as remembered.
+    for record in written.records where projectedTypes.contains(record.type) {
+      if !noted.isEmpty, noted.contains(WrittenRecords.Key(record)) { continue }
+      changes[record.type, default: []].append(.upsert(record))
     }
     for projection in projections {
       let relevant = projection.recordTypes.flatMap { changes[$0] ?? [] }
@@ -152,8 +157,9 @@ extension SQLiteSyncStore {
 
   private static let replayBatchSize = 500
 
-  /// Drops the triggers that note record and mutation changes (see ``localWrite(isShort:remembersEveryTouch:_:)``);
-  /// ``touchTriggers`` creates them again.
+  /// Drops the triggers that note record and mutation changes (see
+  /// ``localWrite(isShort:remembersEveryTouch:expectedRecords:_:)``); ``touchTriggers`` creates them
+  /// again.
   private static let dropRecordTouchTriggers = """
     DROP TRIGGER temp.sync_touched_record_insert;
     DROP TRIGGER temp.sync_touched_record_update;

@@ -12,30 +12,50 @@ extension SQLiteSyncStore {
     struct Key: Hashable {
       var type: String
       var id: String
+
+      init(type: String, id: String) {
+        self.type = type
+        self.id = id
+      }
+
+      init(_ record: SyncRecord) { self.init(type: record.type, id: record.id) }
     }
 
-    private var records: [Key: SyncRecord] = [:]
-    /// The remembered records' keys, in the order first remembered.
-    private(set) var keys: [Key] = []
+    /// The remembered records in the order first remembered, each in its last stored state.
+    private(set) var records: [SyncRecord] = []
+    /// Each remembered record's place in ``records``.
+    private var positions: [Key: Int] = [:]
     private var isTrusted = true
+
+    /// Remembers nothing yet, with room for `capacity` records (a bulk write's size), so that a
+    /// write of 50,000 records does not grow its storage a doubling at a time.
+    init(capacity: Int = 0) {
+      records.reserveCapacity(capacity)
+      positions.reserveCapacity(capacity)
+    }
 
     /// Remembers `record` as the final state of its row, unless the transaction stopped trusting.
     func remember(_ record: SyncRecord) {
       guard isTrusted else { return }
-      let key = Key(type: record.type, id: record.id)
-      if records.updateValue(record, forKey: key) == nil { keys.append(key) }
+      let key = Key(record)
+      if let position = positions[key] {
+        records[position] = record
+      } else {
+        positions[key] = records.count
+        records.append(record)
+      }
     }
 
     /// Forgets every record and remembers none from now on.
     func distrust() {
       isTrusted = false
-      records = [:]
-      keys = []
+      records = []
+      positions = [:]
     }
 
     /// The record as this transaction last stored it, if remembered.
-    func record(type: String, id: String) -> SyncRecord? {
-      records[Key(type: type, id: id)]
+    func record(_ key: Key) -> SyncRecord? {
+      positions[key].map { records[$0] }
     }
   }
 }

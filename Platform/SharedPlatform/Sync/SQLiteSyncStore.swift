@@ -85,7 +85,9 @@ public final class SQLiteSyncStore: SyncStore {
     guard !writes.isEmpty else { return [] }
     let isShort = writes.count <= Self.shortWriteLimit
     let createsAndUpdates = !writes.contains { if case .delete = $0 { true } else { false } }
-    return try await localWrite(isShort: isShort, remembersEveryTouch: !isShort && createsAndUpdates) {
+    return try await localWrite(
+      isShort: isShort, remembersEveryTouch: !isShort && createsAndUpdates, expectedRecords: writes.count
+    ) {
       [self] db, written in
       // On the database's queue for any write but a short one, which encodes in the loop.
       let texts = LookaheadMap(writes, chunkSize: Self.encodedPerChunk, Self.encodedFields)

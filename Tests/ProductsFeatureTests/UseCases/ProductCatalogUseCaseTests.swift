@@ -57,6 +57,29 @@ import Testing
     await #expect(throws: ProductBarcodeError.self) { try await catalog.lookup(barcode: "036000291453") }
   }
 
+  /// An edit replaces the product's rows instead of adding to them: its old name, SKU and barcode
+  /// find nothing, its new ones find it, and every table holds one set of rows for it.
+  @Test func anEditReplacesTheProductsRows() async throws {
+    let catalog = try Self.makeCatalog()
+    let cola = try await Self.add(catalog, [.name: "Cola 330 ml", .sku: "COLA-1", .barcodes: "0036000291452"])
+    let edited = try await catalog.update(
+      cola.id, with: ProductDraft([.name: "Lemon Soda 300 ml", .sku: "SODA-1", .barcodes: "4006381333931"]))
+
+    #expect(edited.product.name == "Lemon Soda 300 ml")
+    #expect(try await catalog.search("cola").isEmpty)
+    #expect(try await catalog.search("COLA-1").isEmpty)
+    #expect(try await catalog.lookup(barcode: "0036000291452").isEmpty)
+    #expect(try await catalog.search("lem sod").map(\.id) == [cola.id])
+    #expect(try await catalog.search("SODA-1").map(\.id) == [cola.id])
+    #expect(try await catalog.lookup(barcode: "4006381333931").map(\.id) == [cola.id])
+    let counts = try await catalog.store.read { db in
+      try ["products_list", "products_fts", "products_barcodes", "products_skus"].map { table in
+        try db.queryFirst("SELECT count(*) AS n FROM \(table)")?.value(Int.self, named: "n")
+      }
+    }
+    #expect(counts == [1, 1, 1, 1])
+  }
+
   /// Creating refuses a taken SKU or barcode field by field, and stops at a same-name product until
   /// the user confirms.
   @Test func createChecksUniquenessAndDuplicates() async throws {

@@ -93,10 +93,11 @@ public struct ProductCatalogProjection: SyncProjection {
     for change in changes {
       switch change.type {
       case ProductsSyncTypes.products.name:
-        if try removeProduct(change.id, in: db) { indexChanged = true }
         if case .upsert = change, let row = try rows.next() {
-          try insertProduct(row, in: db)
+          try writeProduct(row, in: db)
           indexedProducts += 1
+          indexChanged = true
+        } else if try removeProduct(change.id, in: db) {
           indexChanged = true
         }
         touchedProducts.remove(change.id)
@@ -144,25 +145,34 @@ public struct ProductCatalogProjection: SyncProjection {
   /// How many products' rows are derived at a time, ahead of their writing, in a bulk write.
   private static let rowsPerChunk = 256
 
-  private func insertProduct(_ row: ProductCatalogRow, in db: any SQLiteQuerying) throws {
+  /// Writes the product's rows, replacing any it had.
+  ///
+  /// The list row is inserted first, and only when the product already has one are its old rows
+  /// removed and the insert made again: a new product (every row of an import of new products)
+  /// then costs one statement fewer than removing first would.
+  private func writeProduct(_ row: ProductCatalogRow, in db: any SQLiteQuerying) throws {
     let record = row.record
     let product = row.product
     let stock = try stock(of: record.id, in: db)
-    try db.run(
-      """
+    let listRow: [SQLiteValue] = [
+      .text(record.id), .text(row.nameKey), row.categoryKey.map(SQLiteValue.text) ?? .null,
+      product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
+      .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
+      .text(stock.total.plainString),
+      .integer(Self.isLow(stock.total, product) ? 1 : 0),
+      .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+      .text(row.fields),
+    ]
+    let insertList = """
       INSERT INTO products_list (id, name_key, category_key, sale_minor, is_archived, tracks_stock,
         low_stock_threshold, on_hand, is_low_stock, status, version, fields)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        .text(record.id), .text(row.nameKey), row.categoryKey.map(SQLiteValue.text) ?? .null,
-        product.salePrice.map { .integer($0.minorUnits) } ?? .null, .integer(product.isArchived ? 1 : 0),
-        .integer(product.tracksStock ? 1 : 0), product.lowStockThreshold.map { .text($0.plainString) } ?? .null,
-        .text(stock.total.plainString),
-        .integer(Self.isLow(stock.total, product) ? 1 : 0),
-        .text(ProductSyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
-        .text(row.fields),
-      ])
+      ON CONFLICT (id) DO NOTHING
+      """
+    if try db.run(insertList, listRow) == 0 {
+      _ = try removeProduct(record.id, in: db)
+      try db.run(insertList, listRow)
+    }
     // Not `RETURNING row`: that statement's savepoint would make FTS5 flush a segment per product.
     let rowid = SQLiteValue.integer(try db.lastInsertRowID)
     let document = row.search

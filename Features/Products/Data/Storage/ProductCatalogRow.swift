@@ -3,7 +3,10 @@ import SharedCore
 /// What one product's rows in the catalog tables hold, derived from its record alone: the decoded
 /// product, its list row's fields and keys, its search text and its lookup keys. Needing no
 /// database, a bulk write derives them on another core, ahead of the statements that write them.
-struct ProductCatalogRow: Sendable {
+///
+/// A class, so that handing a row from the core that derived it to the statements that write it
+/// moves one reference instead of copying the product's and the record's every field.
+final class ProductCatalogRow: Sendable {
   let record: SyncRecord
   let product: Product
   /// The record's fields as stored text, for the list row.

@@ -46,16 +46,19 @@ struct Benchmark {
     return Result(name: name, nanosecondsPerOperation: perOperation)
   }
 
-  /// Measures an async `body`, as ``measure(_:samples:iterations:_:)``.
+  /// Measures an async `body`, as ``measure(_:samples:iterations:_:)``; `prepare` runs before
+  /// each sample, untimed.
   static func measureAsync(
     _ name: String,
     samples: Int = 15,
     iterations: Int,
+    prepare: () async throws -> Void = {},
     _ body: () async throws -> Void
   ) async rethrows -> Result {
     let clock = ContinuousClock()
     var perOperation: [Double] = []
     for sample in 0...samples {
+      try await prepare()
       let start = clock.now
       for _ in 0..<iterations { try await body() }
       let elapsed = clock.now - start
