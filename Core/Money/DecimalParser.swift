@@ -17,6 +17,42 @@ public enum DecimalParser {
   /// Parses the whole of `text` as a decimal number.
   /// - Throws: ``DecimalParseError`` with the UTF-8 offset of the first character in the way.
   public static func parse(_ text: String, grouping: DigitGrouping = .none) throws(DecimalParseError) -> Decimal {
+    let number = try scan(text, grouping: grouping)
+    return decimal(number.digits, fractionCount: number.fractionCount, isNegative: number.isNegative)
+  }
+
+  /// Parses the whole of `text` as ``parse(_:grouping:)`` does and returns the number as a whole
+  /// count of 10^-`scale` units (`"1,499.5"` at scale 2 is 149950), without building a `Decimal`.
+  ///
+  /// - Returns: `nil` when the number has more than `scale` fraction digits (trailing zeros aside)
+  ///   or its count of units does not fit an `Int64` (or is `Int64.min`): read it with
+  ///   ``parse(_:grouping:)`` then.
+  /// - Throws: ``DecimalParseError``, exactly when ``parse(_:grouping:)`` throws.
+  package static func parse(
+    _ text: String, grouping: DigitGrouping = .none, scale: Int
+  ) throws(DecimalParseError) -> Int64? {
+    let number = try scan(text, grouping: grouping)
+    guard scale >= 0, number.fractionCount <= scale else { return nil }
+    var units: Int64 = 0
+    for digit in number.digits {
+      let (shifted, overflow) = units.multipliedReportingOverflow(by: 10)
+      let (added, carry) = shifted.addingReportingOverflow(Int64(digit - UInt8(ascii: "0")))
+      guard !overflow, !carry else { return nil }
+      units = added
+    }
+    for _ in number.fractionCount..<scale {
+      let (shifted, overflow) = units.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      units = shifted
+    }
+    return number.isNegative ? -units : units
+  }
+
+  /// The significant digits of `text` (no leading zeros, no trailing fraction zeros), how many of
+  /// them are fraction digits, and the sign.
+  private static func scan(
+    _ text: String, grouping: DigitGrouping
+  ) throws(DecimalParseError) -> (digits: ArraySlice<UInt8>, fractionCount: Int, isNegative: Bool) {
     let bytes = Array(text.utf8)
     func failure(_ offset: Int, _ reason: DecimalParseError.Reason) -> DecimalParseError {
       DecimalParseError(text: text, offset: offset, reason: reason)
@@ -88,7 +124,7 @@ public enum DecimalParser {
     }
     let significant = digits[first..<end]
     guard significant.count <= maximumSignificantDigits else { throw failure(0, .tooManyDigits) }
-    return decimal(significant, fractionCount: fractionCount, isNegative: isNegative)
+    return (significant, fractionCount, isNegative)
   }
 
   /// The character starting at a UTF-8 offset where parsing stopped (always a character boundary,

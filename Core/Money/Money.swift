@@ -30,6 +30,14 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
   ///   ``MoneyError/tooPrecise(amount:currency:allowedFractionDigits:)`` for more fraction digits
   ///   than the currency has, ``MoneyError/outOfRange(amount:currency:)`` beyond 64-bit minor units.
   public init(_ text: String, currency: Currency) throws(MoneyError) {
+    // An amount within the currency's scale is read straight into minor units; any other takes
+    // the exact `Decimal` path, which says whether it is too precise or too large.
+    let units: Int64?
+    do { units = try DecimalParser.parse(text, scale: currency.minorUnitDigits) } catch { throw .invalidAmount(error) }
+    if let units {
+      self.init(minorUnits: units, currency: currency)
+      return
+    }
     let amount: Decimal
     do { amount = try DecimalParser.parse(text) } catch { throw .invalidAmount(error) }
     guard amount.fractionDigitCount <= currency.minorUnitDigits else {
