@@ -12,13 +12,6 @@ extension SQLiteSyncStore {
     struct Key: Hashable {
       var type: String
       var id: String
-
-      init(type: String, id: String) {
-        self.type = type
-        self.id = id
-      }
-
-      init(_ record: SyncRecord) { self.init(type: record.type, id: record.id) }
     }
 
     /// The remembered records in the order first remembered, each in its last stored state.
@@ -58,4 +51,9 @@ extension SQLiteSyncStore {
       positions[key].map { records[$0] }
     }
   }
+}
+
+extension SQLiteSyncStore.WrittenRecords.Key {
+  /// `record`'s type and id.
+  init(_ record: SyncRecord) { self.init(type: record.type, id: record.id) }
 }

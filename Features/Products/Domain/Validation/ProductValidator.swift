@@ -173,18 +173,17 @@ public struct ProductValidator: Sendable {
   public static func price(_ text: String, currency: Currency) -> Result<Money, ProductFieldMessage> {
     // A price within the currency's scale is read straight into minor units; any other takes the
     // exact `Decimal` path below, which says what is wrong with it.
+    let notANumber = ProductFieldMessage("Enter a price such as 1,23,456.50.")
     let units: Int64?
     do { units = try DecimalParser.parse(text, grouping: .any, scale: currency.minorUnitDigits) } catch {
-      return .failure(ProductFieldMessage("Enter a price such as 1,23,456.50."))
+      return .failure(notANumber)
     }
     if let units {
       guard units >= 0 else { return .failure(ProductFieldMessage("A price cannot be negative.")) }
       return .success(Money(minorUnits: units, currency: currency))
     }
     let amount: Decimal
-    do { amount = try DecimalParser.parse(text, grouping: .any) } catch {
-      return .failure(ProductFieldMessage("Enter a price such as 1,23,456.50."))
-    }
+    do { amount = try DecimalParser.parse(text, grouping: .any) } catch { return .failure(notANumber) }
     guard amount >= 0 else { return .failure(ProductFieldMessage("A price cannot be negative.")) }
     guard amount.fractionDigitCount <= currency.minorUnitDigits else {
       return .failure(ProductFieldMessage("Use at most \(currency.minorUnitDigits) decimals."))
