@@ -21,6 +21,16 @@ public protocol FeatureDatabase: Sendable {
   /// Runs `body` in a write transaction that holds the database's write lock from its start (so a
   /// check and the write it guards cannot interleave with another writer, in this process or
   /// another): commits when `body` returns, rolls back everything when it throws.
+  ///
+  /// The commit survives the process being killed (``WriteDurability/processCrash``).
   @discardableResult
   func write<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
+
+  /// Runs `body` as ``write(_:)`` does, with the commit as durable as `durability` says: use
+  /// ``WriteDurability/powerLoss`` for what must never be forgotten once the write returns (a token
+  /// accepted, a request about to be sent under an idempotency key).
+  @discardableResult
+  func write<T: Sendable>(
+    durability: WriteDurability, _ body: @Sendable (any SQLiteQuerying) throws -> T
+  ) async throws -> T
 }

@@ -77,6 +77,7 @@ extension SQLiteConnection {
       _ = try query("PRAGMA journal_mode = WAL")
     }
     try execute(sql: "PRAGMA synchronous = \(configuration.synchronous.rawValue)")
+    synchronous = configuration.synchronous
     try execute(sql: "PRAGMA cache_size = -\(max(0, configuration.cacheKibibytes))")
     try execute(sql: "PRAGMA foreign_keys = \(configuration.foreignKeys ? "ON" : "OFF")")
     registerCountedBM25()

@@ -19,6 +19,11 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// write's inserts) finds each by comparing its SQL, without hashing it for the cache.
   private var recentStatements: [SQLiteStatement] = []
   private var transactionDepth = 0
+  /// The `synchronous` level the connection was opened with.
+  var synchronous: SQLiteConfiguration.Synchronous = .full
+  /// Whether the open transaction's commit syncs the log (``WriteDurability/powerLoss``) although
+  /// ``synchronous`` alone would not.
+  private(set) var commitsSyncTheLog = false
   private var isClosed = false
   /// The version each migration domain was brought up to on this connection (see ``SQLiteMigrator``).
   var migratedDomains: [String: Int] = [:]
@@ -97,6 +102,36 @@ public final class SQLiteConnection: SQLiteQuerying {
       defer { transactionDepth -= 1 }
       return try body(self)
     }
+  }
+
+  /// Runs `body` in a transaction, as ``transaction(_:)`` does, whose commit is as durable as
+  /// `durability` says.
+  ///
+  /// With ``WriteDurability/powerLoss`` on a connection opened with `synchronous = NORMAL`, the
+  /// transaction runs with `synchronous = FULL`, so its commit syncs the write-ahead log (every
+  /// commit before it included) before returning (https://sqlite.org/pragma.html#pragma_synchronous);
+  /// the connection then returns to its own level. SQLite fixes the level when a transaction begins,
+  /// so the outermost transaction decides: nested inside one that is not power-loss durable, a
+  /// ``WriteDurability/powerLoss`` request throws `SQLITE_MISUSE` rather than commit less durably
+  /// than asked.
+  @discardableResult
+  public func transaction<T>(durability: WriteDurability, _ body: (SQLiteConnection) throws -> T) throws -> T {
+    guard transactionDepth == 0 else {
+      guard durability == .processCrash || commitsSyncTheLog else {
+        throw SQLiteError.sqlite(
+          code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE,
+          message: "a power-loss durable write cannot be nested in a transaction that is not", sql: nil)
+      }
+      return try transaction(body)
+    }
+    guard durability == .powerLoss, synchronous == .normal else { return try transaction(body) }
+    try execute(sql: "PRAGMA synchronous = FULL")
+    commitsSyncTheLog = true
+    defer {
+      commitsSyncTheLog = false
+      try? execute(sql: "PRAGMA synchronous = \(synchronous.rawValue)")
+    }
+    return try transaction(body)
   }
 
   /// Runs `body` in a deferred read transaction with the connection `query_only`, so writes in it

@@ -98,6 +98,17 @@ public actor SQLiteDatabase {
     try access { try $0.transaction(body) }
   }
 
+  /// Runs `body` in one transaction whose commit is as durable as `durability` says: with
+  /// ``WriteDurability/powerLoss`` it is flushed to storage before this returns, even on a database
+  /// opened with `synchronous = NORMAL` (see ``SQLiteConnection/transaction(durability:_:)``). It
+  /// always runs on the database's queue, so its sync never holds a cooperative thread.
+  @discardableResult
+  public func transaction<T: Sendable>(
+    durability: WriteDurability, _ body: @Sendable (SQLiteConnection) throws -> T
+  ) async throws -> T {
+    try access { try $0.transaction(durability: durability, body) }
+  }
+
   /// Runs parameterless DDL; see ``SQLiteConnection/execute(sql:)``.
   public func execute(sql: String) async throws {
     try access { try $0.execute(sql: sql) }

@@ -44,8 +44,17 @@ public struct SQLiteFeatureDatabase: FeatureDatabase {
   /// Runs `body` in an immediate write transaction, after migrating if needed.
   @discardableResult
   public func write<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
+    try await write(durability: .processCrash, body)
+  }
+
+  /// Runs `body` in an immediate write transaction, after migrating if needed, whose commit is as
+  /// durable as `durability` says (see ``SQLiteConnection/transaction(durability:_:)``).
+  @discardableResult
+  public func write<T: Sendable>(
+    durability: WriteDurability, _ body: @Sendable (any SQLiteQuerying) throws -> T
+  ) async throws -> T {
     let result = try await database.withConnection(migratedBy: migrator) { connection in
-      try connection.transaction { try body($0) }
+      try connection.transaction(durability: durability) { try body($0) }
     }
     isMigrated.withLock { $0 = true }
     return result
