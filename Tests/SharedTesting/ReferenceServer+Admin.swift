@@ -45,13 +45,21 @@ import SharedCore
       /// Process the request completely (its effects are committed), then close the connection
       /// without a response: the server did the work, the client never hears of it.
       public var dropResponse: Bool
+      /// How long the route works on the request once it has it, in milliseconds. A request with an
+      /// `Idempotency-Key` holds its key meanwhile: a retry with the key is answered 409
+      /// `IDEMPOTENCY_KEY_IN_USE` until the first one is done.
+      public var processingMs: Int?
+      /// Process the request completely, then answer its success with a body cut short: a 2xx the
+      /// client cannot read, although the server did the work.
+      public var garbleResponse: Bool?
       /// How many matching requests the rule applies to before it disappears; `nil` = forever.
       public var times: Int?
 
       /// Creates a rule; unset fields are omitted from the request.
       public init(
         pathPrefix: String, method: String? = nil, status: Int? = nil, retryAfter: String? = nil,
-        delayMs: Int? = nil, drop: Bool? = nil, dropResponse: Bool = false, times: Int? = nil
+        delayMs: Int? = nil, drop: Bool? = nil, dropResponse: Bool = false, processingMs: Int? = nil,
+        garbleResponse: Bool? = nil, times: Int? = nil
       ) {
         self.pathPrefix = pathPrefix
         self.method = method
@@ -60,6 +68,8 @@ import SharedCore
         self.delayMs = delayMs
         self.drop = drop
         self.dropResponse = dropResponse
+        self.processingMs = processingMs
+        self.garbleResponse = garbleResponse
         self.times = times
       }
     }

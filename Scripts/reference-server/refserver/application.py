@@ -11,6 +11,7 @@ from .app import HTTPError, Request, Response, Router, error_response
 from .auth import AuthService, routes as auth_routes
 from .faults import FaultInjector
 from .idempotency import IdempotencyCache
+from .inflight import InFlightKeys
 from .stats import Stats
 from .store import Store
 from .tracewise.guard import ApiKeyGuard
@@ -29,6 +30,7 @@ class Application:
         self.store = Store(db_path)
         self.stats = Stats()
         self.faults = FaultInjector()
+        self.in_flight = InFlightKeys()
         self.auth = AuthService(self.store, token_ttl)
         self.idempotency = IdempotencyCache(self.store, self.stats)
         self.router = Router()

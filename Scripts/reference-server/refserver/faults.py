@@ -15,7 +15,8 @@ from .app import HTTPError, Request
 #: The longest delay a fault may ask for, in milliseconds (ten minutes).
 MAX_DELAY_MS = 600_000
 #: Fields of an admin rule document (``POST /admin/faults``).
-RULE_FIELDS = frozenset({"pathPrefix", "method", "status", "retryAfter", "delayMs", "drop", "dropResponse", "times"})
+RULE_FIELDS = frozenset({"pathPrefix", "method", "status", "retryAfter", "delayMs", "processingMs", "drop",
+                         "dropResponse", "garbleResponse", "times"})
 
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 _METHOD = re.compile(r"[A-Za-z]+")
@@ -29,6 +30,10 @@ class FaultPlan:
     A 1xx ``status`` is sent as an informational (interim) response, after which the route answers.
     With ``drop_response`` the route runs to completion (its effects are committed) and the connection
     is then closed without a response: the fault that idempotency and token-rotation tests need.
+    ``processing_ms`` is time the route spends working once it has the request: a request carrying an
+    ``Idempotency-Key`` holds its key for that long, so a retry with the key meanwhile is answered
+    409 ``IDEMPOTENCY_KEY_IN_USE``. With ``garble_response`` the route runs and a success answer's
+    body arrives cut short (unreadable JSON under a 2xx status).
     """
 
     delay_ms: int = 0
@@ -36,6 +41,8 @@ class FaultPlan:
     retry_after: str | None = None
     drop: bool = False
     drop_response: bool = False
+    processing_ms: int = 0
+    garble_response: bool = False
 
 
 @dataclass
@@ -117,9 +124,10 @@ def _retry_after(value: Any, name: str) -> str:
     return value
 
 
-def _check_outcome(plan: FaultPlan, names: tuple[str, str, str]) -> FaultPlan:
-    """At most one of a status, a drop and a dropped response."""
-    chosen = [name for name, on in zip(names, (plan.status is not None, plan.drop, plan.drop_response)) if on]
+def _check_outcome(plan: FaultPlan, names: tuple[str, str, str, str]) -> FaultPlan:
+    """At most one of a status, a drop, a dropped response and a garbled response."""
+    outcomes = (plan.status is not None, plan.drop, plan.drop_response, plan.garble_response)
+    chosen = [name for name, on in zip(names, outcomes) if on]
     if len(chosen) > 1:
         raise _invalid(f"{' and '.join(chosen)} cannot be combined: a fault has one outcome")
     return plan
@@ -152,7 +160,9 @@ class FaultInjector:
             retry_after=_retry_after(present["retryAfter"], "retryAfter") if "retryAfter" in present else None,
             drop=_json_bool(present.get("drop", False), "drop"),
             drop_response=_json_bool(present.get("dropResponse", False), "dropResponse"),
-        ), ("status", "drop", "dropResponse"))
+            processing_ms=_json_int(present.get("processingMs", 0), "processingMs", 0, MAX_DELAY_MS),
+            garble_response=_json_bool(present.get("garbleResponse", False), "garbleResponse"),
+        ), ("status", "drop", "dropResponse", "garbleResponse"))
         times = _json_int(present["times"], "times", 1) if "times" in present else None
         with self._lock:
             rule = FaultRule(f"fault-{next(self._ids)}", prefix, method.upper() if method else None, plan, times)
@@ -185,7 +195,10 @@ class FaultInjector:
         delay_text = request.header("x-fault-delay-ms")
         drop = _header_flag(request.header("x-fault-drop"), "X-Fault-Drop")
         drop_response = _header_flag(request.header("x-fault-drop-response"), "X-Fault-Drop-Response")
-        if status_text is None and delay_text is None and not drop and not drop_response:
+        processing_text = request.header("x-fault-processing-ms")
+        garble = _header_flag(request.header("x-fault-garble-response"), "X-Fault-Garble-Response")
+        if (status_text is None and delay_text is None and processing_text is None and not drop
+                and not drop_response and not garble):
             return None
         status = _header_int(status_text, "X-Fault-Status", 100, 599) if status_text is not None else None
         if status == 101:
@@ -193,8 +206,10 @@ class FaultInjector:
         delay = _header_int(delay_text, "X-Fault-Delay-Ms", 0, MAX_DELAY_MS) if delay_text is not None else 0
         retry_text = request.header("x-fault-retry-after")
         retry_after = _retry_after(retry_text, "X-Fault-Retry-After") if retry_text is not None else None
-        plan = _check_outcome(FaultPlan(delay, status, retry_after, drop, drop_response),
-                              ("X-Fault-Status", "X-Fault-Drop", "X-Fault-Drop-Response"))
+        processing = (_header_int(processing_text, "X-Fault-Processing-Ms", 0, MAX_DELAY_MS)
+                      if processing_text is not None else 0)
+        plan = _check_outcome(FaultPlan(delay, status, retry_after, drop, drop_response, processing, garble),
+                              ("X-Fault-Status", "X-Fault-Drop", "X-Fault-Drop-Response", "X-Fault-Garble-Response"))
         times_text, key = request.header("x-fault-times"), request.header("x-fault-key")
         if times_text is not None:
             if not key:

@@ -44,7 +44,7 @@ class IdempotencyCache:
             fingerprint: str | None = None) -> Response:
         """Answer ``request`` with the stored response for its key, or run ``operation`` and store it.
 
-        Reusing a key for a different request is a 409 ``IDEMPOTENCY_KEY_REUSED`` instead of a replay.
+        Reusing a key for a different request is a 422 ``IDEMPOTENCY_KEY_REUSED`` instead of a replay.
         "Different" compares ``fingerprint``, a digest of the request's meaningful content, which
         defaults to :func:`request_fingerprint` (method, path, query and body).
         """
@@ -58,7 +58,7 @@ class IdempotencyCache:
                                   (scope, key))
             if row is not None:
                 if row["fingerprint"] != fingerprint:
-                    raise HTTPError(409, "IDEMPOTENCY_KEY_REUSED",
+                    raise HTTPError(422, "IDEMPOTENCY_KEY_REUSED",
                                     "Idempotency-Key was already used for a different request")
                 self._stats.increment("idempotentReplays")
                 return Response(row["status"], json.loads(row["body"]), {REPLAY_HEADER: "true"})

@@ -19,6 +19,8 @@ from . import __version__
 from .app import HTTPError, Request, Response, error_response
 from .application import DEFAULT_API_KEY, Application
 from .auth import MAX_TOKEN_LIFETIME
+from .faults import FaultPlan
+from .inflight import IN_USE_RETRY_AFTER
 
 log = logging.getLogger("refserver")
 
@@ -43,6 +45,12 @@ _HEX_DIGITS = frozenset(b"0123456789abcdefABCDEF")
 def has_no_content(status: int) -> bool:
     """Whether a response with ``status`` never carries content (1xx, 204, 304: RFC 9110 §6.4.1)."""
     return status < 200 or status in (204, 304)
+
+
+def garbled(response: Response) -> Response:
+    """``response`` with its body cut to half its length: a success whose JSON cannot be read."""
+    payload = response.encoded_body()
+    return Response(response.status, payload[: len(payload) // 2], {**response.headers, "Content-Type": "application/json"})
 
 
 def _too_large() -> HTTPError:
@@ -157,11 +165,41 @@ class RequestHandler(BaseHTTPRequestHandler):
                 headers = {"Retry-After": plan.retry_after} if plan.retry_after else {}
                 self._write(error_response(plan.status, "INJECTED_FAULT", f"Injected fault {plan.status}", headers))
                 return
-        response = app.handle(request)
+        response = self._handle_holding_key(request, plan)
+        if response is None:
+            return
         if plan is not None and plan.drop_response:
             self._drop()  # the route's effects are committed; its answer is lost
             return
+        if plan is not None and plan.garble_response and 200 <= response.status < 300:
+            response = garbled(response)  # the route's effects are committed; its answer is unreadable
         self._write(response)
+
+    def _handle_holding_key(self, request: Request, plan: FaultPlan | None) -> Response | None:
+        """Run the route, holding the request's ``Idempotency-Key`` while it works.
+
+        A write whose key another request of the same client holds is answered 409
+        ``IDEMPOTENCY_KEY_IN_USE`` at once (``None`` is returned: the answer is written).
+        """
+        processing = plan.processing_ms if plan is not None else 0
+        key = request.header("idempotency-key")
+        if not key or request.method in ("GET", "HEAD"):
+            if processing:
+                time.sleep(processing / 1000)
+            return self.server.app.handle(request)
+        in_flight = self.server.app.in_flight
+        client = request.header("authorization") or request.header("x-api-key") or ""
+        if not in_flight.claim(client, key):
+            self._write(error_response(409, "IDEMPOTENCY_KEY_IN_USE",
+                                       "A request with this Idempotency-Key is still being processed; "
+                                       "ask again later with the same key", {"Retry-After": IN_USE_RETRY_AFTER}))
+            return None
+        try:
+            if processing:
+                time.sleep(processing / 1000)
+            return self.server.app.handle(request)
+        finally:
+            in_flight.release(client, key)
 
     do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = _serve
 

@@ -7,6 +7,7 @@ import json
 import os
 import tempfile
 import threading
+import time
 import unittest
 from dataclasses import dataclass
 from typing import Any
@@ -73,6 +74,15 @@ class ServerTestCase(unittest.TestCase):
             return Reply(response.status, {k.lower(): v for k, v in response.getheaders()}, decoded)
         finally:
             connection.close()
+
+    def wait_until_held(self, headers: dict[str, str], key: str) -> None:
+        """Wait (up to 10 s) until a request sent with ``headers`` holds the Idempotency-Key ``key``."""
+        client = headers.get("Authorization") or headers.get("X-API-Key") or ""
+        deadline = time.monotonic() + 10
+        while not self.server.app.in_flight.is_held(client, key):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no request held the key {key!r}")
+            time.sleep(0.005)
 
     def login(self, username: str = "demo", **extra: Any) -> dict[str, Any]:
         """Get a token pair for ``username``."""

@@ -59,7 +59,7 @@ class EchoTests(ServerTestCase):
         for path, body in (("/v1/echo/a?x=1", {"n": 2}), ("/v1/echo/b?x=1", {"n": 1}), ("/v1/echo/a?x=2", {"n": 1}),
                            ("/v1/echo/a", {"n": 1}), ("/v1/echo/a?x=1", None)):
             with self.subTest(path=path, body=body):
-                self.assertError(self.request("POST", path, body, headers=headers), 409, "IDEMPOTENCY_KEY_REUSED")
+                self.assertError(self.request("POST", path, body, headers=headers), 422, "IDEMPOTENCY_KEY_REUSED")
         replay = self.request("POST", "/v1/echo/a?x=1", {"n": 1}, headers=headers)
         self.assertEqual(replay.header("idempotent-replayed"), "true")
         self.assertEqual(self.request("GET", "/admin/stats").body["idempotentReplays"], 1)

@@ -1,7 +1,9 @@
 """Fault injection by headers (status, Retry-After, delay, drop, Times+Key) and by admin rules."""
 
 import http.client
+import json
 import socket
+import threading
 import time
 import unittest
 
@@ -200,3 +202,88 @@ class AdminRuleTests(ServerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class KeyInUseAndGarbledAnswerTests(ServerTestCase):
+    """``processing`` holds an Idempotency-Key while the route works; ``garble`` cuts a success's body."""
+
+    def echo(self, key: str, extra: dict[str, str] | None = None) -> "object":
+        headers = {**self.bearer(self.login()), "Idempotency-Key": key, **(extra or {})}
+        return self.request("POST", "/v1/echo/in-use", {"n": 1}, headers=headers)
+
+    def test_a_retry_while_the_first_request_works_is_409_in_use_then_replays(self) -> None:
+        tokens = self.login()
+        headers = {**self.bearer(tokens), "Idempotency-Key": "slow-1"}
+        first: list = []
+        worker = threading.Thread(target=lambda: first.append(self.request(
+            "POST", "/v1/echo/in-use", {"n": 1}, headers={**headers, "X-Fault-Processing-Ms": "600"})))
+        worker.start()
+        self.wait_until_held(headers, "slow-1")
+        retry = self.request("POST", "/v1/echo/in-use", {"n": 1}, headers=headers)
+        self.assertError(retry, 409, "IDEMPOTENCY_KEY_IN_USE")
+        self.assertEqual(retry.header("retry-after"), "1")
+        worker.join()
+        self.assertEqual(first[0].status, 200)
+        replay = self.request("POST", "/v1/echo/in-use", {"n": 1}, headers=headers)
+        self.assertEqual(replay.status, 200)
+        self.assertEqual(replay.header("idempotent-replayed"), "true")
+
+    def test_keys_in_use_are_per_client_and_reads_never_hold_one(self) -> None:
+        other = {**self.bearer(self.login("someone")), "Idempotency-Key": "shared"}
+        mine = {**self.bearer(self.login()), "Idempotency-Key": "shared", "X-Fault-Processing-Ms": "400"}
+        worker = threading.Thread(target=lambda: self.request("POST", "/v1/echo/in-use", {"n": 1}, headers=mine))
+        worker.start()
+        self.wait_until_held(mine, "shared")
+        self.assertEqual(self.request("POST", "/v1/echo/in-use", {"n": 1}, headers=other).status, 200)
+        self.assertEqual(self.request("GET", "/v1/ping", headers={"Idempotency-Key": "shared"}).status, 200)
+        worker.join()
+
+    def test_processing_without_a_key_only_takes_time(self) -> None:
+        start = time.monotonic()
+        reply = self.request("GET", "/v1/ping", headers={"X-Fault-Processing-Ms": "150"})
+        self.assertGreaterEqual(time.monotonic() - start, 0.15)
+        self.assertEqual(reply.body, {"ok": True})
+
+    def raw_echo(self, key: str, extra: dict[str, str]) -> tuple[int, bytes]:
+        """POST the echo and return its status and undecoded body."""
+        host, port = self.server.server_address[:2]
+        connection = http.client.HTTPConnection(host, port, timeout=10)
+        try:
+            headers = {**self.bearer(self.login()), "Idempotency-Key": key, "Content-Type": "application/json", **extra}
+            connection.request("POST", "/v1/echo/in-use", body=b'{"n": 1}', headers=headers)
+            response = connection.getresponse()
+            return response.status, response.read()
+        finally:
+            connection.close()
+
+    def test_a_garbled_success_is_committed_but_unreadable(self) -> None:
+        status, body = self.raw_echo("garbled-1", {"X-Fault-Garble-Response": "1"})
+        self.assertEqual(status, 200)
+        self.assertTrue(body)
+        with self.assertRaises(ValueError):
+            json.loads(body)
+        replay = self.echo("garbled-1")
+        self.assertEqual(replay.header("idempotent-replayed"), "true")
+        self.assertEqual(replay.body["body"], {"n": 1})
+
+    def test_errors_are_not_garbled(self) -> None:
+        reply = self.request("GET", "/nowhere", headers={"X-Fault-Garble-Response": "1"})
+        self.assertEqual(reply.status, 404)
+        self.assertEqual(reply.body["error"]["code"], "NOT_FOUND")
+
+    def test_garble_is_one_outcome_among_status_drop_and_dropped_response(self) -> None:
+        for headers in ({"X-Fault-Garble-Response": "1", "X-Fault-Status": "503"},
+                        {"X-Fault-Garble-Response": "1", "X-Fault-Drop-Response": "1"},
+                        {"X-Fault-Processing-Ms": "600001"}, {"X-Fault-Garble-Response": "maybe"}):
+            self.assertError(self.request("GET", "/v1/ping", headers=headers), 400, "INVALID_FAULT")
+
+    def test_admin_rules_take_processing_and_garble(self) -> None:
+        rule = {"pathPrefix": "/v1/echo", "method": "POST", "garbleResponse": True, "processingMs": 10, "times": 1}
+        self.assertEqual(self.request("POST", "/admin/faults", rule).status, 201)
+        status, body = self.raw_echo("rule-1", {})
+        self.assertEqual(status, 200)
+        with self.assertRaises(ValueError):
+            json.loads(body)
+        self.assertEqual(self.echo("rule-1").body["body"], {"n": 1})
+        bad = {"pathPrefix": "/v1/echo", "garbleResponse": True, "dropResponse": True}
+        self.assertError(self.request("POST", "/admin/faults", bad), 400, "INVALID_FAULT")

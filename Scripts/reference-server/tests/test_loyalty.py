@@ -148,7 +148,7 @@ class RedemptionTests(LoyaltyTestCase):
         self.assertEqual(replay.header("idempotent-replayed"), "true")
         other = self.request("POST", OAUTH_CONTEXT, {"coupon": {"action": "redeem", "coupon": "FUEL-1"}},
                              headers=headers)
-        self.assertEqual(other.status, 409)
+        self.assertEqual(other.status, 422)
         self.assertEqual(self.stats()["redemptions"], 1)
 
     def test_concurrent_redemptions_of_one_coupon_succeed_once(self) -> None:
@@ -198,12 +198,12 @@ class AnalyticsAndDeviceInfoTests(LoyaltyTestCase):
         self.assertEqual(recorded[0]["parameters"], {"code": "-1009"})
         self.assertEqual(self.request("GET", "/admin/loyalty").body["analyticsEvents"], 2)
 
-    def test_a_retried_analytics_event_is_recorded_once_and_a_reused_key_is_409(self) -> None:
+    def test_a_retried_analytics_event_is_recorded_once_and_a_reused_key_is_422(self) -> None:
         first = self.post_event("custom_success_campaigns_loyalty", "k-1")
         replay = self.post_event("custom_success_campaigns_loyalty", "k-1")
         self.assertEqual(replay.body, first.body)
         self.assertEqual(replay.header("idempotent-replayed"), "true")
-        self.assertEqual(self.post_event("custom_success_coupons_loyalty", "k-1").status, 409)
+        self.assertEqual(self.post_event("custom_success_coupons_loyalty", "k-1").status, 422)
         self.assertEqual(len(self.events()["analytics"]), 1)
 
     def test_malformed_analytics_events_are_400_naming_the_event(self) -> None:
@@ -224,7 +224,7 @@ class AnalyticsAndDeviceInfoTests(LoyaltyTestCase):
         self.assertEqual(self.request("POST", self.INFO, body, headers=headers).body, {"status": 1})
         self.assertEqual(self.request("POST", self.INFO, body, headers=headers).header("idempotent-replayed"), "true")
         self.assertEqual(self.request("POST", self.INFO, {"data": {"device_token": "t-2"}}, headers=headers).status,
-                         409)
+                         422)
         self.assertEqual(self.events()["deviceInfo"], [{"data": body["data"], "idempotencyKey": "d-1"}])
         self.assertEqual(self.request("GET", "/admin/loyalty").body["deviceInfoPosts"], 1)
 

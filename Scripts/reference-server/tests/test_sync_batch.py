@@ -1,5 +1,6 @@
 """``POST /v1/sync/{collection}/batch``: many mutations in one request, each answered as its own request."""
 
+import threading
 import unittest
 from typing import Any
 
@@ -49,6 +50,25 @@ class BatchTests(SyncTestCase):
         self.assertEqual(len(self.server_records(PRODUCTS)), 3)
         reused = self.batch(PRODUCTS, [{"operation": "create", "idempotencyKey": "k0", "fields": {"name": "other"}}])
         self.assertEqual(reused.body["results"][0]["error"]["code"], "IDEMPOTENCY_KEY_REUSED")
+
+    def test_an_item_whose_key_a_request_still_holds_is_409_in_use_and_later_replays(self) -> None:
+        create = {"operation": "create", "idempotencyKey": "slow", "fields": {"name": "Chand"}}
+        first: list = []
+        slow = {**self.shop, "Idempotency-Key": "slow", "X-Fault-Processing-Ms": "800"}
+        worker = threading.Thread(target=lambda: first.append(
+            self.request("POST", f"/v1/sync/{PARTIES}", {"name": "Chand"}, headers=slow)))
+        worker.start()
+        self.wait_until_held(slow, "slow")
+        reply = self.batch(PARTIES, [create, {"operation": "create", "idempotencyKey": "other",
+                                              "fields": {"name": "Devi"}}])
+        self.assertEqual(reply.body["results"][0]["status"], 409)
+        self.assertEqual(reply.body["results"][0]["error"]["code"], "IDEMPOTENCY_KEY_IN_USE")
+        worker.join()
+        self.assertEqual(first[0].status, 201)
+        replay = self.batch(PARTIES, [create])
+        self.assertEqual(replay.body["results"][0]["record"]["id"], first[0].body["record"]["id"])
+        self.assertEqual(sorted(record["fields"]["name"] for record in self.server_records(PARTIES)),
+                         ["Chand", "Devi"])
 
     def test_a_malformed_batch_is_refused_whole(self) -> None:
         for mutations in (None, [], {"operation": "create"}, [{"operation": "create", "idempotencyKey": "x"}] * 501):

@@ -50,8 +50,8 @@ class CreateTests(SyncTestCase):
 
     def test_same_key_with_another_body_or_path_is_409_reused(self) -> None:
         self.create(PARTIES, {"name": "A"}, key="k")
-        self.assertError(self.create(PARTIES, {"name": "B"}, key="k"), 409, "IDEMPOTENCY_KEY_REUSED")
-        self.assertError(self.create(PRODUCTS, {"name": "A"}, key="k"), 409, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(self.create(PARTIES, {"name": "B"}, key="k"), 422, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(self.create(PRODUCTS, {"name": "A"}, key="k"), 422, "IDEMPOTENCY_KEY_REUSED")
         self.assertEqual(len(self.server_records(PARTIES)), 1)
         self.assertEqual(self.server_records(PRODUCTS), [])
 
@@ -169,8 +169,8 @@ class UpdateTests(SyncTestCase):
         self.assertEqual((replay.status, replay.body), (200, first.body))
         self.assertEqual(replay.header("idempotent-replayed"), "true")
         self.assertEqual(replay.header("etag"), '"2"')
-        self.assertError(self.update(PARTIES, party["id"], {"name": "C"}, 1, key="u1"), 409, "IDEMPOTENCY_KEY_REUSED")
-        self.assertError(self.update(PARTIES, party["id"], {"name": "B"}, 2, key="u1"), 409, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(self.update(PARTIES, party["id"], {"name": "C"}, 1, key="u1"), 422, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(self.update(PARTIES, party["id"], {"name": "B"}, 2, key="u1"), 422, "IDEMPOTENCY_KEY_REUSED")
         self.assertEqual(self.get(PARTIES, party["id"]).body["record"]["version"], 2)
         self.assertEqual(self.request("GET", "/admin/stats").body["syncUpdates"], 1)
 
@@ -216,7 +216,7 @@ class DeleteTests(SyncTestCase):
         replay = self.delete(PARTIES, party["id"], 1, key="d1")
         self.assertEqual((replay.body, replay.header("idempotent-replayed")), (first.body, "true"))
         other = self.created(PARTIES, {"name": "B"})
-        self.assertError(self.delete(PARTIES, other["id"], 1, key="d1"), 409, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(self.delete(PARTIES, other["id"], 1, key="d1"), 422, "IDEMPOTENCY_KEY_REUSED")
 
 
 class LostResponseTests(SyncTestCase):

@@ -206,7 +206,7 @@ class WalletTransactionTests(WalletTestCase):
         self.assertError(self.call("POST", "/transactions/submit", session, body), 409, "TOKEN_ALREADY_SPENT")
         reused = self.call("POST", "/transactions/submit", session, {**body, "amount": 9},
                            **{"Idempotency-Key": "k1"})
-        self.assertError(reused, 409, "IDEMPOTENCY_KEY_REUSED")
+        self.assertError(reused, 422, "IDEMPOTENCY_KEY_REUSED")
         status = self.call("GET", f"/transactions/{first.body['transactionId']}/status", session).body
         self.assertEqual((status["status"], status["blockchainTxHash"]), ("completed", first.body["blockchainTxHash"]))
         self.assertError(self.call("GET", "/transactions/tx-999/status", session), 404, "RESOURCE_NOT_FOUND")

@@ -4,7 +4,7 @@ A context request wraps its parameters in a domain key with an ``action``
 (``{"coupon": {"action": "user_coupons"}}``); the answer nests the payload under ``context`` with a
 ``MAPP_*-status`` beside it. Validation never changes state. Redemption, analytics events and device
 info honour ``Idempotency-Key`` (the first answer is replayed and the work is not done again; a
-different body under the key is a 409), so a client that retries after a lost answer is recorded once.
+different body under the key is a 422), so a client that retries after a lost answer is recorded once.
 """
 
 from __future__ import annotations

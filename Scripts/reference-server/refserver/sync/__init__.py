@@ -24,6 +24,6 @@ __all__ = ["FieldError", "ReferencePath", "SyncCollection", "SyncService", "Vali
 def install(app: "Application", collections: Iterable[SyncCollection] = DEMO_COLLECTIONS) -> SyncService:
     """Add the sync routes to ``app`` serving ``collections``; data is wiped on every reset."""
     service = SyncService(app.store, app.stats, collections)
-    app.router.include(routes(service, app.auth))
+    app.router.include(routes(service, app.auth, app.in_flight))
     app.on_reset(service.reset)
     return service

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..app import HTTPError, Request, Response, Router
 from ..auth import AuthService
+from ..inflight import InFlightKeys
 from .collection import SyncCollection
 from .service import SyncService
 
@@ -49,8 +50,12 @@ def idempotency_key(request: Request) -> str | None:
     return key or None
 
 
-def routes(service: SyncService, auth: AuthService) -> Router:
-    """``/v1/sync/{collection}[/{id} | /changes]`` for the token's account, and ``/admin/sync/…``."""
+def routes(service: SyncService, auth: AuthService, in_flight: InFlightKeys) -> Router:
+    """``/v1/sync/{collection}[/{id} | /changes]`` for the token's account, and ``/admin/sync/…``.
+
+    A batch item whose key a request of the same client is still working on is answered 409
+    ``IDEMPOTENCY_KEY_IN_USE``, as that request would be on its own.
+    """
     router = Router()
 
     def caller(request: Request) -> tuple[str, SyncCollection]:
@@ -71,15 +76,27 @@ def routes(service: SyncService, auth: AuthService) -> Router:
         mutations = request.json_object().get("mutations")
         if not isinstance(mutations, list) or not 1 <= len(mutations) <= MAX_BATCH:
             raise HTTPError(400, "INVALID_REQUEST", f"mutations must be a list of 1...{MAX_BATCH} mutations")
-        return Response(200, {"results": [batch_answer(account, collection, item, index)
+        client = request.header("authorization") or ""
+        return Response(200, {"results": [batch_answer(account, collection, item, index, client)
                                           for index, item in enumerate(mutations)]})
 
-    def batch_answer(account: str, collection: SyncCollection, item: Any, index: int) -> dict[str, Any]:
+    def batch_answer(account: str, collection: SyncCollection, item: Any, index: int,
+                     client: str) -> dict[str, Any]:
         """One mutation of a batch, answered as its own request would be: ``{"status", …its body}``."""
+        key = item.get("idempotencyKey") if isinstance(item, dict) else None
+        held = isinstance(key, str) and bool(key.strip())
         try:
+            if held and not in_flight.claim(client, key.strip()):
+                held = False
+                raise HTTPError(409, "IDEMPOTENCY_KEY_IN_USE",
+                                f"mutations[{index}]: a request with this idempotencyKey is still being processed; "
+                                "ask again later with the same key")
             response = perform(account, collection, item, f"mutations[{index}]")
         except HTTPError as error:
             response = error.to_response()
+        finally:
+            if held:
+                in_flight.release(client, key.strip())
         body = json.loads(response.body) if isinstance(response.body, bytes) else response.body
         return {"status": response.status, **(body or {})}
 

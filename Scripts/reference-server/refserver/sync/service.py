@@ -168,7 +168,7 @@ class SyncService:
         headers = {"ETag": answer.etag}
         if replayed:
             if answer.fingerprint != fingerprint:
-                raise HTTPError(409, "IDEMPOTENCY_KEY_REUSED",
+                raise HTTPError(422, "IDEMPOTENCY_KEY_REUSED",
                                 "Idempotency-Key was already used for a different request")
             self._stats.increment("idempotentReplays")
             headers[REPLAY_HEADER] = "true"

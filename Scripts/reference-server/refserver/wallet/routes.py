@@ -3,7 +3,7 @@
 A bearer token's subject is the caller's wallet id. Auth failures answer 401
 ``AUTHENTICATION_REQUIRED``; other wallets' data 403 ``AUTHORIZATION_FAILED``; bad input 400
 ``VALIDATION_ERROR``. Every POST honours ``Idempotency-Key`` (per wallet): a resend returns the
-first answer, a different body under the key is 409 ``IDEMPOTENCY_KEY_REUSED``.
+first answer, a different body under the key is 422 ``IDEMPOTENCY_KEY_REUSED``.
 """
 
 from __future__ import annotations
