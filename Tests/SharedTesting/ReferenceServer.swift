@@ -9,7 +9,7 @@ import Foundation
 
   /// A running instance of the loopback reference server (`Scripts/reference-server/server.py`).
   ///
-  /// Each call to ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` launches its own `python3` process
+  /// Each call to ``start(scriptPath:tokenTTL:rateLimit:refreshGrace:startupTimeout:)`` launches its own `python3` process
   /// on a free port of 127.0.0.1, so parallel test suites never share state. Call ``stop()`` when
   /// done; a server that is still running when the instance is deinitialised is terminated.
   ///
@@ -73,7 +73,7 @@ import Foundation
     /// machine and run on another.
     public static let scriptPathEnvironmentVariable = "SHAREDCORE_REFERENCE_SERVER"
 
-    /// Where ``start(scriptPath:tokenTTL:rateLimit:startupTimeout:)`` looks for `server.py` by default.
+    /// Where ``start(scriptPath:tokenTTL:rateLimit:refreshGrace:startupTimeout:)`` looks for `server.py` by default.
     ///
     /// The value of ``scriptPathEnvironmentVariable`` when it is set; otherwise
     /// `Scripts/reference-server/server.py` in the SharedCore checkout this library was compiled
@@ -102,6 +102,8 @@ import Foundation
     ///   - scriptPath: path of `server.py`; defaults to ``defaultScriptPath``.
     ///   - tokenTTL: access-token lifetime in seconds (`--token-ttl`).
     ///   - rateLimit: TraceWise requests per minute per API key before 429 (`--rate-limit`; 0 = none).
+    ///   - refreshGrace: seconds a rotated refresh token still answers its unused successor pair
+    ///     (`--refresh-grace`, 0...60; 0 = every reuse revokes the session).
     ///   - startupTimeout: how long to wait for the server to report its URL. It starts in about half
     ///     a second of CPU, but a full parallel test run starts two dozen at once, which on a busy
     ///     two-core machine takes over ten seconds; the generous default keeps that from failing tests.
@@ -110,6 +112,7 @@ import Foundation
       scriptPath: String = ReferenceServer.defaultScriptPath,
       tokenTTL: Int = 900,
       rateLimit: Int = 0,
+      refreshGrace: Int = 60,
       startupTimeout: Duration = .seconds(60)
     ) async throws -> ReferenceServer {
       guard FileManager.default.fileExists(atPath: scriptPath) else {
@@ -117,6 +120,7 @@ import Foundation
       }
       let child = try ChildProcess.launch(arguments: [
         "python3", scriptPath, "--port", "0", "--token-ttl", "\(tokenTTL)", "--rate-limit", "\(rateLimit)",
+        "--refresh-grace", "\(refreshGrace)",
       ])
       do {
         let line = try await child.firstLine(timeout: startupTimeout)

@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 from . import admin, bills, echo, loyalty, parties, products, resolver, tracewise
 from . import sync, wallet
 from .app import HTTPError, Request, Response, Router, error_response
-from .auth import AuthService, routes as auth_routes
+from .auth import DEFAULT_REFRESH_GRACE, AuthService, routes as auth_routes
 from .faults import FaultInjector
 from .idempotency import IdempotencyCache
 from .inflight import InFlightKeys
@@ -26,12 +26,12 @@ class Application:
     """Every service plus the router; independent of the socket layer (testable in-process)."""
 
     def __init__(self, db_path: str, token_ttl: int = 900, api_keys: Sequence[str] = (DEFAULT_API_KEY,),
-                 rate_limit: int = 0) -> None:
+                 rate_limit: int = 0, refresh_grace: int = DEFAULT_REFRESH_GRACE) -> None:
         self.store = Store(db_path)
         self.stats = Stats()
         self.faults = FaultInjector()
         self.in_flight = InFlightKeys()
-        self.auth = AuthService(self.store, token_ttl)
+        self.auth = AuthService(self.store, token_ttl, refresh_grace=refresh_grace)
         self.idempotency = IdempotencyCache(self.store, self.stats)
         self.router = Router()
         self.router.include(auth_routes(self.auth, self.stats))

@@ -1,7 +1,11 @@
 """Token lifecycle: JWT access tokens, rotating refresh tokens with reuse detection, sessions.
 
 Refresh tokens follow the OAuth 2.0 Security BCP (RFC 9700 §4.14): every refresh rotates the
-token, and presenting an already-rotated token revokes its whole family (the session).
+token, and presenting an already-rotated token revokes its whole family (the session) — except within
+a short grace period, as production identity providers allow (Okta's refresh-token grace period, Auth0's
+reuse interval): the token rotated last, presented again within ``refresh_grace`` seconds while its
+successor is still unused, answers the same new pair again. That is a client that never received the
+pair (a lost answer, or a process killed before it saved it) asking again; anything else is reuse.
 
 Access tokens expire on a whole second, the JWT's ``exp``: the token is valid while the time is
 before ``exp`` and rejected from ``exp`` on (RFC 7519 §4.1.4). The server's own record and
@@ -11,6 +15,7 @@ before ``exp`` and rejected from ``exp`` on (RFC 7519 §4.1.4). The server's own
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import secrets
 import time
@@ -27,6 +32,10 @@ from .store import Store
 DEMO_PASSWORD = "demo-password"
 #: The longest access-token lifetime ``expiresIn`` may ask for, in seconds (ten years).
 MAX_TOKEN_LIFETIME = 10 * 365 * 24 * 3600
+#: How long (seconds) a rotated refresh token still answers its successor pair, by default.
+DEFAULT_REFRESH_GRACE = 60
+#: The longest grace period the command line accepts (Okta's maximum).
+MAX_REFRESH_GRACE = 60
 _BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer error="invalid_token"'}
 
 
@@ -52,9 +61,10 @@ class AuthService:
     """Issues, rotates, validates and revokes tokens; state lives in the :class:`Store`."""
 
     def __init__(self, store: Store, token_ttl: int, secret: bytes | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, refresh_grace: int = DEFAULT_REFRESH_GRACE) -> None:
         self._store = store
         self._ttl = token_ttl
+        self._grace = refresh_grace
         self._secret = secret or secrets.token_bytes(32)
         self._clock = clock
 
@@ -98,22 +108,45 @@ class AuthService:
             return self._token_pair(session_id, username, lifetime)
 
     def refresh(self, refresh_token: str, body: dict[str, Any]) -> dict[str, Any]:
-        """Rotate ``refresh_token``; reuse of a rotated token revokes its family."""
+        """Rotate ``refresh_token``; reuse of a rotated token revokes its family, but within the grace
+        period the token rotated last answers its (still unused) successor pair again."""
         lifetime = self._lifetime(body)
+        token_hash = _hash(refresh_token)
         with self._store.transaction():
             row = self._store.one(
                 "SELECT r.state, r.session_id, s.sub, s.revoked FROM refresh_tokens r "
-                "JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?", (_hash(refresh_token),))
+                "JOIN sessions s ON s.id = r.session_id WHERE r.token_hash = ?", (token_hash,))
             if row is None or row["revoked"] or row["state"] == "revoked":
                 raise HTTPError(400, "INVALID_GRANT", "Refresh token is unknown or revoked")
-            reused = row["state"] == "rotated"
-            if reused:  # committed before answering, so the revocation sticks
-                self._revoke_session(row["session_id"])
+            if row["state"] == "rotated":
+                replay = self._replay_within_grace(token_hash)
+                if replay is not None:
+                    return replay
+                self._revoke_session(row["session_id"])  # committed before answering, so it sticks
             else:
                 self._store.execute("UPDATE refresh_tokens SET state = 'rotated' WHERE token_hash = ?",
-                                    (_hash(refresh_token),))
-                return self._token_pair(row["session_id"], row["sub"], lifetime)
+                                    (token_hash,))
+                # The successor of an earlier rotation is used now: that rotation is no longer replayed.
+                self._store.execute("DELETE FROM refresh_rotations WHERE successor_hash = ?", (token_hash,))
+                pair = self._token_pair(row["session_id"], row["sub"], lifetime)
+                self._store.execute(
+                    "INSERT INTO refresh_rotations (token_hash, successor_hash, rotated_at, answer) "
+                    "VALUES (?, ?, ?, ?)", (token_hash, _hash(pair["refreshToken"]), self._clock(), json.dumps(pair)))
+                return pair
         raise HTTPError(400, "INVALID_GRANT", "Refresh token was already used; session revoked")
+
+    def _replay_within_grace(self, token_hash: str) -> dict[str, Any] | None:
+        """The pair ``token_hash`` was rotated into, if that was within the grace period and the pair's
+        refresh token is still unused; forgets the rotation otherwise (caller holds a transaction)."""
+        rotation = self._store.one(
+            "SELECT o.rotated_at, o.answer, r.state FROM refresh_rotations o "
+            "JOIN refresh_tokens r ON r.token_hash = o.successor_hash WHERE o.token_hash = ?", (token_hash,))
+        if rotation is None:
+            return None
+        if rotation["state"] == "active" and self._clock() - rotation["rotated_at"] <= self._grace:
+            return json.loads(rotation["answer"])
+        self._store.execute("DELETE FROM refresh_rotations WHERE token_hash = ?", (token_hash,))
+        return None
 
     def _revoke_session(self, session_id: str) -> None:
         self._store.execute("UPDATE sessions SET revoked = 1 WHERE id = ?", (session_id,))

@@ -18,7 +18,7 @@ from typing import Sequence
 from . import __version__
 from .app import HTTPError, Request, Response, error_response
 from .application import DEFAULT_API_KEY, Application
-from .auth import MAX_TOKEN_LIFETIME
+from .auth import DEFAULT_REFRESH_GRACE, MAX_REFRESH_GRACE, MAX_TOKEN_LIFETIME
 from .faults import FaultPlan
 from .inflight import IN_USE_RETRY_AFTER
 
@@ -299,12 +299,21 @@ def _seconds(text: str) -> int:
     return int(text)
 
 
+def _grace(text: str) -> int:
+    """A refresh-token grace period from the command line: whole seconds in 0...60."""
+    if not text.isascii() or not text.isdigit() or int(text) > MAX_REFRESH_GRACE:
+        raise argparse.ArgumentTypeError(f"must be whole seconds in 0...{MAX_REFRESH_GRACE}, got {text!r}")
+    return int(text)
+
+
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse the command line described in the README."""
     parser = argparse.ArgumentParser(description="SharedCore loopback reference server")
     parser.add_argument("--port", type=int, default=0, help="TCP port (0 = any free port)")
     parser.add_argument("--db", help="SQLite database path (default: a fresh temporary file)")
     parser.add_argument("--token-ttl", type=_seconds, default=900, help="access-token lifetime in seconds")
+    parser.add_argument("--refresh-grace", type=_grace, default=DEFAULT_REFRESH_GRACE,
+                        help="seconds a rotated refresh token still answers its unused successor pair (0 = none)")
     parser.add_argument("--api-key", action="append", dest="api_keys",
                         help="accepted X-API-Key value (repeatable; default: demo-api-key)")
     parser.add_argument("--rate-limit", type=int, default=0,
@@ -323,7 +332,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if db_path is None:
         temp_dir = tempfile.TemporaryDirectory(prefix="refserver-")
         db_path = os.path.join(temp_dir.name, "reference.sqlite")
-    app = Application(db_path, args.token_ttl, args.api_keys or (DEFAULT_API_KEY,), args.rate_limit)
+    app = Application(db_path, args.token_ttl, args.api_keys or (DEFAULT_API_KEY,), args.rate_limit,
+                      args.refresh_grace)
     server = ReferenceHTTPServer(app, args.port)
 
     def stop(signum: int, frame: object) -> None:

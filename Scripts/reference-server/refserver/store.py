@@ -15,6 +15,8 @@ CREATE TABLE IF NOT EXISTS access_tokens (
   force_expired INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS refresh_tokens (
   token_hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, state TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS refresh_rotations (
+  token_hash TEXT PRIMARY KEY, successor_hash TEXT NOT NULL, rotated_at REAL NOT NULL, answer TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS idempotency (
   scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT, status INTEGER NOT NULL, body TEXT NOT NULL,
   PRIMARY KEY (scope, key));
@@ -32,7 +34,7 @@ CREATE TABLE IF NOT EXISTS passports (
   seq INTEGER NOT NULL);
 """
 
-TABLES = ("sessions", "access_tokens", "refresh_tokens", "idempotency", "products", "registrations",
+TABLES = ("sessions", "access_tokens", "refresh_tokens", "refresh_rotations", "idempotency", "products", "registrations",
           "events", "passports")
 
 

@@ -7,7 +7,7 @@ import unittest
 from datetime import datetime
 
 from refserver import jwt
-from refserver.app import Request
+from refserver.app import HTTPError, Request
 from refserver.auth import MAX_TOKEN_LIFETIME, AuthService, routes
 from refserver.stats import Stats
 from refserver.store import Store
@@ -128,12 +128,24 @@ class RefreshTests(ServerTestCase):
     def test_reuse_of_a_rotated_token_revokes_the_family(self) -> None:
         first = self.login()
         second = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]}).body
+        third = self.request("POST", "/v1/auth/refresh", {"refreshToken": second["refreshToken"]}).body
+        # The first token's successor has been used: presenting it again is reuse, grace or not.
         reuse = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]})
         self.assertError(reuse, 400, "INVALID_GRANT")
         # The whole family is gone: the legitimately rotated pair is revoked too.
-        self.assertError(self.request("POST", "/v1/auth/refresh", {"refreshToken": second["refreshToken"]}),
+        self.assertError(self.request("POST", "/v1/auth/refresh", {"refreshToken": third["refreshToken"]}),
                          400, "INVALID_GRANT")
-        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(second)), 401, "UNAUTHORIZED")
+        self.assertError(self.request("GET", "/v1/echo", headers=self.bearer(third)), 401, "UNAUTHORIZED")
+
+    def test_the_token_rotated_last_answers_the_same_pair_within_the_grace_period(self) -> None:
+        first = self.login()
+        second = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]}).body
+        again = self.request("POST", "/v1/auth/refresh", {"refreshToken": first["refreshToken"]})
+        self.assertEqual(again.status, 200)
+        self.assertEqual(again.body, second)  # the same pair, not a third one
+        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(second)).status, 200)
+        third = self.request("POST", "/v1/auth/refresh", {"refreshToken": second["refreshToken"]}).body
+        self.assertEqual(self.request("GET", "/v1/echo", headers=self.bearer(third)).status, 200)
 
     def test_reuse_does_not_affect_other_sessions(self) -> None:
         victim, other = self.login(), self.login()
@@ -183,6 +195,56 @@ class ExpiryBoundaryTests(unittest.TestCase):
         tokens = self.auth.login("ann", "demo-password", {"expiresIn": 0})
         self.assertLessEqual(claims_of(tokens["accessToken"])["exp"], self.now)
         self.assert_expired(tokens["accessToken"])
+
+
+class RefreshGraceTests(unittest.TestCase):
+    """A rotated refresh token answers its unused successor pair for ``refresh_grace`` seconds, then is reuse."""
+
+    def setUp(self) -> None:
+        self._temp = tempfile.TemporaryDirectory(prefix="refserver-grace-")
+        self.store = Store(os.path.join(self._temp.name, "auth.sqlite"))
+        self.now = 5_000.0
+        self.auth = AuthService(self.store, 900, clock=lambda: self.now, refresh_grace=30)
+
+    def tearDown(self) -> None:
+        self.store.close()
+        self._temp.cleanup()
+
+    def refresh(self, tokens: dict) -> dict:
+        return self.auth.refresh(tokens["refreshToken"], {})
+
+    def assert_refused(self, tokens: dict) -> None:
+        with self.assertRaises(HTTPError) as raised:
+            self.refresh(tokens)
+        self.assertEqual(raised.exception.code, "INVALID_GRANT")
+
+    def test_within_the_grace_period_the_same_pair_answers_again(self) -> None:
+        first = self.auth.login("ann", "demo-password", {})
+        second = self.refresh(first)
+        self.now += 30
+        self.assertEqual(self.refresh(first), second)
+        self.assertNotEqual(self.refresh(second)["refreshToken"], second["refreshToken"])
+
+    def test_after_the_grace_period_it_is_reuse_and_revokes_the_session(self) -> None:
+        first = self.auth.login("ann", "demo-password", {})
+        second = self.refresh(first)
+        self.now += 30.5
+        self.assert_refused(first)
+        self.assert_refused(second)  # the whole family
+
+    def test_once_the_successor_is_used_the_old_token_is_reuse(self) -> None:
+        first = self.auth.login("ann", "demo-password", {})
+        second = self.refresh(first)
+        self.refresh(second)
+        self.assert_refused(first)
+
+    def test_no_grace_means_any_reuse_revokes(self) -> None:
+        strict = AuthService(self.store, 900, clock=lambda: self.now, refresh_grace=0)
+        first = strict.login("ann", "demo-password", {})
+        strict.refresh(first["refreshToken"], {})
+        self.now += 0.001
+        with self.assertRaises(HTTPError):
+            strict.refresh(first["refreshToken"], {})
 
 
 class JWTUnitTests(unittest.TestCase):

@@ -71,9 +71,10 @@ class WalletAuthTests(WalletTestCase):
         reply = self.request("POST", P + "/auth/refresh", {"refreshToken": session["refreshToken"]})
         self.assertEqual(reply.status, 200, reply.body)
         self.assertNotEqual(reply.body["refreshToken"], session["refreshToken"])
+        newer = self.request("POST", P + "/auth/refresh", {"refreshToken": reply.body["refreshToken"]}).body
         reused = self.request("POST", P + "/auth/refresh", {"refreshToken": session["refreshToken"]})
         self.assertError(reused, 401, "AUTHENTICATION_REQUIRED")
-        self.assertError(self.call("GET", "/auth/validate-session", reply.body), 401, "AUTHENTICATION_REQUIRED")
+        self.assertError(self.call("GET", "/auth/validate-session", newer), 401, "AUTHENTICATION_REQUIRED")
 
     def test_validate_session_names_the_wallet(self) -> None:
         session = self.wallet()
