@@ -7,22 +7,42 @@ import Foundation
 /// waits, later updates and deletes wait with it (only creates go ahead). Consecutive
 /// independent mutations of one type travel together when the remote batches
 /// (``SyncRemote/maximumBatchSize``), and their acknowledgements are applied in one transaction.
-/// Each mutation is marked attempted before it is sent with its stable idempotency key, so a
-/// process killed mid-request retries with the same key and the server answers the first result again.
-/// What is sent is the mutation as marked, not as read at the start of the pass: one that a local
-/// write changed or removed meanwhile waits for the next pass, so an edit or delete made during a
-/// sync is never lost or undone.
-/// A stale version gets the type's ``SyncConflictPolicy``; a refusal parks the mutation with its
-/// reasons and the rest continue, and so does any other failure that is about that mutation alone
-/// (an HTTP 413 or 415, say). An outage (a retryable ``AppError``) ends the run with everything
-/// still queued (status ``SyncStatus/offline``); it is never taken for a refusal. A failure about the
-/// account (401, 403) ends the upload, but the download still runs before the run throws it.
+/// Each mutation is marked attempted (durably) before it is sent with its stable idempotency key,
+/// so a process killed mid-request retries with the same key and the server answers the first
+/// result again. What is sent is the mutation as marked, not as read at the start of the pass: one
+/// that a local write changed or removed meanwhile waits for the next pass, so an edit or delete
+/// made during a sync is never lost or undone.
+///
+/// **What each answer means** (the rows that are not the sync contract's own follow
+/// ``RemoteUncertainty``, the table every feature shares):
+///
+/// | Answer to one change | The change | The run |
+/// | --- | --- | --- |
+/// | 2xx with the record | acknowledged | goes on |
+/// | 409 with the server's `current` record (stale version) | the type's ``SyncConflictPolicy`` | goes on |
+/// | 400, 404, 405, 410, 412, 413, 415, 422, 409 `REFERENCED`, another 4xx | **refused**: parked with the reason | goes on |
+/// | 409 without `current` (`IDEMPOTENCY_KEY_IN_USE`: the first request with its key is still running) | **unconfirmed**: stays queued, same key, next run | goes on |
+/// | 2xx whose body cannot be read | **unconfirmed**: stays queued, same key, next run | goes on |
+/// | offline, unreachable, timeout, dropped connection, 408, 429, 5xx | stays queued, same key | ends: ``SyncStatus/offline`` |
+/// | 401 (refresh did not help), 403 to a request of its own | stays queued | upload ends, download runs, then ``SyncStatus/failed(_:)`` |
+///
+/// A refused change never blocks changes that do not need it: a change that needs a record the
+/// server refused (an invoice naming a refused customer) waits, listed in ``SyncStatus/waiting(_:)``
+/// with the record it waits for, while everything else uploads. A change is never sent under a new
+/// key while an earlier answer to it proved nothing.
 ///
 /// **Download** pages each type's changes by cursor until the server has no more; each page and
-/// its cursor are applied in one transaction.
+/// its cursor are applied in one transaction. A page larger than asked for is refused. Only the
+/// server's explicit refusal of the cursor (``SyncRemoteError/cursorExpired(_:)``) starts the type
+/// over from the beginning; that full download then removes the local records the server no longer
+/// lists (``SyncStore/restartDownload(of:)``). Any other failure keeps the cursor for the next run.
 ///
 /// **Scheduling:** runs are single-flight: ``sync()`` while a run is under way joins it.
 /// ``run(connectivity:interval:)`` syncs when connectivity returns and on an interval.
+///
+/// **Signed out:** when the server refuses the session (401 after the token refresh failed), the
+/// queue is kept as it is and the run ends ``SyncStatus/failed(_:)`` with ``AppError/unauthorized``:
+/// ask the user to sign in again, then sync; the queued changes upload under their original keys.
 public actor SyncEngine {
   private let store: any SyncStore
   private let remote: any SyncRemote
@@ -102,21 +122,31 @@ public actor SyncEngine {
 
   // MARK: - A run
 
+  /// What one run carries from its upload to its status.
+  private struct RunState {
+    var report = SyncReport()
+    /// Records whose change was sent without a conclusive answer: not sent again in this run.
+    var deferred: Set<String> = []
+    var unconfirmed: [SyncUnconfirmedChange] = []
+  }
+
   private func perform() async throws -> SyncReport {
     defer { current = nil }
-    var report = SyncReport()
+    var run = RunState()
     do {
       var uploadError: (any Error)?
       do {
-        try await upload(into: &report)
+        try await upload(&run)
       } catch let error where !Task.isCancelled && !AppError(error).isRetryable && AppError(error) != .cancelled {
         // Not an outage (the account, say): the server's changes are still worth having.
         uploadError = error
       }
-      try await download(into: &report)
+      try await download(into: &run.report)
       if let uploadError { throw uploadError }
-      status = .idle
-      return report
+      let backlog = SyncBacklog(blocked: try await blockedChanges(), unconfirmed: run.unconfirmed)
+      run.report.blocked = backlog.blocked.count
+      status = backlog.isEmpty ? .idle : .waiting(backlog)
+      return run.report
     } catch {
       status = Task.isCancelled ? .idle : Self.status(for: AppError(error))
       throw error
@@ -131,49 +161,74 @@ public actor SyncEngine {
     }
   }
 
-  /// Whether a batch request's error refuses the request itself rather than reporting an outage.
+  // MARK: - What an answer means
+
+  /// What a failed answer to one change (or to a batch request as a whole) means for it.
+  private enum FailureMeaning {
+    /// The server refused the change for good: it is parked with the reason.
+    case refused(SyncRejection)
+    /// The answer proved nothing about this change alone: it stays queued under its key for the next run.
+    case unconfirmed(RemoteUncertainty)
+    /// The failure is about the run (an outage, the account, this device): the run ends.
+    case endsTheRun
+  }
+
+  /// Sorts a failure by ``RemoteUncertainty``'s table, with the engine's own rule first: a 403 to a
+  /// request of its own is about the account, not the change (a 403 inside a batch's answers is
+  /// about that change, and arrives as `.server(status: 403, …)`).
+  private static func meaning(of error: AppError) -> FailureMeaning {
+    if error == .forbidden { return .endsTheRun }
+    guard let uncertainty = RemoteUncertainty(failure: error) else { return .refused(rejection(for: error)) }
+    switch uncertainty.kind {
+    case .inProgress, .unreadableAnswer: return .unconfirmed(uncertainty)
+    case .notDelivered, .throttled, .signInRequired, .noAnswer, .serverFailure, .cancelled, .localFailure:
+      return .endsTheRun
+    }
+  }
+
+  /// The parked reason for a definite refusal that is not in the sync contract's words (a 413, a 415…).
+  private static func rejection(for error: AppError) -> SyncRejection {
+    switch error {
+    case .server(let status, let code, let message, _):
+      SyncRejection(
+        code: code ?? "HTTP_\(status)", message: message ?? "The server refused this change (HTTP \(status)).")
+    case .validation(let fields):
+      SyncRejection(code: "VALIDATION_FAILED", message: error.userMessage, fields: fields)
+    case .notFound:
+      SyncRejection(code: "NOT_FOUND", message: error.userMessage)
+    default:
+      SyncRejection(code: nil, message: error.userMessage)
+    }
+  }
+
+  /// Whether a batch request's error refuses the request itself rather than answering for its changes.
   private static func turnsDownTheBatch(_ error: SyncRemoteError) -> Bool {
     switch error {
     case .rejected: true
-    case .failed(let failure): refusal(of: failure) != nil
-    case .conflict: false
+    case .failed(let failure): if case .refused = meaning(of: failure) { true } else { false }
+    case .conflict, .cursorExpired: false
     }
   }
 
-  /// What a failed answer to one mutation means for that mutation alone: a refusal when the server
-  /// turned down this change for good (a 413, a 415, a 403 for this record in a batch…), or `nil`
-  /// when the failure is about the run: an outage, the account (401, a 403 to a request of its
-  /// own), this device, or an answer that could not be read.
-  private static func refusal(of error: AppError) -> SyncRejection? {
-    guard !error.isRetryable else { return nil }
-    switch error {
-    case .server(let status, let code, let message, _) where (400..<500).contains(status) && status != 401:
-      return SyncRejection(
-        code: code ?? "HTTP_\(status)", message: message ?? "The server refused this change (HTTP \(status)).")
-    case .validation(let fields):
-      return SyncRejection(code: "VALIDATION_FAILED", message: error.userMessage, fields: fields)
-    case .notFound:
-      return SyncRejection(code: "NOT_FOUND", message: error.userMessage)
-    case .conflict(let message):
-      return SyncRejection(code: "CONFLICT", message: message ?? error.userMessage)
-    default:
-      return nil
-    }
-  }
+  // MARK: - Upload
 
-  private func upload(into report: inout SyncReport) async throws {
+  private func upload(_ run: inout RunState) async throws {
     var pending = try await store.pendingMutations()
     let total = pending.count
     var completed = 0
     status = .syncing(completed: 0, total: total)
     let batchLimit = max(1, remote.maximumBatchSize)
     while !pending.isEmpty {
+      let blockage = try await blockage(of: pending)
       var changed: Set<String> = []  // records whose id or version changed in this pass
-      var waiting: Set<String> = []  // records whose next mutation must wait for another pass
+      // Records whose next mutation must wait for another pass (or, when deferred, the next run).
+      var waiting = run.deferred
       var batch: [SyncMutation] = []
       var progressed = false
       for mutation in pending {
         try Task.checkCancellation()
+        // A mutation that needs a refused record is neither sent nor holds anything else back.
+        if blockage?.blocker(of: mutation) != nil { continue }
         let id = mutation.recordID
         // Later mutations of a record wait for its earlier ones; a mutation referencing a local id
         // waits for that record's create; one whose record just changed is re-read first. Once one
@@ -190,14 +245,14 @@ public actor SyncEngine {
         progressed = true
         changed.insert(id)
         if let first = batch.first, first.type != mutation.type || batch.count == batchLimit {
-          completed += try await send(batch, into: &report, waiting: &waiting)
+          completed += try await send(batch, into: &run, waiting: &waiting)
           status = .syncing(completed: min(completed, total), total: total)
           batch.removeAll(keepingCapacity: true)
         }
         batch.append(mutation)
       }
       if !batch.isEmpty {
-        completed += try await send(batch, into: &report, waiting: &waiting)
+        completed += try await send(batch, into: &run, waiting: &waiting)
         status = .syncing(completed: min(completed, total), total: total)
       }
       guard progressed, !waiting.isEmpty else { break }
@@ -205,10 +260,41 @@ public actor SyncEngine {
     }
   }
 
+  /// The blocked mutations of `pending`, when any mutation needs a local id no queued create provides.
+  private func blockage(of pending: [SyncMutation]) async throws -> SyncBlockage? {
+    guard SyncBlockage.mayBlock(pending) else { return nil }
+    let refused = try await store.rejectedMutations().reduce(into: [String: SyncReferenceValue]()) {
+      $0[$1.recordID] = SyncReferenceValue(id: $1.recordID, type: $1.type)
+    }
+    return SyncBlockage(pending: pending, refused: refused, schema: store.schema)
+  }
+
+  /// The queued changes that wait for a refused record, for the run's status.
+  private func blockedChanges() async throws -> [SyncBlockedChange] {
+    let pending = try await store.pendingMutations()
+    guard SyncBlockage.mayBlock(pending) else { return [] }
+    let refusedMutations = try await store.rejectedMutations()
+    let refused = refusedMutations.reduce(into: [String: SyncReferenceValue]()) {
+      $0[$1.recordID] = SyncReferenceValue(id: $1.recordID, type: $1.type)
+    }
+    let reasons = refusedMutations.reduce(into: [String: SyncRejection]()) {
+      $0[$1.recordID] = $0[$1.recordID] ?? $1.rejection
+    }
+    let blockage = SyncBlockage(pending: pending, refused: refused, schema: store.schema)
+    return pending.compactMap { mutation in
+      blockage.blocker(of: mutation).map { blocker in
+        SyncBlockedChange(
+          type: mutation.type, recordID: mutation.recordID, operation: mutation.operation, blockedBy: blocker,
+          blockerRejection: reasons[blocker.id])
+      }
+    }
+  }
+
   /// Sends independent mutations of one type (one request when the remote batches) and applies
   /// the answers: acknowledgements together in one transaction, conflicts and refusals one by one.
-  /// - Returns: How many mutations are done with (a conflict that is resent is not).
-  private func send(_ batch: [SyncMutation], into report: inout SyncReport, waiting: inout Set<String>)
+  /// - Returns: How many mutations are done with (a conflict that is resent, or an unconfirmed
+  ///   change, is not).
+  private func send(_ batch: [SyncMutation], into run: inout RunState, waiting: inout Set<String>)
     async throws -> Int
   {
     guard let first = batch.first else { return 0 }
@@ -231,6 +317,13 @@ public actor SyncEngine {
       } catch {
         answers = [.failure(error)]
       }
+    } catch .failed(let error) where marked.count > 1 {
+      // No answer to the batch at all: what that proves, it proves for every change in it.
+      guard case .unconfirmed(let uncertainty) = Self.meaning(of: error) else {
+        throw error == .cancelled ? CancellationError() : error
+      }
+      for mutation in marked { keepForNextRun(mutation, uncertainty, in: &run, waiting: &waiting) }
+      return 0
     } catch {
       answers = [.failure(error)]
     }
@@ -243,13 +336,13 @@ public actor SyncEngine {
       }
       // Whatever comes next sees the acknowledgements before it.
       try await store.acknowledge(acknowledged)
-      report.uploaded += acknowledged.count
+      run.report.uploaded += acknowledged.count
       done += acknowledged.count
       acknowledged.removeAll()
       switch answer {
       case .success: break
       case .failure(.conflict(let current)):
-        report.conflicts += 1
+        run.report.conflicts += 1
         if try await store.resolveConflict(mutation, current: current) {
           waiting.insert(mutation.recordID)
         } else {
@@ -257,50 +350,82 @@ public actor SyncEngine {
         }
       case .failure(.rejected(let rejection)):
         try await store.reject(mutation, rejection)
-        report.rejected += 1
+        run.report.rejected += 1
         done += 1
+      case .failure(.cursorExpired(let rejection)):
+        // Not an answer a change can get: the remote broke the contract, so the change is kept.
+        keepForNextRun(
+          mutation, RemoteUncertainty(.unreadableAnswer, error: .decoding(path: "", reason: rejection.message)),
+          in: &run, waiting: &waiting)
       case .failure(.failed(let error)):
-        guard let rejection = Self.refusal(of: error) else {
+        switch Self.meaning(of: error) {
+        case .refused(let rejection):
+          // Refused for good, though not in the sync contract's words: parked with the reason.
+          try await store.reject(mutation, rejection)
+          run.report.rejected += 1
+          done += 1
+        case .unconfirmed(let uncertainty):
+          keepForNextRun(mutation, uncertainty, in: &run, waiting: &waiting)
+        case .endsTheRun:
           throw error == .cancelled ? CancellationError() : error
         }
-        // Refused for good, though not in the sync contract's words: parked with the reason.
-        try await store.reject(mutation, rejection)
-        report.rejected += 1
-        done += 1
       }
     }
     try await store.acknowledge(acknowledged)
-    report.uploaded += acknowledged.count
+    run.report.uploaded += acknowledged.count
     done += acknowledged.count
     // Answers stop short after a failure; the mutations not answered go in the next pass.
     for mutation in marked.dropFirst(answers.count) { waiting.insert(mutation.recordID) }
     return done
   }
 
+  /// Keeps a change whose answer proved nothing queued, under its key, for the next run.
+  private func keepForNextRun(
+    _ mutation: SyncMutation, _ uncertainty: RemoteUncertainty, in run: inout RunState, waiting: inout Set<String>
+  ) {
+    run.deferred.insert(mutation.recordID)
+    waiting.insert(mutation.recordID)
+    run.report.unconfirmed += 1
+    run.unconfirmed.append(
+      SyncUnconfirmedChange(
+        type: mutation.type, recordID: mutation.recordID, operation: mutation.operation, uncertainty: uncertainty))
+  }
+
+  // MARK: - Download
+
   private func download(into report: inout SyncReport) async throws {
     for type in store.schema.types {
       var cursor = try await store.cursor(for: type.name)
+      var restarted = false
       while true {
         try Task.checkCancellation()
         let page: SyncChangesPage
         do {
           page = try await remote.changes(type, since: cursor, limit: pageSize)
-        } catch .rejected where cursor != nil {
-          // The server no longer accepts the cursor (e.g. it was restarted): start over.
+        } catch .cursorExpired where cursor != nil && !restarted {
+          // The server no longer accepts the cursor (it expired, or the server lost its history):
+          // start over, and remove afterwards what the full download no longer lists.
+          try await store.restartDownload(of: type.name)
           cursor = nil
+          restarted = true
           continue
-        } catch .rejected(let rejection) {
+        } catch .cursorExpired(let rejection), .rejected(let rejection) {
           throw AppError.server(status: 400, code: rejection.code, message: rejection.message, correlationID: nil)
         } catch .conflict {
           throw AppError.server(status: 409, code: nil, message: "Conflict listing changes", correlationID: nil)
         } catch .failed(let error) {
           throw error == .cancelled ? CancellationError() : error
         }
+        guard page.changes.count <= pageSize else {
+          throw AppError.decoding(
+            path: "changes", reason: "\(page.changes.count) changes in a page of at most \(pageSize)")
+        }
         try await store.apply(page, of: type.name)
         report.downloaded += page.changes.count
         cursor = page.nextCursor
         guard page.hasMore, !page.changes.isEmpty else { break }
       }
+      report.removed += try await store.finishDownload(of: type.name)
     }
   }
 }

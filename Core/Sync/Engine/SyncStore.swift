@@ -39,7 +39,10 @@ public protocol SyncStore: Sendable {
   func resolveConflict(_ id: UUID) async throws
   /// The mutations the server refused, oldest first.
   func rejectedMutations() async throws -> [SyncMutation]
-  /// Queues a refused mutation again, as it is now (after the user edited the record).
+  /// Queues a refused mutation again, as it is now, under the idempotency key it was refused with:
+  /// a refusal does not use a key up (the sync contract stores only successful answers), and a
+  /// change that may have reached the server is never sent again under a new key. Editing the record
+  /// instead queues its new content under a new key.
   func resubmitRejected(_ type: String, id: String) async throws
   /// Abandons a refused change: the record returns to the server's state (a refused create is removed).
   func discardRejected(_ type: String, id: String) async throws
@@ -80,6 +83,17 @@ public protocol SyncStore: Sendable {
   /// Applies one page of server changes and its cursor in one transaction. Records with queued
   /// local changes keep them; the server's state reaches them through the upload's conflict check.
   func apply(_ page: SyncChangesPage, of type: String) async throws
+  /// Starts `type`'s download over from the beginning, after the server refused its cursor: forgets
+  /// the cursor and notes every record the server had sent, so that ``finishDownload(of:)`` can remove
+  /// those the full download no longer lists (the server purged them, tombstones and all). The note
+  /// is durable: a download interrupted here resumes where it was and still sweeps at its end.
+  func restartDownload(of type: String) async throws
+  /// Called whenever the server has no more changes for `type`: after a restarted download, removes
+  /// every noted record that the full download did not list and that has no local change queued (such
+  /// a change meets the server's answer on upload), in one transaction.
+  /// - Returns: How many records were removed (0 when no restarted download was under way).
+  @discardableResult
+  func finishDownload(of type: String) async throws -> Int
 
   // MARK: Feature queries
 

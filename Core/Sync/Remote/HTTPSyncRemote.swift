@@ -11,7 +11,18 @@ import Foundation
 ///   answered as its own request would be, in order
 /// - `409 {"error": …, "current": R}` for a stale version, `422` with `error.fields` for a refusal.
 ///
-/// `R` is ``SyncServerRecord``. Requests carry the credentials named by `auth`.
+/// `R` is ``SyncServerRecord``. Requests carry the credentials named by `auth`. Answers are sorted
+/// into ``SyncRemoteError`` as follows:
+///
+/// | Answer | Error |
+/// | --- | --- |
+/// | 409 with `current` | ``SyncRemoteError/conflict(current:)`` |
+/// | 400, 404, 405, 410, 412, 422; 409 `REFERENCED` (the record is still referenced) | ``SyncRemoteError/rejected(_:)`` |
+/// | `changes`: 400 or 410 `INVALID_CURSOR` / `CURSOR_EXPIRED` | ``SyncRemoteError/cursorExpired(_:)`` |
+/// | any other 409 (`IDEMPOTENCY_KEY_IN_USE`), every other status, a transport failure, a success whose body cannot be read | ``SyncRemoteError/failed(_:)`` with the `AppError`, which `SyncEngine` sorts by ``RemoteUncertainty`` |
+///
+/// `changes` answers only the cursor codes as a refusal: any other failure to list (a proxy's 404,
+/// say) is ``SyncRemoteError/failed(_:)``, so the cursor is kept for the next run.
 public struct HTTPSyncRemote: SyncRemote {
   private let client: APIClient
   private let auth: AuthKind
@@ -65,7 +76,16 @@ public struct HTTPSyncRemote: SyncRemote {
     )
     .query("limit", String(limit)).auth(auth)
     if let cursor { endpoint = endpoint.query("since", cursor) }
-    return try await decode(SyncChangesPage.self, from: response(for: endpoint))
+    let response = try await send(endpoint)
+    guard response.isSuccess else {
+      let decoder = client.configuration.makeDecoder()
+      let detail = (try? decoder.decode(ErrorEnvelope.self, from: response.body))?.error
+      if [400, 410].contains(response.status), let code = detail?.code, Self.cursorCodes.contains(code) {
+        throw .cursorExpired(SyncRejection(code: code, message: detail?.message ?? "The cursor is no longer valid."))
+      }
+      throw .failed(client.configuration.errorMapper.map(response, decoder: decoder))
+    }
+    return try decode(SyncChangesPage.self, from: response)
   }
 
   /// `POST {path}/batch`: the mutations in one request, each answered as its own request would be.
@@ -110,23 +130,37 @@ public struct HTTPSyncRemote: SyncRemote {
 
   private static func outcome(_ result: BatchEnvelope.Result) -> Result<SyncServerRecord, SyncRemoteError> {
     if (200..<300).contains(result.status), let record = result.record { return .success(record) }
-    if result.status == 409, let current = result.current { return .failure(.conflict(current: current)) }
     let detail = result.error
-    if rejectionStatuses.contains(result.status) {
+    if (200..<300).contains(result.status) {
+      return .failure(.failed(.decoding(path: "results[].record", reason: "a success without its record")))
+    }
+    if result.status == 409, let current = result.current { return .failure(.conflict(current: current)) }
+    if isRefusal(status: result.status, code: detail?.code) {
       return .failure(
         .rejected(
           SyncRejection(
             code: detail?.code, message: detail?.message ?? "The server refused this change (HTTP \(result.status)).",
             fields: detail?.fields ?? [])))
     }
+    // Kept as the status it is (a 403 here is about this change), for the engine to sort.
     return .failure(
       .failed(.server(status: result.status, code: detail?.code, message: detail?.message, correlationID: nil)))
   }
 
   // MARK: - Responses
 
-  /// Answers that refuse a change for good; anything else that is not a success is an outage.
-  private static let rejectionStatuses: Set<Int> = [400, 404, 405, 409, 410, 412, 422]
+  /// Statuses that refuse a change for good in the contract's words; other failures are sorted by
+  /// the engine (``RemoteUncertainty``).
+  private static let rejectionStatuses: Set<Int> = [400, 404, 405, 410, 412, 422]
+  /// The one 409 without `current` that refuses a change: a delete of a record still referenced.
+  private static let referencedCode = "REFERENCED"
+  /// The codes with which `changes` refuses a cursor it no longer accepts.
+  private static let cursorCodes: Set<String> = ["INVALID_CURSOR", "CURSOR_EXPIRED"]
+
+  /// Whether an answer refuses a change for good: a rejection status, or 409 `REFERENCED`.
+  private static func isRefusal(status: Int, code: String?) -> Bool {
+    rejectionStatuses.contains(status) || (status == 409 && code == referencedCode)
+  }
 
   private struct BatchEnvelope: Decodable {
     struct Result: Decodable {
@@ -156,30 +190,29 @@ public struct HTTPSyncRemote: SyncRemote {
     try decode(RecordEnvelope.self, from: await response(for: endpoint)).record
   }
 
-  /// Sends `endpoint`, returning a 2xx response and sorting every other outcome.
-  private func response(for endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> HTTPResponse {
+  /// Sends `endpoint` and returns whatever HTTP answer arrived.
+  private func send(_ endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> HTTPResponse {
     var endpoint = endpoint
     endpoint.timeout = timeout ?? endpoint.timeout
-    let response: HTTPResponse
     do {
-      response = try await client.response(for: endpoint)
+      return try await client.response(for: endpoint)
     } catch {
       throw .failed(error)
     }
+  }
+
+  /// Sends a mutation's `endpoint`, returning a 2xx response and sorting every other answer.
+  private func response(for endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> HTTPResponse {
+    let response = try await send(endpoint)
     if response.isSuccess { return response }
     let decoder = client.configuration.makeDecoder()
     let envelope = try? decoder.decode(ErrorEnvelope.self, from: response.body)
     if response.status == 409, let current = envelope?.current { throw .conflict(current: current) }
     let appError = client.configuration.errorMapper.map(response, decoder: decoder)
-    switch response.status {
-    case let status where Self.rejectionStatuses.contains(status):
-      let detail = envelope?.error
-      throw .rejected(
-        SyncRejection(
-          code: detail?.code, message: detail?.message ?? appError.userMessage, fields: detail?.fields ?? []))
-    default:
-      throw .failed(appError)
-    }
+    let detail = envelope?.error
+    guard Self.isRefusal(status: response.status, code: detail?.code) else { throw .failed(appError) }
+    throw .rejected(
+      SyncRejection(code: detail?.code, message: detail?.message ?? appError.userMessage, fields: detail?.fields ?? []))
   }
 
   private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws(SyncRemoteError)

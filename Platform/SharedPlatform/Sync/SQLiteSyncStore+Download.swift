@@ -14,7 +14,11 @@ extension SQLiteSyncStore {
   /// mutations keeps its local state; an older server version never replaces a newer one.
   public func apply(_ page: SyncChangesPage, of type: String) async throws {
     try await write { [self] db in
+      let sweeping = try db.queryFirst("SELECT 1 FROM sync_sweep WHERE type = ? LIMIT 1", [.text(type)]) != nil
       for record in page.changes {
+        if sweeping {
+          try db.run("DELETE FROM sync_sweep WHERE type = ? AND id = ?", [.text(type), .text(record.id)])
+        }
         let queued = try db.queryFirst(
           "SELECT 1 FROM sync_mutations WHERE type = ? AND record_id = ? LIMIT 1", [.text(type), .text(record.id)])
         guard queued == nil else {
@@ -34,6 +38,33 @@ extension SQLiteSyncStore {
       try db.run(
         "INSERT INTO sync_cursors (type, cursor) VALUES (?, ?) ON CONFLICT (type) DO UPDATE SET cursor = excluded.cursor",
         [.text(type), .text(page.nextCursor)])
+    }
+  }
+
+  /// Forgets `type`'s cursor and notes every record the server had sent, in one transaction.
+  public func restartDownload(of type: String) async throws {
+    try await write { db in
+      try db.run("DELETE FROM sync_cursors WHERE type = ?", [.text(type)])
+      try db.run(
+        "INSERT OR IGNORE INTO sync_sweep (type, id) SELECT type, id FROM sync_records WHERE type = ? AND version IS NOT NULL",
+        [.text(type)])
+    }
+  }
+
+  /// Removes the noted records a restarted download did not list, unless a local change is queued.
+  @discardableResult
+  public func finishDownload(of type: String) async throws -> Int {
+    try await write { db in
+      guard try db.queryFirst("SELECT 1 FROM sync_sweep WHERE type = ? LIMIT 1", [.text(type)]) != nil else { return 0 }
+      let removed = try db.run(
+        """
+        DELETE FROM sync_records
+        WHERE type = ?1 AND id IN (SELECT id FROM sync_sweep WHERE type = ?1)
+          AND NOT EXISTS (SELECT 1 FROM sync_mutations AS m WHERE m.type = ?1 AND m.record_id = sync_records.id)
+        """,
+        [.text(type)])
+      try db.run("DELETE FROM sync_sweep WHERE type = ?", [.text(type)])
+      return removed
     }
   }
 }

@@ -208,5 +208,19 @@ extension SQLiteSyncStore {
           CREATE VIEW sync_record_fields AS SELECT type, id, fields FROM sync_records WHERE deleted = 0;
           """
       ),
+      // A download the server made start over (it refused the cursor) lists every record it still
+      // has; the records it had sent before and no longer lists are swept at the end. The ids to
+      // confirm are kept durably, so an interrupted download still sweeps when it completes.
+      SQLiteMigration(
+        version: 6,
+        name: "add_sync_download_sweep",
+        sql: """
+          CREATE TABLE sync_sweep (
+            type TEXT NOT NULL,
+            id TEXT NOT NULL,
+            PRIMARY KEY (type, id)
+          ) WITHOUT ROWID;
+          """
+      ),
     ])
 }

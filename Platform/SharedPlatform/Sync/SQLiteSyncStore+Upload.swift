@@ -21,7 +21,9 @@ extension SQLiteSyncStore {
   public func markAttempted(_ mutations: [SyncMutation]) async throws -> [SyncMutation] {
     let copies = mutations.map { (sequence: $0.sequence, revision: $0.revision) }
     return try await access { [self] db in
-      try db.transaction { db in
+      // Power-loss durable: a mark lost with the last commits would let a later edit fold into a
+      // change the server may already have, under the same key.
+      try db.transaction(durability: .powerLoss) { db in
         var marked: [SyncMutation] = []
         for copy in copies {
           // From here the server may have the content: a create keeps its own copy of it.

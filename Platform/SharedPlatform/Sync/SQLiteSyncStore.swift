@@ -238,16 +238,16 @@ public final class SQLiteSyncStore: SyncStore {
     }
   }
 
-  /// Queues a refused mutation again under a new idempotency key.
+  /// Queues a refused mutation again, as it is now, under the idempotency key it was refused with.
   public func resubmitRejected(_ type: String, id: String) async throws {
     try await write { [self] db in
       let id = try currentID(id, db)
       let changed = try db.run(
         """
-        UPDATE sync_mutations SET rejection = NULL, attempted = 0, idempotency_key = ?, revision = revision + 1
+        UPDATE sync_mutations SET rejection = NULL, revision = revision + 1
         WHERE type = ? AND record_id = ? AND rejection IS NOT NULL
         """,
-        [.text(Self.newKey()), .text(type), .text(id)])
+        [.text(type), .text(id)])
       guard changed > 0 else { throw SyncStoreError.noRejectedMutation(type: type, id: id) }
     }
   }

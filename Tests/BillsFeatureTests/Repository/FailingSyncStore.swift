@@ -71,6 +71,8 @@ final class FailingSyncStore: SyncStore {
   }
   func cursor(for type: String) async throws -> String? { try await base.cursor(for: type) }
   func apply(_ page: SyncChangesPage, of type: String) async throws { try await base.apply(page, of: type) }
+  func restartDownload(of type: String) async throws { try await base.restartDownload(of: type) }
+  func finishDownload(of type: String) async throws -> Int { try await base.finishDownload(of: type) }
   func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await base.read(body)
   }

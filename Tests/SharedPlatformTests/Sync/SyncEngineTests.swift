@@ -200,10 +200,16 @@ import Testing
     #expect(rejection.fields.map(\.field) == ["gstin"])
     #expect(try await device.store.record("invoices", id: invoice.id)?.status == .pending)
     #expect(try await device.store.record("products", id: other.id)?.status == .synced)
-    #expect(await device.engine.status == .idle, "a refusal is not a failed run")
+    // A refusal is not a failed run; what waits for the refused party says so.
+    let waiting = SyncBlockedChange(
+      type: "invoices", recordID: invoice.id, operation: .create,
+      blockedBy: SyncReferenceValue(id: party.id, type: "parties"), blockerRejection: rejection)
+    #expect(await device.engine.status == .waiting(SyncBacklog(blocked: [waiting])))
+    #expect(report.blocked == 1)
 
     _ = try await device.store.update("parties", id: party.id, fields: ["name": "Asha", "gstin": "27AAPFU0939F1ZV"])
     try await device.engine.sync()
+    #expect(await device.engine.status == .idle)
     #expect(try await device.store.pendingMutations().isEmpty)
     #expect(await server.liveRecords(of: "invoices").count == 1)
   }

@@ -7,7 +7,13 @@ import SharedCore
 ///
 /// Several engines may share one instance (two devices on one account). Faults make it fail
 /// like a network: ``setOffline(_:)`` fails every call before any work, ``dropResponses(_:)``
-/// does the work and then loses the answer.
+/// does the work and then loses the answer, ``answerInProgress(_:)`` does the work and answers 409
+/// `IDEMPOTENCY_KEY_IN_USE` (a retry that raced the first request), ``garbleResponses(_:)`` does
+/// the work and answers a success that cannot be read, and ``forgetHistory(purging:of:)`` refuses
+/// every cursor issued so far, as a server that lost its change history would.
+///
+/// As the HTTP contract says, only successful answers are kept for their idempotency key: a key
+/// whose request was refused is free, and sending it again runs the request again.
 public actor InMemorySyncServer: SyncRemote {
   /// Checks a record's fields; an empty answer accepts them.
   public typealias Validator = @Sendable (_ fields: [String: JSONValue]) -> [AppError.FieldError]
@@ -36,6 +42,10 @@ public actor InMemorySyncServer: SyncRemote {
   private var answers: [String: (fingerprint: String, result: Result<SyncServerRecord, SyncRemoteError>)] = [:]
   private var offline = false
   private var responsesToDrop = 0
+  private var inProgressAnswers = 0
+  private var garbledAnswers = 0
+  /// Cursors are `"<epoch>:<sequence>"`; ``forgetHistory(purging:of:)`` starts a new epoch.
+  private var cursorEpoch = 0
   /// Successful operations performed so far.
   public private(set) var counters = Counters()
   /// Every call received, as `"<operation> <type>"`, in order (including failed ones).
@@ -59,6 +69,25 @@ public actor InMemorySyncServer: SyncRemote {
 
   /// Makes the next `count` mutating calls do their work and then fail with `.network(.connectionLost)`.
   public func dropResponses(_ count: Int) { responsesToDrop = count }
+
+  /// Makes the next `count` mutating calls do their work and then answer as a retry that raced the
+  /// first request with its key would: `.failed(.server(status: 409, code: "IDEMPOTENCY_KEY_IN_USE", …))`.
+  public func answerInProgress(_ count: Int) { inProgressAnswers = count }
+
+  /// Makes the next `count` mutating calls do their work and then answer a success whose body cannot
+  /// be read: `.failed(.decoding(…))`. A batch call counts as one and loses every answer in it.
+  public func garbleResponses(_ count: Int) { garbledAnswers = count }
+
+  /// Forgets the change history: every cursor issued so far is refused with
+  /// ``SyncRemoteError/cursorExpired(_:)``, and the records `ids` of `type` vanish without a tombstone.
+  public func forgetHistory(purging ids: [String] = [], of type: String? = nil) {
+    cursorEpoch += 1
+    guard let type else { return }
+    for id in ids {
+      records[type]?[id] = nil
+      changeSequence[type]?[id] = nil
+    }
+  }
 
   /// Every record of `type`, tombstones included, by id.
   public func allRecords(of type: String) -> [String: SyncServerRecord] { records[type] ?? [:] }
@@ -127,7 +156,8 @@ public actor InMemorySyncServer: SyncRemote {
   }
 
   /// Performs several mutations in one call, recorded as `"batch <type> ×<count>"`; each is answered
-  /// as its own call would be. A dropped response loses the whole batch's answer, after the work.
+  /// as its own call would be. A dropped or garbled response loses the whole batch's answer, after
+  /// the work.
   public func send(_ mutations: [SyncMutation], of type: SyncRecordType) throws(SyncRemoteError)
     -> [Result<SyncServerRecord, SyncRemoteError>]
   {
@@ -146,6 +176,10 @@ public actor InMemorySyncServer: SyncRemote {
     let laterDrops = max(0, responsesToDrop - 1)
     responsesToDrop = 0
     defer { responsesToDrop = laterDrops }
+    let garbling = garbledAnswers > 0
+    let laterGarbles = max(0, garbledAnswers - 1)
+    garbledAnswers = 0
+    defer { garbledAnswers = laterGarbles }
     var answers: [Result<SyncServerRecord, SyncRemoteError>] = []
     for mutation in mutations {
       do {
@@ -156,6 +190,9 @@ public actor InMemorySyncServer: SyncRemote {
     }
     if dropping {
       throw .failed(.network(.connectionLost))
+    }
+    if garbling {
+      throw .failed(.decoding(path: "results", reason: "the answer was cut short"))
     }
     return answers
   }
@@ -180,8 +217,9 @@ public actor InMemorySyncServer: SyncRemote {
     if offline { throw .failed(.network(.offline)) }
     let after: Int
     if let cursor {
-      guard let value = Int(cursor) else {
-        throw .rejected(SyncRejection(code: "INVALID_CURSOR", message: "Invalid cursor."))
+      let parts = cursor.split(separator: ":")
+      guard parts.count == 2, Int(parts[0]) == cursorEpoch, let value = Int(parts[1]) else {
+        throw .cursorExpired(SyncRejection(code: "INVALID_CURSOR", message: "Invalid cursor."))
       }
       after = value
     } else {
@@ -191,7 +229,7 @@ public actor InMemorySyncServer: SyncRemote {
     let page = changed.prefix(max(1, limit))
     let next = page.last?.value ?? max(after, 0)
     return SyncChangesPage(
-      changes: page.compactMap { records[type.name]?[$0.key] }, nextCursor: String(next),
+      changes: page.compactMap { records[type.name]?[$0.key] }, nextCursor: "\(cursorEpoch):\(next)",
       hasMore: changed.count > page.count)
   }
 
@@ -213,14 +251,25 @@ public actor InMemorySyncServer: SyncRemote {
     } else {
       do {
         result = .success(try work())
+        answers[key] = (fingerprint, result)
       } catch {
         result = .failure(error)
       }
-      answers[key] = (fingerprint, result)
     }
     if responsesToDrop > 0 {
       responsesToDrop -= 1
       throw .failed(.network(.connectionLost))
+    }
+    if inProgressAnswers > 0 {
+      inProgressAnswers -= 1
+      throw .failed(
+        .server(
+          status: 409, code: "IDEMPOTENCY_KEY_IN_USE", message: "A request with this key is still being processed.",
+          correlationID: nil))
+    }
+    if garbledAnswers > 0, case .success = result {
+      garbledAnswers -= 1
+      throw .failed(.decoding(path: "record", reason: "the answer was cut short"))
     }
     return try result.get()
   }
