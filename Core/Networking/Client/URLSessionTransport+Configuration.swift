@@ -25,8 +25,10 @@ extension URLSessionTransport {
   public convenience init(configuration: CoreConfiguration, crypto: any CryptoProvider) {
     let network = configuration.network
     let sessionConfiguration = Self.defaultConfiguration()
-    sessionConfiguration.timeoutIntervalForRequest = DurationSeconds.seconds(of: network.requestTimeout)
-    sessionConfiguration.timeoutIntervalForResource = DurationSeconds.seconds(of: network.resourceTimeout)
+    sessionConfiguration.timeoutIntervalForRequest = URLSessionTransport.platformTimeout(
+      DurationSeconds.seconds(of: network.requestTimeout))
+    sessionConfiguration.timeoutIntervalForResource = URLSessionTransport.platformTimeout(
+      DurationSeconds.seconds(of: network.resourceTimeout))
     sessionConfiguration.allowsCellularAccess = network.allowsCellularAccess
     sessionConfiguration.httpMaximumConnectionsPerHost = max(1, network.maxConcurrentRequests)
     let limiter = ConcurrencyLimiter(limit: network.maxConcurrentRequests)

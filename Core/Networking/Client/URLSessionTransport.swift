@@ -8,7 +8,9 @@ import Foundation
 /// apps, the platform module and feature SDKs share.
 ///
 /// - Each request's ``HTTPRequest/timeout`` becomes `URLRequest.timeoutInterval`; without one, the
-///   session's `timeoutIntervalForRequest` applies.
+///   session's `timeoutIntervalForRequest` applies. On Linux, FoundationNetworking hands libcurl
+///   whole seconds, truncated, so a timeout under one second fails every request at once and 1.5 s
+///   acts as 1 s: timeouts are rounded *up* to whole seconds there (``platformTimeout(_:)``).
 /// - Cancelling the calling task cancels the `URLSessionDataTask`.
 /// - Failures without a response are thrown as ``AppError`` (`URLError` mapped by `AppError(_:)`;
 ///   libcurl's certificate failures, which Linux reports as `URLError.unknown`, become `.network(.tls)`).
@@ -116,8 +118,20 @@ public final class URLSessionTransport: Transport {
       urlRequest.setValue(field.value, forHTTPHeaderField: field.name)
     }
     urlRequest.httpBody = request.body
-    urlRequest.timeoutInterval = request.timeout.map(DurationSeconds.seconds(of:)) ?? defaultTimeout
+    urlRequest.timeoutInterval = platformTimeout(request.timeout.map(DurationSeconds.seconds(of:)) ?? defaultTimeout)
     return urlRequest
+  }
+
+  /// The timeout to give `URLSession` for `seconds`: unchanged on Apple platforms; on Linux, rounded
+  /// up to whole seconds (at least one), since FoundationNetworking truncates it to whole seconds for
+  /// libcurl (0.3 s became an immediate timeout, seen with Swift 6.3).
+  public static func platformTimeout(_ seconds: TimeInterval) -> TimeInterval {
+    #if canImport(FoundationNetworking)
+      guard seconds.isFinite, seconds > 0 else { return seconds }
+      return max(1, seconds.rounded(.up))
+    #else
+      return seconds
+    #endif
   }
 
   private static func result(

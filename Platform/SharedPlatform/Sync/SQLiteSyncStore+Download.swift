@@ -11,7 +11,8 @@ extension SQLiteSyncStore {
   }
 
   /// Applies a page of server changes and its cursor in one transaction. A record with queued
-  /// mutations keeps its local state; an older server version never replaces a newer one.
+  /// mutations keeps its local state; an older server version never replaces a newer one, except
+  /// during a restarted download (``restartDownload(of:)``), where the server's state is the truth.
   public func apply(_ page: SyncChangesPage, of type: String) async throws {
     try await write { [self] db in
       let sweeping = try db.queryFirst("SELECT 1 FROM sync_sweep WHERE type = ? LIMIT 1", [.text(type)]) != nil
@@ -28,9 +29,13 @@ extension SQLiteSyncStore {
             [.text(try Self.text(record)), .text(type), .text(record.id), .integer(Int64(record.version))])
           continue
         }
-        if let version = try db.queryFirst(
-          "SELECT version FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(record.id)]
-        )?.value(Int?.self, named: "version"), version >= record.version {
+        // A download the server made start over is its whole state: its version of a record wins
+        // even when it is not newer (a server restored from a backup).
+        if !sweeping,
+          let version = try db.queryFirst(
+            "SELECT version FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(record.id)]
+          )?.value(Int?.self, named: "version"), version >= record.version
+        {
           continue
         }
         try writeServerRecord(record, of: type, db)
