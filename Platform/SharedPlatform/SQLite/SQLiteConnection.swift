@@ -21,7 +21,7 @@ public final class SQLiteConnection: SQLiteQuerying {
   private var transactionDepth = 0
   /// The `synchronous` level the connection was opened with.
   var synchronous: SQLiteConfiguration.Synchronous = .full
-  /// Whether the open transaction's commit syncs the log (``WriteDurability/powerLoss``) although
+  /// Whether the open transaction's commit syncs the log (`WriteDurability.powerLoss`) although
   /// ``synchronous`` alone would not.
   private(set) var commitsSyncTheLog = false
   private var isClosed = false
@@ -107,12 +107,12 @@ public final class SQLiteConnection: SQLiteQuerying {
   /// Runs `body` in a transaction, as ``transaction(_:)`` does, whose commit is as durable as
   /// `durability` says.
   ///
-  /// With ``WriteDurability/powerLoss`` on a connection opened with `synchronous = NORMAL`, the
+  /// With `WriteDurability.powerLoss` on a connection opened with `synchronous = NORMAL`, the
   /// transaction runs with `synchronous = FULL`, so its commit syncs the write-ahead log (every
   /// commit before it included) before returning (https://sqlite.org/pragma.html#pragma_synchronous);
   /// the connection then returns to its own level. SQLite fixes the level when a transaction begins,
   /// so the outermost transaction decides: nested inside one that is not power-loss durable, a
-  /// ``WriteDurability/powerLoss`` request throws `SQLITE_MISUSE` rather than commit less durably
+  /// `WriteDurability.powerLoss` request throws `SQLITE_MISUSE` rather than commit less durably
   /// than asked.
   @discardableResult
   public func transaction<T>(durability: WriteDurability, _ body: (SQLiteConnection) throws -> T) throws -> T {

@@ -99,7 +99,7 @@ public actor SQLiteDatabase {
   }
 
   /// Runs `body` in one transaction whose commit is as durable as `durability` says: with
-  /// ``WriteDurability/powerLoss`` it is flushed to storage before this returns, even on a database
+  /// `WriteDurability.powerLoss` it is flushed to storage before this returns, even on a database
   /// opened with `synchronous = NORMAL` (see ``SQLiteConnection/transaction(durability:_:)``). It
   /// always runs on the database's queue, so its sync never holds a cooperative thread.
   @discardableResult

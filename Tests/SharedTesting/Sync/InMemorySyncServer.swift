@@ -79,7 +79,7 @@ public actor InMemorySyncServer: SyncRemote {
   public func garbleResponses(_ count: Int) { garbledAnswers = count }
 
   /// Forgets the change history: every cursor issued so far is refused with
-  /// ``SyncRemoteError/cursorExpired(_:)``, and the records `ids` of `type` vanish without a tombstone.
+  /// `SyncRemoteError.cursorExpired`, and the records `ids` of `type` vanish without a tombstone.
   public func forgetHistory(purging ids: [String] = [], of type: String? = nil) {
     cursorEpoch += 1
     guard let type else { return }
