@@ -53,3 +53,25 @@ import Testing
     #expect(sdk.getConfigurationSummary()["analytics.enabled"] == "true")
   }
 }
+
+/// Diagnostics over a database that cannot be read report the failure as a `WarplyError`.
+@Suite struct LoyaltyDiagnosticsFailureTests {
+  struct UnreadableDatabase: DatabaseDiagnostics {
+    static let failure = AppError.local(.init(.storage, reason: "database is locked", isTransient: true))
+
+    func integrityCheck() async throws -> DatabaseIntegrityReport { throw Self.failure }
+    func statistics() async throws -> DatabaseStatistics { throw Self.failure }
+  }
+
+  @Test func anUnreadableDatabaseIsReportedNotMistakenForAHealthyOne() async throws {
+    let container = try await Container.loyaltyTesting().overriding {
+      $0.register((any DatabaseDiagnostics).self) { _ in UnreadableDatabase() }
+    }
+    let sdk = try container.resolve(WarplySDK.self)
+    let busy = WarplyError.temporarilyUnavailable(retryAfter: nil)
+    await #expect(throws: busy) { _ = try await sdk.checkDatabaseIntegrity() }
+    await #expect(throws: busy) { _ = try await sdk.getDatabaseStats() }
+    await #expect(throws: busy) { _ = try await sdk.getDatabaseVersionInfo() }
+    #expect(await !sdk.testSQLiteConnection())
+  }
+}

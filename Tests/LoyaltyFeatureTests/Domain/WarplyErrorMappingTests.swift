@@ -172,6 +172,7 @@ import Testing
     #expect(error.appError == expected)
     #expect(error.isRetryable == expected.isRetryable)
     #expect(AppError(error) == expected, "the token manager reads it through AppErrorConvertible")
+    #expect(error.warplyError == WarplyError(expected), "callers see the SDK-level error")
   }
 
   static let refreshFromAppError: [(AppError, WarplyTokenRefreshError)] = [

@@ -81,7 +81,7 @@ import Testing
     var request: LoyaltyRedemptionRequest
     var idempotencyKey: String
     var createdAt: Date
-    var owner: String?
+    var owner: String? = nil
   }
 
   @Test func theJournalOfEarlierVersionsMovesToTheDatabaseOnFirstUse() async throws {
@@ -117,6 +117,24 @@ import Testing
     #expect(
       try await sdk.redemptions.pendingRedemptions().map(\.idempotencyKey) == ["legacy-2"],
       "held for the user whose subject earlier versions recorded")
+  }
+
+  @Test func concurrentFirstUsesImportTheEarlierJournalOnce() async throws {
+    let container = try await Container.loyaltyTesting()
+    let preferences = try container.resolve((any PreferencesStore).self)
+    let created = Date(timeIntervalSince1970: 1_790_000_000)
+    let legacy = (0..<20).map { index in
+      LegacyRecord(request: .init(couponCode: "OLD-\(index)"), idempotencyKey: "legacy-\(index)", createdAt: created)
+    }
+    try await preferences.set(legacy, forKey: LoyaltyRedemptionCoordinator.journalKey)
+    let redemptions = try container.resolve(WarplySDK.self).redemptions
+    let seen = try await withThrowingTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { try await redemptions.pendingRedemptions().map(\.idempotencyKey) } }
+      return try await group.reduce(into: [[String]]()) { $0.append($1) }
+    }
+    let keys = legacy.map(\.idempotencyKey).sorted()
+    #expect(seen.allSatisfy { $0.sorted() == keys }, "every first use waits for the one import")
+    #expect(try await preferences.value([LegacyRecord].self, forKey: LoyaltyRedemptionCoordinator.journalKey) == nil)
   }
 
   @Test func aJournalOfEarlierVersionsThatCannotBeReadRefusesRedemptionsBeforeSending() async throws {

@@ -20,6 +20,7 @@ import Testing
       .answer(.error(409, code: "IDEMPOTENCY_KEY_IN_USE", message: "still processing", retryAfter: "1")), .inProgress
     ),
     ("unreadable 2xx", .garbleAnswer, .unreadableAnswer),
+    ("2xx without the platform's status", .answer(.json(#"{"result":"ok"}"#)), .unreadableAnswer),
     ("timeout", .loseAnswer(.network(.timeout)), .noAnswer),
     ("dropped connection", .loseAnswer(), .noAnswer),
     ("dropped before the platform got it", .answer(.drop), .noAnswer),
