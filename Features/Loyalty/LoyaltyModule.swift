@@ -2,7 +2,8 @@ import Foundation
 import SharedCore
 
 /// The loyalty feature plug-in: the Warply backend with its own token store and token manager,
-/// the API sender, the state store, exactly-once redemption and the ``WarplySDK`` façade.
+/// the signed-in user (``LoyaltyAccount``), the API sender, the state store, exactly-once
+/// redemption and the ``WarplySDK`` façade.
 ///
 /// The backend is registered with `ContainerBuilder.registerBackend(_:)` under ``clientName``:
 /// requests carry the loyalty signature and device headers; bearer tokens are refreshed by
@@ -13,7 +14,9 @@ import SharedCore
 /// `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`, `(any Sleeper).self`,
 /// `(any TokenStoreFactory).self`, `(any CryptoProvider).self`, `(any PreferencesStore).self`,
 /// `EventBus`, `(any ConnectivityMonitor).self`, `(any PrunableOutboxStore).self` (where analytics
-/// and device events wait offline) and `(any DatabaseDiagnostics).self`.
+/// and device events wait offline), `(any FeatureDatabaseProvider).self` (where pending
+/// redemptions and the signed-in user are kept, in the tables of ``databaseSchema``) and
+/// `(any DatabaseDiagnostics).self`.
 ///
 /// Waiting events are delivered by the host's `OutboxDrainer` through the `OutboxDrain` named
 /// ``LoyaltyEventQueue/drainName``; start it (`await drainer.start()`) so they go out when
@@ -104,11 +107,18 @@ public struct LoyaltyModule: FeatureModule {
         events: try r.resolve(LoyaltyEventQueue.self))
     }
     builder.register(LoyaltyStateStore.self, lifetime: .singleton) { r in LoyaltyStateStore(bus: try r.resolve()) }
+    builder.register((any FeatureDatabase).self, name: Self.clientName, lifetime: .singleton) { r in
+      try r.resolve((any FeatureDatabaseProvider).self).database(for: Self.databaseSchema)
+    }
+    builder.register(LoyaltyAccount.self, lifetime: .singleton) { r in
+      LoyaltyAccount(
+        session: try r.resolve(BackendSession.self, name: Self.clientName),
+        database: try r.resolve((any FeatureDatabase).self, name: Self.clientName))
+    }
     builder.register(LoyaltyRedemptionCoordinator.self, lifetime: .singleton) { r in
-      let tokens = try r.resolve(TokenManager.self, name: Self.clientName)
-      return LoyaltyRedemptionCoordinator(
-        api: try r.resolve(), journal: try r.resolve((any PreferencesStore).self),
-        owner: { (try? await tokens.subject) ?? nil })
+      LoyaltyRedemptionCoordinator(
+        api: try r.resolve(), database: try r.resolve((any FeatureDatabase).self, name: Self.clientName),
+        account: try r.resolve(), legacyJournal: try r.resolve((any PreferencesStore).self))
     }
     builder.register(LoyaltyDeviceInfoReporter.self, lifetime: .singleton) { r in
       LoyaltyDeviceInfoReporter(
@@ -120,7 +130,8 @@ public struct LoyaltyModule: FeatureModule {
     builder.register(WarplySDK.self, lifetime: .singleton) { r in
       WarplySDK(
         configuration: configuration, api: try r.resolve(),
-        session: try r.resolve(BackendSession.self, name: Self.clientName), state: try r.resolve(),
+        session: try r.resolve(BackendSession.self, name: Self.clientName), account: try r.resolve(),
+        state: try r.resolve(),
         redemptions: try r.resolve(), push: try r.resolve(), device: device, deviceInfo: try r.resolve(),
         bus: try r.resolve(EventBus.self), connectivity: try r.resolve((any ConnectivityMonitor).self),
         events: try r.resolve(), diagnostics: try r.resolve((any DatabaseDiagnostics).self))

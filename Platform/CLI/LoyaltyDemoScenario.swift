@@ -40,7 +40,7 @@ func runLoyaltyDemoScenario(container: Container, baseURL: URL, output: (String)
   let result =
     switch outcome {
     case .redeemed(let code, let date): "\(code) redeemed at \(date?.formatted(.iso8601) ?? "-")"
-    case .pending(let request): "\(request.couponCode) pending, checking"
+    case .pending(let request, let reason): "\(request.couponCode) pending: \(reason.userMessage)"
     }
   output(
     "redeem     COFFEE-1 with its first answer dropped: \(result); the server redeemed it "

@@ -30,17 +30,23 @@ public enum LoyaltySamples {
     ]
   }
 
-  /// A platform coupon object.
-  public static func couponJSON(_ code: String, status: Int = 1) -> JSONValue {
-    [
+  /// A platform coupon object; `status` 1 is active, 0 redeemed (on `redeemedDate`, in the
+  /// platform's `yyyy-MM-dd HH:mm:ss` form).
+  public static func couponJSON(_ code: String, status: Int = 1, redeemedDate: String? = nil) -> JSONValue {
+    var coupon: [String: JSONValue] = [
       "coupon": .string(code), "couponset_uuid": "cs-coffee", "name": "Free coffee", "status": .int(Int64(status)),
       "expiration": "2027-12-31 23:59:59",
     ]
+    if let redeemedDate { coupon["redeemed_date"] = .string(redeemedDate) }
+    return .object(coupon)
   }
 
-  /// Warply's context envelope around `payload` under `key` (`MAPP_COUPON`), with `status`.
-  public static func context(_ key: String, _ payload: JSONValue, status: Int = 1) -> String {
-    let body: JSONValue = ["status": "1", "context": .object([key: payload, "\(key)-status": .int(Int64(status))])]
+  /// Warply's context envelope around `payload` under `key` (`MAPP_COUPON`), with `status` and,
+  /// when given, the platform's `message` (`MAPP_COUPON-msg`).
+  public static func context(_ key: String, _ payload: JSONValue, status: Int = 1, message: String? = nil) -> String {
+    var context: [String: JSONValue] = [key: payload, "\(key)-status": .int(Int64(status))]
+    if let message { context["\(key)-msg"] = .string(message) }
+    let body: JSONValue = ["status": "1", "context": .object(context)]
     return String(decoding: body.serialized(), as: UTF8.self)
   }
 }

@@ -41,9 +41,12 @@ extension WarplySDK {
     }
   }
 
-  /// Redeems a coupon exactly once (see ``LoyaltyRedemptionCoordinator``): double taps share
-  /// one request, a lost answer is replayed under the same idempotency key and, if still unknown,
-  /// reported as ``LoyaltyRedemptionOutcome/pending(_:)``.
+  /// Redeems a coupon exactly once for the signed-in user (see ``LoyaltyRedemptionCoordinator``
+  /// and <doc:RedeemingCouponsExactlyOnce>): double taps share one request, and an answer that
+  /// proves nothing is ``LoyaltyRedemptionOutcome/pending(_:reason:)``, sent again later under the
+  /// same idempotency key.
+  /// - Throws: ``WarplyError``: the platform's definite refusal, or `.authenticationFailed` when
+  ///   no user is signed in (nothing is sent).
   public func redeemCoupon(productId: String, productUuid: String = "", merchantId: String = "")
     async throws(WarplyError) -> LoyaltyRedemptionOutcome
   {

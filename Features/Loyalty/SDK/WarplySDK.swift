@@ -21,6 +21,8 @@ public final class WarplySDK: Sendable {
   public let state: LoyaltyStateStore
   /// Exactly-once redemption.
   public let redemptions: LoyaltyRedemptionCoordinator
+  /// Who is signed in; sign-in and logout go through it, so pending work stays with its user.
+  public let account: LoyaltyAccount
   /// Loyalty push routing.
   public let push: LoyaltyPushRouter
   /// The durable queue of analytics and device events.
@@ -35,14 +37,15 @@ public final class WarplySDK: Sendable {
 
   /// Creates the façade from its parts (``LoyaltyModule`` does this).
   public init(
-    configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, state: LoyaltyStateStore,
-    redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
+    configuration: LoyaltyConfiguration, api: LoyaltyAPI, session: BackendSession, account: LoyaltyAccount,
+    state: LoyaltyStateStore, redemptions: LoyaltyRedemptionCoordinator, push: LoyaltyPushRouter, device: LoyaltyDevice,
     deviceInfo: LoyaltyDeviceInfoReporter, bus: EventBus?, connectivity: (any ConnectivityMonitor)? = nil,
     events: LoyaltyEventQueue, diagnostics: any DatabaseDiagnostics
   ) {
     self.configuration = configuration
     self.api = api
     self.session = session
+    self.account = account
     self.state = state
     self.redemptions = redemptions
     self.push = push
@@ -73,61 +76,59 @@ public final class WarplySDK: Sendable {
 
   // MARK: - Authentication
 
-  /// DEI sign-in by email; stores the tokens in this backend's own token store.
+  /// DEI sign-in by email; stores the tokens in this backend's own token store. The user is
+  /// `dei:<email>` (lower-cased) unless the platform's tokens name them (``LoyaltyAccount``).
   public func deiLogin(email: String) async throws(WarplyError) {
-    try await signIn("dei_login", .deiLogin, ["email": .string(email)])
+    try await signIn("dei_login", .deiLogin, ["email": .string(email)], as: "dei:\(email.lowercased())")
   }
 
-  /// Cosmote ticket verification; signs the user in.
+  /// Cosmote ticket verification; signs the user in (`cosmote:<guid>`, as ``getCosmoteUser(guid:)``).
   public func verifyTicket(guid: String, ticket: String) async throws(WarplyError) {
     try await signIn(
       "verify_ticket", .verifyTicket,
-      ["guid": .string(guid), "app_uuid": .string(configuration.appUUID), "ticket": .string(ticket)])
+      ["guid": .string(guid), "app_uuid": .string(configuration.appUUID), "ticket": .string(ticket)],
+      as: "cosmote:\(guid)")
   }
 
-  /// Cosmote sign-in by GUID with the partner credentials.
+  /// Cosmote sign-in by GUID with the partner credentials (the user is `cosmote:<guid>`).
   public func getCosmoteUser(guid: String) async throws(WarplyError) {
     guard configuration.partnerCredentials != nil else {
       throw .invalidInput(field: "partnerCredentials", reason: "getCosmoteUser needs the partner credentials")
     }
-    try await signIn("cosmote_user", .getCosmoteUser, ["user_identifier": .string(guid)])
+    try await signIn("cosmote_user", .getCosmoteUser, ["user_identifier": .string(guid)], as: "cosmote:\(guid)")
   }
 
-  /// Revokes the session on the platform (best effort) and clears the tokens and the lists.
+  /// Revokes the session on the platform (best effort) and clears the tokens, the signed-in user
+  /// and the lists. The user's pending redemptions stay, held until they sign in again.
   public func logout() async throws(WarplyError) {
     try await api.tracked("logout") { () async throws(WarplyError) in
       if let tokens = session.tokens, let access = try? await tokens.validAccessToken() {
         _ = try? await api.perform(.logout, accessToken: access)
       }
-      do {
-        try await session.signOut()
-      } catch {
-        throw WarplyError(AppError(error))
-      }
+      try await account.signOut()
       await state.reset()
     }
   }
 
-  /// Replaces the stored tokens (the platform SDK's `updateRefreshToken(accessToken:refreshToken:)`).
+  /// Replaces the signed-in user's tokens (the platform SDK's `updateRefreshToken(accessToken:refreshToken:)`);
+  /// to sign in another user with tokens the app obtained itself, use ``LoyaltyAccount/signIn(_:userID:)``.
   public func updateRefreshToken(accessToken: String, refreshToken: String) async throws(WarplyError) {
     let expiry = (try? JWT(accessToken))?.expiresAt
-    do {
-      try await session.signIn(AuthTokens(accessToken: accessToken, refreshToken: refreshToken, expiresAt: expiry))
-    } catch {
-      throw WarplyError(AppError(error))
-    }
+    try await account.replaceTokens(AuthTokens(accessToken: accessToken, refreshToken: refreshToken, expiresAt: expiry))
   }
 
-  private func signIn(_ operation: String, _ route: LoyaltyRoute, _ parameters: [String: JSONValue])
-    async throws(WarplyError)
-  {
+  private func signIn(
+    _ operation: String, _ route: LoyaltyRoute, _ parameters: [String: JSONValue], as owner: String
+  ) async throws(WarplyError) {
     try await api.tracked(operation) { () async throws(WarplyError) in
       let response = try await api.perform(route, parameters: parameters)
+      let tokens: AuthTokens
       do {
-        try await session.signIn(try LoyaltyTokenResponse.tokens(from: .object(response.json)))
+        tokens = try LoyaltyTokenResponse.tokens(from: .object(response.json))
       } catch {
         throw WarplyError(AppError(error))
       }
+      try await account.signIn(tokens, owner: owner)
     }
   }
 

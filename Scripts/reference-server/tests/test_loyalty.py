@@ -2,6 +2,7 @@
 
 import base64
 import hashlib
+import http.client
 import json
 import threading
 import time
@@ -170,6 +171,72 @@ class RedemptionTests(LoyaltyTestCase):
             thread.join()
         self.assertEqual(sorted(statuses), [-2] * 9 + [1])
         self.assertEqual(self.stats()["redemptions"], 1)
+
+    def mine(self, email: str = "maria@example.gr") -> dict:
+        return self.request("GET", f"/admin/loyalty?user={email}").body
+
+    def keyed(self, tokens: dict, key: str, **extra: str) -> dict[str, str]:
+        return signed(Authorization=f"Bearer {tokens['access_token']}", **{"Idempotency-Key": key}, **extra)
+
+    def test_each_redemption_is_listed_with_its_key(self) -> None:
+        tokens = self.dei_login()
+        self.request("POST", OAUTH_CONTEXT, {"coupon": {"action": "redeem", "coupon": "FUEL-1"}},
+                     headers=self.keyed(tokens, "r-7"))
+        self.private(tokens, "coupon", "redeem", coupon="COFFEE-1")
+        self.private(tokens, "coupon", "redeem", coupon="COFFEE-1")  # refused: not listed
+        redeemed = self.mine()["redeemed"]
+        self.assertEqual([(r["coupon"], r["idempotencyKey"]) for r in redeemed], [("FUEL-1", "r-7"), ("COFFEE-1", None)])
+        self.assertTrue(all(r["redeemedDate"] for r in redeemed))
+        self.assertNotIn("redeemed", self.stats(), "only a user's counters list redemptions")
+        self.app.reset()
+        self.assertEqual(self.mine()["redeemed"], [])
+
+    def test_a_retry_while_the_redemption_works_is_409_in_use_then_replays_the_one_redemption(self) -> None:
+        tokens = self.dei_login()
+        headers = self.keyed(tokens, "slow-r")
+        body = {"coupon": {"action": "redeem", "coupon": "COFFEE-1"}}
+        first: list = []
+        worker = threading.Thread(target=lambda: first.append(self.request(
+            "POST", OAUTH_CONTEXT, body, headers={**headers, "X-Fault-Processing-Ms": "600"})))
+        worker.start()
+        self.wait_until_held(headers, "slow-r")
+        retry = self.request("POST", OAUTH_CONTEXT, body, headers=headers)
+        self.assertError(retry, 409, "IDEMPOTENCY_KEY_IN_USE")
+        self.assertEqual(retry.header("retry-after"), "1")
+        coupons = self.private(tokens, "coupon", "user_coupons").body["context"]["MAPP_COUPON"]["result"]
+        self.assertEqual(next(c for c in coupons if c["coupon"] == "COFFEE-1")["status"], 1, "not redeemed yet")
+        worker.join()
+        self.assertEqual(first[0].body["context"]["MAPP_COUPON-status"], 1)
+        replay = self.request("POST", OAUTH_CONTEXT, body, headers=headers)
+        self.assertEqual(replay.header("idempotent-replayed"), "true")
+        self.assertEqual(replay.body, first[0].body)
+        self.assertEqual([(r["coupon"], r["idempotencyKey"]) for r in self.mine()["redeemed"]], [("COFFEE-1", "slow-r")])
+
+    def test_a_redemption_whose_answer_was_garbled_or_dropped_is_committed_and_replayed_once(self) -> None:
+        tokens = self.dei_login()
+        for coupon, fault in (("COFFEE-1", {"X-Fault-Garble-Response": "1"}),
+                              ("FUEL-1", {"X-Fault-Drop-Response": "1"})):
+            with self.subTest(fault=fault):
+                body = {"coupon": {"action": "redeem", "coupon": coupon}}
+                headers = self.keyed(tokens, f"lost-{coupon}")
+                host, port = self.server.server_address[:2]
+                connection = http.client.HTTPConnection(host, port, timeout=10)
+                try:
+                    connection.request("POST", OAUTH_CONTEXT, body=json.dumps(body).encode(),
+                                       headers={"Content-Type": "application/json", **headers, **fault})
+                    try:
+                        raw = connection.getresponse().read()
+                    except (http.client.RemoteDisconnected, ConnectionError):
+                        raw = b""
+                finally:
+                    connection.close()
+                with self.assertRaises(ValueError):
+                    json.loads(raw)  # the client cannot tell what happened
+                replay = self.request("POST", OAUTH_CONTEXT, body, headers=headers)
+                self.assertEqual(replay.header("idempotent-replayed"), "true")
+                self.assertEqual(replay.body["context"]["MAPP_COUPON-status"], 1)
+        self.assertEqual([(r["coupon"], r["idempotencyKey"]) for r in self.mine()["redeemed"]],
+                         [("COFFEE-1", "lost-COFFEE-1"), ("FUEL-1", "lost-FUEL-1")])
 
     def test_a_redemption_shows_on_another_device(self) -> None:
         phone, tablet = self.dei_login(), self.dei_login()

@@ -24,9 +24,11 @@ struct LoyaltyHost {
   let sdk: WarplySDK
 
   /// A host on a fresh data directory, or on `directory` (the same app after a restart); with
-  /// `connectivity`, that monitor replaces the platform's.
+  /// `connectivity`, that monitor replaces the platform's; with `requestTimeout`, each attempt
+  /// gives up after that long without an answer.
   init(
-    directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil, connectivity: ManualConnectivityMonitor? = nil
+    directory: URL? = nil, sdk tuning: WarplyConfiguration? = nil, connectivity: ManualConnectivityMonitor? = nil,
+    requestTimeout: Duration? = nil
   ) throws {
     let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     self.server = server
@@ -37,6 +39,7 @@ struct LoyaltyHost {
     var core = CoreConfiguration.testing
     core.endpoints.baseURL = server.baseURL
     core.network.retry = .init(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero, jitter: 0)
+    if let requestTimeout { core.network.requestTimeout = requestTimeout }
     var sdk = tuning ?? WarplyConfiguration.production
     if tuning == nil {
       sdk.tokenConfig.retryDelays = [0, 0.01, 0.01]
@@ -74,6 +77,19 @@ struct LoyaltyHost {
     return try JSONDecoder().decode(LoyaltyCounters.self, from: data)
   }
 
+  /// Waits until `condition` holds, checking every 50 ms for at most `deadline` (far above what it
+  /// normally takes, so a loaded machine does not fail the test).
+  func waitUntil(
+    _ what: String, deadline: Duration = .seconds(60), _ condition: () async throws -> Bool
+  ) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: deadline)
+    while try await !condition() {
+      guard clock.now < end else { throw LoyaltyHostTimeout(what: what) }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
   /// The analytics events and device-info payloads the server recorded since its last reset.
   func recordedEvents() async throws -> LoyaltyRecordedEvents {
     let (data, _) = try await URLSession.shared.data(from: server.baseURL.appending(path: "admin/loyalty/events"))
@@ -100,8 +116,22 @@ struct LoyaltyRecordedEvents: Decodable {
 
 /// `GET /admin/loyalty`.
 struct LoyaltyCounters: Decodable {
+  /// One redemption the server applied, with the key it was made under.
+  struct Redeemed: Decodable, Hashable {
+    var coupon: String
+    var idempotencyKey: String?
+  }
+
   var redemptions: Int
   var validations: Int
   var analyticsEvents: Int
   var deviceInfoPosts: Int
+  /// The user's redemptions, in order (only with `?user=`).
+  var redeemed: [Redeemed]?
+}
+
+/// ``LoyaltyHost/waitUntil(_:deadline:_:)`` ran out of time.
+struct LoyaltyHostTimeout: Error, CustomStringConvertible {
+  var what: String
+  var description: String { "timed out waiting until \(what)" }
 }

@@ -71,8 +71,7 @@ import Testing
     try await first.sdk.deiLogin(email: email)
     // Every attempt and the status check are dropped unanswered: the outcome is unknown.
     let rule = try await first.server.addFault(.init(pathPrefix: Self.contextPath, drop: true))
-    let outcome = try await first.sdk.redeemCoupon(productId: "COFFEE-1")
-    #expect(outcome == .pending(LoyaltyRedemptionRequest(couponCode: "COFFEE-1")))
+    try Self.expectPending(try await first.sdk.redeemCoupon(productId: "COFFEE-1"), .noAnswer)
     let pending = try await first.sdk.redemptions.pendingRedemptions()
     #expect(pending.count == 1)
     try await first.server.clearFaults()
@@ -93,5 +92,84 @@ import Testing
     #expect(code == "COFFEE-1")
     #expect(try await second.counters(for: email).redemptions == 1)
     #expect(try await second.sdk.redemptions.pendingRedemptions().isEmpty)
+  }
+
+  // MARK: - Answers that prove nothing
+
+  /// The first attempt works longer than the client waits; its retry, under the same key, meets the
+  /// key still in use (409 `IDEMPOTENCY_KEY_IN_USE`): pending, key kept; once the first request is
+  /// done, a reconcile replays its answer and the coupon was redeemed once, under that key.
+  @Test func aRetryThatFindsTheFirstRequestStillRunningIsPendingThenRedeemedOnce() async throws {
+    let host = try LoyaltyHost(requestTimeout: .seconds(1))
+    defer { host.removeFiles() }
+    try await host.server.clearFaults()
+    let email = LoyaltyHost.freshEmail()
+    try await host.sdk.deiLogin(email: email)
+    _ = try await host.server.addFault(
+      .init(pathPrefix: Self.contextPath, method: "POST", processingMs: 5_000, times: 1))
+    try Self.expectPending(try await host.sdk.redeemCoupon(productId: "COFFEE-1"), .inProgress)
+    let pending = try #require(try await host.sdk.redemptions.pendingRedemptions().first)
+    try await host.waitUntil("the first request redeemed the coupon") {
+      try await host.counters(for: email).redemptions == 1
+    }
+    try await Self.expectReconciledOnce(host, email: email, key: pending.idempotencyKey)
+  }
+
+  /// The platform redeemed the coupon but its answer (and the status check's) arrived unreadable:
+  /// pending, key kept; the reconcile's replay settles it, redeemed once.
+  @Test func anUnreadableSuccessIsPendingThenTheReplaySettlesIt() async throws {
+    let host = try LoyaltyHost()
+    defer { host.removeFiles() }
+    let email = LoyaltyHost.freshEmail()
+    try await host.sdk.deiLogin(email: email)
+    try await host.server.clearFaults()
+    _ = try await host.server.addFault(
+      .init(pathPrefix: Self.contextPath, method: "POST", garbleResponse: true, times: 2))
+    try Self.expectPending(try await host.sdk.redeemCoupon(productId: "COFFEE-1"), .unreadableAnswer)
+    let pending = try #require(try await host.sdk.redemptions.pendingRedemptions().first)
+    #expect(try await host.counters(for: email).redemptions == 1, "the platform did it")
+    try await Self.expectReconciledOnce(host, email: email, key: pending.idempotencyKey)
+  }
+
+  /// Every answer is lost after the platform did the work (the retries' and the status check's
+  /// too): pending, key kept; once answers flow, the reconcile's replay settles it, redeemed once.
+  @Test func aDroppedAnswerIsPendingThenRedeemedOnce() async throws {
+    let host = try LoyaltyHost()
+    defer { host.removeFiles() }
+    let email = LoyaltyHost.freshEmail()
+    try await host.sdk.deiLogin(email: email)
+    try await host.server.clearFaults()
+    _ = try await host.server.addFault(.init(pathPrefix: Self.contextPath, method: "POST", dropResponse: true))
+    try Self.expectPending(try await host.sdk.redeemCoupon(productId: "COFFEE-1"), .noAnswer)
+    let pending = try #require(try await host.sdk.redemptions.pendingRedemptions().first)
+    try await host.server.clearFaults()
+    try await Self.expectReconciledOnce(host, email: email, key: pending.idempotencyKey)
+  }
+
+  private static func expectPending(
+    _ outcome: LoyaltyRedemptionOutcome, _ kind: RemoteUncertainty.Kind,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    guard case .pending(let request, let reason) = outcome else {
+      Issue.record("expected pending, got \(outcome)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(request == LoyaltyRedemptionRequest(couponCode: "COFFEE-1"), sourceLocation: sourceLocation)
+    #expect(reason.kind == kind, "\(reason)", sourceLocation: sourceLocation)
+  }
+
+  private static func expectReconciledOnce(
+    _ host: LoyaltyHost, email: String, key: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let reconciled = await host.sdk.redemptions.reconcilePending()
+    guard case .success(.redeemed("COFFEE-1", _))? = reconciled[LoyaltyRedemptionRequest(couponCode: "COFFEE-1")]
+    else {
+      Issue.record("expected the pending redemption to complete, got \(reconciled)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(try await host.sdk.redemptions.pendingRedemptions().isEmpty, sourceLocation: sourceLocation)
+    let counters = try await host.counters(for: email)
+    #expect(counters.redemptions == 1, sourceLocation: sourceLocation)
+    #expect(counters.redeemed == [.init(coupon: "COFFEE-1", idempotencyKey: key)], sourceLocation: sourceLocation)
   }
 }

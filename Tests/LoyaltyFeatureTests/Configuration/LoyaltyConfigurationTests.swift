@@ -78,6 +78,15 @@ import Testing
       failure { $0.networkConfig.requestTimeout = 0 }
         == .invalidTimeout(field: "networkConfig.requestTimeout", value: 0))
     #expect(failure { $0.networkConfig.maxConcurrentRequests = 50 } == .invalidConcurrentRequests(50))
+    #expect(
+      failure { $0.networkConfig.resourceTimeout = 10 }
+        == .invalidTimeout(field: "networkConfig.resourceTimeout", value: 10), "shorter than the request timeout")
+    #expect(
+      failure { $0.networkConfig.maxRetryAttempts = 0 }
+        == .invalidRetryAttempts(field: "networkConfig.maxRetryAttempts", value: 0))
+    #expect(failure { $0.networkConfig.requestBurst = 0 } == .invalidRequestRate(burst: 0, perSecond: 5))
+    #expect(
+      failure { $0.networkConfig.requestsPerSecond = 0.01 } == .invalidRequestRate(burst: 10, perSecond: 0.01))
     #expect(failure { $0.databaseConfig.cacheSize = 10 } == .invalidCacheSize(10))
     #expect(failure { _ in } == nil)
   }
@@ -96,6 +105,15 @@ import Testing
     let error = WarplyConfigurationError.retryDelaysMismatch(attempts: 3, delays: 2)
     #expect(error.description.contains("2 delays for 3 attempts"))
     #expect(error.recoverySuggestion.contains("[0, 1, 5]"))
+  }
+
+  @Test func thePartnerPasswordNeverAppearsInDescriptions() {
+    let credentials = LoyaltyPartnerCredentials(username: "cosmote", password: "pa55-secret")
+    #expect(credentials.description == "LoyaltyPartnerCredentials(username: cosmote, password: <redacted>)")
+    #expect(credentials.debugDescription == credentials.description)
+    var dumped = ""
+    dump(LoyaltyConfiguration(appUUID: Self.appUUID, partnerCredentials: credentials), to: &dumped)
+    #expect(!dumped.contains("pa55") && dumped.contains("cosmote"))
   }
 
   @Test func theAPIKeyNeverAppearsInDescriptions() {

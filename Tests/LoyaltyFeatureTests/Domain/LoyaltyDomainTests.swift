@@ -92,6 +92,37 @@ import Testing
     #expect(await store.couponList.isEmpty)
   }
 
+  @Test func theStorePostsTheListsItReceivesOnTheBus() async throws {
+    let bus = EventBus()
+    let ccms = bus.events(of: LoyaltyCCMSRetrievedEvent.self)
+    let seasonals = bus.events(of: LoyaltySeasonalsRetrievedEvent.self)
+    let passes = bus.events(of: LoyaltyMarketPassDetailsEvent.self)
+    let store = LoyaltyStateStore(bus: bus)
+    await store.setCCMSLoyaltyCampaigns([Self.campaign("ccms", sorting: 1, type: "ccms")])
+    await store.setSeasonalList([Self.campaign("summer", sorting: 2)])
+    let pass = try LoyaltyMarketPass(platform: ["barcode": "290", "balance": "15.20"])
+    await store.setMarketPassDetails(pass)
+    var ccmsEvents = ccms.makeAsyncIterator()
+    #expect(await ccmsEvents.next()?.campaigns.map(\.id) == ["ccms"])
+    var seasonalEvents = seasonals.makeAsyncIterator()
+    #expect(await seasonalEvents.next()?.campaigns.map(\.id) == ["summer"])
+    var passEvents = passes.makeAsyncIterator()
+    #expect(await passEvents.next()?.marketPass == pass)
+    #expect(await store.ccmsLoyaltyCampaigns.map(\.id) == ["ccms"])
+    #expect(await store.seasonalList.map(\.id) == ["summer"])
+  }
+
+  @Test func modelsAreIdentifiedByTheirPlatformIDs() throws {
+    #expect(try LoyaltyMerchant(platform: ["uuid": "m-1"]).id == "m-1")
+    #expect(try LoyaltyContentItem(platform: ["uuid": "a-1"]).id == "a-1")
+    #expect(try LoyaltyCard(platform: ["token": "card-1"]).id == "card-1")
+    #expect(LoyaltyCoupon(code: "C-1", couponSetUUID: "cs-1", name: "", status: .active).id == "C-1")
+    let set = try LoyaltyCouponSet(platform: ["uuid": "cs-1", "expiration": "2027-12-31 23:59"])
+    #expect(set.id == "cs-1")
+    #expect(set.expirationDisplay == "31/12/2027")
+    #expect(try LoyaltyCouponSet(platform: ["uuid": "cs-2"]).expirationDisplay == "", "no expiration, nothing shown")
+  }
+
   @Test func historyIsNewestFirst() throws {
     let entries = try [
       ["entry_date": "2026-01-01 10:00:00", "points": 1], ["entry_date": "2026-03-01 10:00:00", "points": 3],

@@ -52,6 +52,18 @@ import Testing
     #expect(await router.handlePendingNotification() == nil, "a pending push is presented once")
   }
 
+  @Test func receivedAndOpenedPushesArePostedOnTheBus() async throws {
+    let bus = EventBus()
+    let received = bus.events(of: LoyaltyPushReceivedEvent.self)
+    let engaged = bus.events(of: LoyaltyPushEngagedEvent.self)
+    let router = LoyaltyPushRouter(baseURL: try #require(URL(string: "https://engage.test")), bus: bus)
+    _ = await router.handleNotification(["_a": 0, "session_uuid": "c-1", "_id": "b-1"], appState: .background)
+    var receivedEvents = received.makeAsyncIterator()
+    #expect(await receivedEvents.next()?.payload.sessionUUID == "c-1")
+    var engagedEvents = engaged.makeAsyncIterator()
+    #expect(await engagedEvents.next()?.payload.sessionUUID == "c-1", "opened from the background")
+  }
+
   @Test func customActionsGoToTheHandlerOnce() async {
     let router = Self.router()
     let recorder = Recorder()

@@ -9,13 +9,18 @@ import Testing
   // MARK: - WarplyError
 
   static let warplyCases: [(WarplyError, code: Int, retryable: Bool)] = [
-    (.networkError, -1000, true),
+    (.networkError(.connectionLost), -1000, true),
+    (.networkError(.tls), -1000, true),
     (.invalidResponse, -1001, false),
     (.authenticationFailed, 401, false),
     (.dataParsingError(path: "MAPP_COUPON.result"), -1002, false),
     (.serverError(500), 500, true),
     (.serverError(503), 503, true),
     (.serverError(404), 404, false),
+    (.serverError(403), 403, false),
+    (.serverError(409), 409, false),
+    (.serverError(408), 408, true),
+    (.serverError(429), 429, true),
     (.noInternetConnection, -1009, true),
     (.requestTimeout, -1001, true),
     (.unknownError(-7), -7, false),
@@ -36,10 +41,11 @@ import Testing
   static let fromAppError: [(AppError, WarplyError)] = [
     (.network(.offline), .noInternetConnection),
     (.network(.timeout), .requestTimeout),
-    (.network(.connectionLost), .networkError),
-    (.network(.tls), .networkError),
+    (.network(.connectionLost), .networkError(.connectionLost)),
+    (.network(.tls), .networkError(.tls)),
+    (.network(.cannotConnect), .networkError(.cannotConnect)),
     (.unauthorized, .authenticationFailed),
-    (.forbidden, .authenticationFailed),
+    (.forbidden, .serverError(403)),
     (.notFound, .serverError(404)),
     (.conflict(message: nil), .serverError(409)),
     (.rateLimited(retryAfter: .seconds(2)), .rateLimited(retryAfter: .seconds(2))),
@@ -59,6 +65,43 @@ import Testing
     let error = WarplyError(appError)
     #expect(error == expected)
     if appError != .cancelled { #expect(error.isRetryable == appError.isRetryable, "\(appError) → \(error)") }
+  }
+
+  // MARK: - What a write's answer proved
+
+  /// Every answer the pipeline reports, as the loyalty client sees it.
+  static let pipelineFailures: [AppError] =
+    [
+      .network(.offline), .network(.timeout), .network(.tls), .network(.connectionLost), .network(.cannotConnect),
+      .network(.other("reset")), .unauthorized, .forbidden, .notFound,
+      .validation([.init(field: "coupon", message: "bad")]),
+      .conflict(message: "IDEMPOTENCY_KEY_IN_USE"), .rateLimited(retryAfter: .seconds(1)),
+      .temporarilyUnavailable(retryAfter: nil), .decoding(path: "", reason: "cut in half"), .cancelled,
+      .local(.init(.storage, reason: "disk full")),
+    ] + [400, 408, 410, 412, 422, 425, 500, 502, 503, 504].map { AppError(status: $0) }
+
+  /// `RemoteUncertainty` sorts a loyalty failure exactly as it sorts the pipeline's own: the
+  /// `WarplyError` in between loses nothing it needs (a 409 stays in progress, a 403 a refusal, an
+  /// unreachable host undelivered, an unreadable body unreadable).
+  @Test(arguments: pipelineFailures)
+  func warplyErrorKeepsWhatTheAnswerProved(failure: AppError) {
+    let loyalty = WarplyError(failure)
+    #expect(
+      RemoteUncertainty(failure: loyalty.appError)?.kind == RemoteUncertainty(failure: failure)?.kind, "\(loyalty)")
+    #expect(
+      RemoteOutcome<Void, AppError>(failure: loyalty) { $0 }.isPending
+        == RemoteOutcome<Void, AppError>(failure: failure) { $0 }.isPending)
+  }
+
+  @Test func thePlatformsFailureStatusIsADefiniteRefusalWithItsMessage() {
+    let refusal = WarplyError.platformStatus(-2, message: "Coupon already redeemed")
+    #expect(RemoteUncertainty(failure: refusal.appError) == nil)
+    #expect(refusal.appError.userMessage == "Coupon already redeemed")
+    #expect(refusal.appError.fieldMessages == ["status": "Coupon already redeemed"])
+    let silent = WarplyError.platformStatus(-1, message: nil)
+    #expect(RemoteUncertainty(failure: silent.appError) == nil)
+    #expect(silent.appError.userMessage == "The loyalty platform refused the request (status -1).")
+    #expect(RemoteUncertainty(failure: WarplyError.invalidResponse.appError)?.kind == .unreadableAnswer)
   }
 
   // MARK: - WarplyNetworkError
@@ -129,6 +172,7 @@ import Testing
     #expect(error.appError == expected)
     #expect(error.isRetryable == expected.isRetryable)
     #expect(AppError(error) == expected, "the token manager reads it through AppErrorConvertible")
+    #expect(error.warplyError == WarplyError(expected), "callers see the SDK-level error")
   }
 
   static let refreshFromAppError: [(AppError, WarplyTokenRefreshError)] = [

@@ -165,6 +165,26 @@ import Testing
     #expect(try await harness.queue.drain(ignoringBackoff: true).delivered.isEmpty)
   }
 
+  @Test func aCorruptItemIsParkedNotSent() async throws {
+    let harness = try await Harness()
+    let corrupt = try await harness.store.enqueue(
+      kind: LoyaltyQueuedEvent.Kind.analytics.outboxKind, payload: Data("not an event".utf8))
+    _ = try await harness.queue.drain(ignoringBackoff: true)
+    #expect(await harness.store.items(in: .failed).map(\.id) == [corrupt.id])
+    #expect(await harness.deliveredAnalytics().isEmpty)
+    #expect(try await harness.queue.waitingEvents().isEmpty, "an unreadable item is no event")
+  }
+
+  @Test func anOutboxThatCannotStoreCountsAnalyticsAsDroppedAndFailsDeviceInfo() async throws {
+    let container = try await Container.loyaltyTesting().overriding {
+      $0.register((any PrunableOutboxStore).self, lifetime: .singleton) { _ in FullOutboxStore() }
+    }
+    let queue = try container.resolve(LoyaltyEventQueue.self)
+    await queue.record(LoyaltyAnalyticsBusEvent(operation: "campaigns", succeeded: true))
+    #expect(await queue.droppedAnalyticsCount() == 1, "never lost silently")
+    await #expect(throws: WarplyError.unknownError(-1)) { try await queue.sendDeviceInfo(["data": [:]]) }
+  }
+
   @Test func theDeviceInfoPayloadCarriesEveryFieldThePlatformLists() async throws {
     let device = LoyaltyDevice(
       bundleID: "gr.example.app", deviceID: "idfv-1", osVersion: "17.4", model: "iPhone15,2", appVersion: "2.1",
@@ -189,4 +209,21 @@ import Testing
     let device = try JSONDecoder().decode(LoyaltyDevice.self, from: Data(older.utf8))
     #expect(device == LoyaltyDevice(bundleID: "b", deviceID: "d", osVersion: "17", model: "m", appVersion: "1"))
   }
+}
+
+/// An outbox whose disk is full: nothing can be queued.
+private actor FullOutboxStore: PrunableOutboxStore {
+  static let full = AppError.local(.init(.storage, reason: "disk full"))
+
+  func enqueue(kind: String, payload: Data, owner: String?) throws -> OutboxItem { throw Self.full }
+  func enqueue(kind: String, payload: Data, deduplicationKey: String, owner: String?) throws -> OutboxItem? {
+    throw Self.full
+  }
+  func items(in state: OutboxItem.State) -> [OutboxItem] { [] }
+  func markDelivered(_ id: UUID) {}
+  func recordFailure(_ id: UUID, error: String, nextAttemptAt: Date) {}
+  func markFailed(_ id: UUID, error: String) {}
+  func requeue(_ id: UUID, nextAttemptAt: Date) {}
+  func removeDelivered() -> Int { 0 }
+  func remove(_ ids: [UUID]) -> Int { 0 }
 }

@@ -137,6 +137,22 @@ import Testing
     #expect((try? anonymous.fill("{api_key}x")) == "x")
   }
 
+  /// A value (a push's session UUID is outside data) fills its own segment: a `/` in it is
+  /// encoded, never a new segment, and an empty one is refused, never dropped (which would send
+  /// the request to `/api/session`).
+  @Test func aValueStaysInItsSegmentAndAnEmptyOneIsRefused() throws {
+    let slashed = LoyaltyPlaceholders(appUUID: "app", webID: "", sessionUUID: "c-1/../oauth")
+    let endpoint = try LoyaltyRoute.getSingleCampaign.endpoint(placeholders: slashed)
+    #expect(endpoint.path == ["api", "session", "c-1/../oauth"])
+    #expect(try Self.client().makeRequest(endpoint).http.url.absoluteString.hasSuffix("/api/session/c-1%2F..%2Foauth"))
+    let empty = LoyaltyPlaceholders(appUUID: "app", webID: "", sessionUUID: "")
+    #expect(
+      throws: AppError.validation([
+        .init(field: "path", message: "Route getSingleCampaign filled /api/session/{sessionUuid} to an empty segment")
+      ])
+    ) { try LoyaltyRoute.getSingleCampaign.endpoint(placeholders: empty) }
+  }
+
   @Test func contextResponsesAreFlattened() throws {
     let raw = try JSONValue(
       parsing: #"{"status":"1","context":{"MAPP_COUPON":{"result":[]},"MAPP_COUPON-status":"1"}}"#)

@@ -39,7 +39,8 @@ public final class LoyaltyAPI: Sendable {
   ///   - accessToken: Fills `{access_token}` in the logout route's body template.
   ///   - idempotencyKey: Makes the request safe to replay (redemption).
   ///   - timeout: A per-attempt timeout.
-  /// - Throws: ``WarplyError``: `.platformStatus` for a failure status in the body, else the
+  /// - Throws: ``WarplyError``: `.platformStatus` for a failure status in the body,
+  ///   `.invalidResponse` for a body without the platform's status (it proves nothing), else the
   ///   mapped transport or HTTP failure.
   public func perform(
     _ route: LoyaltyRoute,
@@ -75,7 +76,9 @@ public final class LoyaltyAPI: Sendable {
     let response = LoyaltyContextResponse(raw)
     guard response.isSuccess(contextKey: route.contextKey) else {
       let key = route.contextKey
-      let status = key.flatMap { response["\($0)-status"]?.intValue } ?? response.status ?? -1
+      guard let status = key.flatMap({ response["\($0)-status"]?.intValue }) ?? response.status else {
+        throw .invalidResponse
+      }
       let message = key.flatMap { response["\($0)-msg"]?.stringValue } ?? response["msg"]?.stringValue
       throw .platformStatus(Int(clamping: status), message: message)
     }

@@ -11,22 +11,25 @@ extension LoyaltyRoute {
   ///   - placeholders: The values for the path's and the body template's placeholders.
   ///   - parameters: The operation's fields, sent as they are.
   ///   - idempotencyKey: Makes a `POST` safe to replay (redemption).
-  /// - Throws: `AppError/validation(_:)` naming a placeholder without a value.
+  /// Each segment of ``pathTemplate`` is filled on its own, so a value stays within its segment (a
+  /// `/` in it is percent-encoded, never a new segment) and a value that is empty is refused, never
+  /// dropped (`/api/session/` + `""` would address another resource).
+  /// - Throws: `AppError/validation(_:)` naming a placeholder without a value, or the path when a
+  ///   value filled a segment with nothing.
   public func endpoint(
     placeholders: LoyaltyPlaceholders,
     parameters: [String: JSONValue] = [:],
     idempotencyKey: String? = nil
   ) throws(AppError) -> Endpoint<JSONValue> {
-    let path: String
+    var segments: [String] = []
     var fields = parameters
     do {
-      path = try placeholders.fill(pathTemplate)
+      for segment in pathTemplate.split(separator: "/") { segments.append(try placeholders.fill(String(segment))) }
       for (key, template) in bodyTemplate { fields[key] = .string(try placeholders.fill(template)) }
     } catch {
       throw .validation([.init(field: "placeholder", message: "Route \(rawValue): \(error.description)")])
     }
-    let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-    guard !segments.isEmpty, !path.contains("//") else {
+    guard !segments.contains(where: \.isEmpty) else {
       throw .validation([
         .init(field: "path", message: "Route \(rawValue) filled \(pathTemplate) to an empty segment")
       ])

@@ -2,18 +2,22 @@ import SharedCore
 
 /// Why a loyalty call failed, with the platform SDK's numeric ``code`` for callers that switch on it.
 ///
-/// Built from the pipeline's `AppError` (``init(_:)``), so a temporary outage is never reported
-/// as a permanent failure: ``isRetryable`` tells them apart.
+/// Built from the pipeline's `AppError` (``init(_:)``) and mapped back (``appError``) without losing
+/// what tells an outage from a failure (``isRetryable``) or what a write's answer proved: SharedCore's
+/// `RemoteUncertainty` sorts `error.appError` exactly as it sorts the pipeline's own failure, so a
+/// 409, a 403, an unreachable host or an unreadable body keeps its meaning.
 public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A transport failure other than the ones below (code -1000).
-  case networkError
+  /// A transport failure other than the ones below; `failure` says which (a dropped connection, an
+  /// unreachable host, a TLS failure…) (code -1000).
+  case networkError(AppError.NetworkFailure)
   /// A response that is not the platform's shape (code -1001).
   case invalidResponse
   /// Signed out, or the session was rejected (code 401).
   case authenticationFailed
   /// A payload that does not decode; `path` names the field (code -1002).
   case dataParsingError(path: String)
-  /// An HTTP error status (the code is the status).
+  /// An HTTP error status (the code is the status): 403 (not allowed), 404, 409 (the first request
+  /// with the same idempotency key is still running), 422, 5xx….
   case serverError(Int)
   /// No connectivity (code -1009).
   case noInternetConnection
@@ -37,8 +41,9 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     switch error {
     case .network(.offline): self = .noInternetConnection
     case .network(.timeout): self = .requestTimeout
-    case .network: self = .networkError
-    case .unauthorized, .forbidden: self = .authenticationFailed
+    case .network(let failure): self = .networkError(failure)
+    case .unauthorized: self = .authenticationFailed
+    case .forbidden: self = .serverError(403)
     case .notFound: self = .serverError(404)
     case .validation(let fields):
       self = .invalidInput(field: fields.first?.field ?? "request", reason: fields.first?.message ?? "invalid")
@@ -87,7 +92,7 @@ public enum WarplyError: Error, Sendable, Hashable, CustomStringConvertible {
     case .rateLimited(let retryAfter): "rate limited" + (retryAfter.map { ", retry after \($0)" } ?? "")
     case .temporarilyUnavailable(let retryAfter):
       "temporarily unavailable" + (retryAfter.map { ", retry after \($0)" } ?? "")
-    case .networkError: "network error (\(code))"
+    case .networkError(let failure): "network error \(failure) (\(code))"
     case .invalidResponse: "invalid response (\(code))"
     case .authenticationFailed: "authentication failed (\(code))"
     case .serverError(let status): "server error \(status)"

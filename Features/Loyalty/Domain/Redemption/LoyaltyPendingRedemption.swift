@@ -1,6 +1,6 @@
 import Foundation
 
-/// A redemption intent with its idempotency key, persisted before the first attempt and removed
+/// A redemption intent with its idempotency key, written before the first attempt and removed
 /// only once the platform's answer is known.
 public struct LoyaltyPendingRedemption: Sendable, Hashable, Codable {
   /// The intent.
@@ -9,11 +9,11 @@ public struct LoyaltyPendingRedemption: Sendable, Hashable, Codable {
   public var idempotencyKey: String
   /// When the intent was first made.
   public var createdAt: Date
-  /// The user who made it (the access token's subject); only that user's session sends it.
-  public var owner: String?
+  /// The user who made it (their ``LoyaltyAccount/userID``); only that user's session sends it.
+  public var owner: String
 
   /// Creates a record.
-  public init(request: LoyaltyRedemptionRequest, idempotencyKey: String, createdAt: Date, owner: String? = nil) {
+  public init(request: LoyaltyRedemptionRequest, idempotencyKey: String, createdAt: Date, owner: String) {
     self.request = request
     self.idempotencyKey = idempotencyKey
     self.createdAt = createdAt

@@ -3,12 +3,17 @@
 A context request wraps its parameters in a domain key with an ``action``
 (``{"coupon": {"action": "user_coupons"}}``); the answer nests the payload under ``context`` with a
 ``MAPP_*-status`` beside it. Validation never changes state. Redemption, analytics events and device
-info honour ``Idempotency-Key`` (the first answer is replayed and the work is not done again; a
-different body under the key is a 422), so a client that retries after a lost answer is recorded once.
+info honour ``Idempotency-Key`` through the shared :class:`IdempotencyCache` (the first answer, a
+refusal in Warply's envelope included, is replayed and the work is not done again; a different body
+under the key is a 422 ``IDEMPOTENCY_KEY_REUSED``; a retry while the first request with the key is
+still being handled is a 409 ``IDEMPOTENCY_KEY_IN_USE`` from the HTTP layer), so a client that
+retries after a lost, late or unreadable answer is recorded once. ``GET /admin/loyalty?user=<sub>``
+lists each redemption with the key it was made under.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 import secrets
 from typing import Any, Callable
@@ -117,7 +122,7 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
                 return context_response("coupon", None, -2, "Coupon already redeemed")
             return context_response("coupon", {"coupon": code, "valid": True})
 
-    def redeem(sub: str, params: dict[str, Any]) -> Response:
+    def redeem(sub: str, params: dict[str, Any], key: str | None) -> Response:
         code = params.get("coupon")
         with state.lock:
             wallet = state.wallet(sub)
@@ -129,6 +134,7 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
             coupon["status"] = 0
             coupon["redeemed_date"] = now_text()
             wallet["redemptions"] += 1
+            wallet["redeemed"].append({"coupon": code, "idempotencyKey": key, "redeemedDate": coupon["redeemed_date"]})
             wallet["points"].append({"entry_date": now_text(), "points": -20, "description": f"Redeemed {code}"})
             return context_response("coupon", {"coupon": code, "redeemed_date": coupon["redeemed_date"]})
 
@@ -186,7 +192,8 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
         sub = auth.authenticate(request).sub
         wrapper, action, params = unwrap(request)
         if (wrapper, action) == ("coupon", "redeem"):
-            return idempotency.run(request, f"loyalty.redeem.{sub}", lambda: redeem(sub, params))
+            key = request.header("idempotency-key")
+            return idempotency.run(request, f"loyalty.redeem.{sub}", lambda: redeem(sub, params, key))
         handler = private.get((wrapper, action))
         if handler is None:
             raise HTTPError(400, "UNKNOWN_ACTION", f"{wrapper}.{action} is not a context action")
@@ -276,17 +283,20 @@ def routes(auth: AuthService, state: LoyaltyState, stats: Stats, idempotency: Id
 
     @router.route("GET", "/admin/loyalty")
     def admin(request: Request) -> Response:
-        """Counters since the last reset; ``?user=<sub>`` narrows redemptions and validations to one user."""
+        """Counters since the last reset; ``?user=<sub>`` narrows redemptions and validations to one user
+        and lists that user's redemptions (``redeemed``: coupon, Idempotency-Key and date, in order)."""
         user = request.query.get("user")
         with state.lock:
+            extra: dict[str, Any] = {}
             if user is not None:
                 wallet = state.wallet(user)
                 redemptions, validations = wallet["redemptions"], wallet["validations"]
+                extra["redeemed"] = copy.deepcopy(wallet["redeemed"])
             else:
                 redemptions, validations = state.total_redemptions(), counters.validations
             return Response(200, {"redemptions": redemptions, "validations": validations,
                                   "analyticsEvents": counters.analytics_events,
-                                  "deviceInfoPosts": counters.device_info_posts})
+                                  "deviceInfoPosts": counters.device_info_posts, **extra})
 
     @router.route("GET", "/admin/loyalty/events")
     def admin_events(request: Request) -> Response:

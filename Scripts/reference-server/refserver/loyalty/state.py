@@ -112,6 +112,8 @@ def _wallet() -> dict[str, Any]:
             {"coupon": "SM-2", "name": "Supermarket 7.40 euro", "redeemed_date": "2026-09-12 12:00:00",
              "value": "7.40"}]},
         "redemptions": 0,
+        #: Every redemption applied, in order: ``{"coupon", "idempotencyKey", "redeemedDate"}``.
+        "redeemed": [],
         "validations": 0,
         "password": "demo-password",
     }
