@@ -1,6 +1,4 @@
 import Foundation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 /// The Bills feature plug-in: invoices, bills, quotations, orders, challans, pro-formas and notes
@@ -19,8 +17,9 @@ import SharedCore
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
 /// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
 ///
-/// Documents reference parties and products and their postings go through PartiesFeature's
-/// `PartyBook` and ProductsFeature's `ProductCatalog`: compose `ProductsModule` and `PartiesModule` too.
+/// Documents reference parties and products, and their postings go through the container's
+/// `any PartyAccountsClient` and `any InventoryClient`: compose `PartiesModule` and `ProductsModule`
+/// (which register them) too, or register implementations of your own.
 ///
 /// ```swift
 /// let container = try Container(modules: [
@@ -55,14 +54,16 @@ public struct BillsModule: FeatureModule {
         feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all, projections: [BillsProjection()]))
     builder.register((any BillsRepository).self, lifetime: .scoped(.session)) { r in
       try SyncBillsRepository(
-        store: try r.resolve((any SyncStore).self), catalog: try r.resolve(ProductCatalog.self),
-        book: try r.resolve(PartyBook.self), configuration: try r.resolve(), calculator: try r.resolve())
+        store: try r.resolve((any SyncStore).self), inventory: try r.resolve((any InventoryClient).self),
+        accounts: try r.resolve((any PartyAccountsClient).self), configuration: try r.resolve(),
+        calculator: try r.resolve())
     }
     builder.register(BillsViewModelFactory.self, lifetime: .scoped(.session)) { r in
       let configuration = try r.resolve(BillsConfiguration.self)
       return BillsViewModelFactory(
-        repository: try r.resolve((any BillsRepository).self), parties: try r.resolve(PartyBook.self),
-        products: try r.resolve(ProductCatalog.self), seller: configuration.seller,
+        repository: try r.resolve((any BillsRepository).self),
+        parties: try r.resolve((any PartyAccountsClient).self), products: try r.resolve((any InventoryClient).self),
+        seller: configuration.seller,
         pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
         amountInWords: configuration.amountInWords,
         bus: try r.resolveIfRegistered(EventBus.self))

@@ -13,6 +13,7 @@ import SharedCore
 /// |---|---|---|
 /// | ``PartiesConfiguration`` | currency, credit policy, ageing buckets, GSTIN strictness | singleton |
 /// | ``PartyBook`` | every party use case over the app's `any SyncStore` | `.scoped(.session)` |
+/// | `any PartyAccountsClient` | the party book, as documents (bills) look parties up and post to accounts | `.scoped(.session)` |
 /// | ``PartiesViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// ```swift
@@ -44,6 +45,9 @@ public struct PartiesModule: FeatureModule {
         feature: "parties", backend: Self.backendName, types: PartiesSyncTypes.all, projections: [PartiesProjection()]))
     builder.register(PartyBook.self, lifetime: .scoped(.session)) { r in
       try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+    }
+    builder.register((any PartyAccountsClient).self, lifetime: .scoped(.session)) { r in
+      try r.resolve(PartyBook.self)
     }
     builder.register(PartiesViewModelFactory.self) { r in PartiesViewModelFactory(book: try r.resolve()) }
   }

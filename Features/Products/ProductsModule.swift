@@ -13,6 +13,7 @@ import SharedCore
 /// |---|---|---|
 /// | ``ProductsConfiguration`` | currency, GST rates, custom fields, stock policy, alerts | singleton |
 /// | ``ProductCatalog`` | every product use case over the app's `any SyncStore` | `.scoped(.session)` |
+/// | `any InventoryClient` | the catalog, as documents (bills) look products up and post stock | `.scoped(.session)` |
 /// | ``ProductsViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// Resolve the catalog from the scope made at sign-in and close the scope at logout. The records
@@ -60,6 +61,9 @@ public struct ProductsModule: FeatureModule {
         projections: [ProductCatalogProjection()]))
     builder.register(ProductCatalog.self, lifetime: .scoped(.session)) { r in
       try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+    }
+    builder.register((any InventoryClient).self, lifetime: .scoped(.session)) { r in
+      try r.resolve(ProductCatalog.self)
     }
     builder.register(ProductsViewModelFactory.self) { r in ProductsViewModelFactory(catalog: try r.resolve()) }
   }

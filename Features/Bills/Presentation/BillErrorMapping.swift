@@ -29,11 +29,13 @@ enum BillErrorMapping {
     case .nonPositivePayment, .paymentExceedsOutstanding, .duplicatePayment: field = "amount"
     case .currencyMismatch: field = "currency"
     case .creditNoteExceedsOriginal, .duplicateCreditNote: field = BillEditorField.original.rawValue
+    case .returnMismatch: field = BillEditorField.lines.rawValue
     }
     return .validation([AppError.FieldError(field: field, message: error.description)])
   }
 
-  /// A missing document is not found, a missing party, product or unit names its field, and any other
+  /// A missing document is not found, a missing party, product or unit or a line the stock rules
+  /// refuse names its field, and any other
   /// refusal (not a draft, an applied credit note…) is a conflict with the document's state.
   private static func appError(_ error: BillsRepositoryError) -> AppError {
     if case .documentNotFound = error { return .notFound }
@@ -41,6 +43,9 @@ enum BillErrorMapping {
       return .validation([AppError.FieldError(field: BillEditorField.party.rawValue, message: error.description)])
     }
     if case .productNotFound = error {
+      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
+    }
+    if case .stockRefused = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }
     if case .unknownUnit = error {

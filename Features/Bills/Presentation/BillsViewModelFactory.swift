@@ -1,17 +1,15 @@
 import Foundation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
-/// Makes the bill screens' view models over one ``BillsRepository``, with the party book and product
-/// catalogue for the editor's pickers and the seller's block for PDFs.
+/// Makes the bill screens' view models over one ``BillsRepository``, with the party accounts and the
+/// inventory for the editor's pickers and the seller's block for PDFs.
 public struct BillsViewModelFactory: Sendable {
   /// The documents the screens read and write.
   public let repository: any BillsRepository
   /// The parties the editor picks from and PDFs print.
-  public let parties: PartyBook
+  public let parties: any PartyAccountsClient
   /// The products the editor picks from.
-  public let products: ProductCatalog
+  public let products: any InventoryClient
   /// The seller as PDFs print it; without one, sharing a PDF reports the missing setting.
   public let seller: BillPDFInvoice.Party?
   /// Where shared PDFs are written.
@@ -25,7 +23,8 @@ public struct BillsViewModelFactory: Sendable {
 
   /// A factory over `repository`.
   public init(
-    repository: any BillsRepository, parties: PartyBook, products: ProductCatalog, seller: BillPDFInvoice.Party?,
+    repository: any BillsRepository, parties: any PartyAccountsClient, products: any InventoryClient,
+    seller: BillPDFInvoice.Party?,
     pdfDirectory: URL, amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees,
     bus: EventBus? = nil
   ) {

@@ -79,7 +79,7 @@ import Testing
     let lateEvening = Date(timeIntervalSince1970: 1_759_262_400)  // 30 Sep 2025, 20:00 UTC
     for (zone, expected) in [("Asia/Kolkata", "2025-10-01"), ("UTC", "2025-09-30")] {
       let repository = try SyncBillsRepository(
-        store: h.store, catalog: h.catalog, book: h.book,
+        store: h.store, inventory: h.catalog, accounts: h.book,
         configuration: BillsConfiguration(deviceID: "till-1", timeZone: try #require(TimeZone(identifier: zone))),
         now: { lateEvening })
       #expect(repository.today == day(expected))

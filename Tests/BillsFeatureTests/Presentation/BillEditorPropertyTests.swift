@@ -89,7 +89,7 @@ import Testing
       return
     }
     let editor = screens.newInvoice()
-    editor.send(.addProduct(rice))
+    editor.send(.addProduct(rice.inventoryItem))
     let id = try #require(editor.state.lines.first?.id)
     #expect(editor.state.lines.first?[.unit] == "kg")
     #expect(editor.state.lines.first?[.unitPrice] == "120.5")

@@ -74,7 +74,7 @@ import Testing
     editor.send(.searchParties("bala"))
     var state = try await editor.settled(where: { $0.partyResults.isSuccess }, timeout: .seconds(30))
     #expect(state.partyResults.value?.map(\.id) == [bala.id])
-    editor.send(.selectParty(bala))
+    editor.send(.selectParty(bala.account))
     #expect(editor.state.document.partyID == bala.id)
     #expect(editor.state.document.regime == .gst(BillGSTSupply(supplierStateCode: "27", placeOfSupply: "29")))
     editor.send(.searchProducts("blue"))
@@ -125,7 +125,7 @@ import Testing
     #expect(editor.state.errors[.party] == "Pick the party the bill is for.")
 
     let asha = try await screens.parties.create(PartiesSamples.ashaTraders)
-    editor.send(.selectParty(asha))
+    editor.send(.selectParty(asha.account))
     #expect(editor.state.errors[.party] == nil)
     #expect(editor.state.document.paymentTermDays == 30)
     editor.send(.addLine)

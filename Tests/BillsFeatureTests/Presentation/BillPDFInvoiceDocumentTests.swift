@@ -73,7 +73,7 @@ import Testing
     party.gstin = try GSTIN("27AAPFU0939F1ZV")
     party.billingAddress = PartyAddress(lines: ["12 MG Road"], city: "Pune", pincode: "411001")
     party.email = try PartyEmailAddress("accounts@ashatraders.in")
-    let printed = BillPDFInvoice.Party(party)
+    let printed = BillPDFInvoice.Party(PartyListItem(party: party, status: .synced).account)
     #expect(printed.name == "Asha Traders")
     #expect(printed.addressLines == ["12 MG Road", "Pune 411001"])
     #expect(printed.gstin == "27AAPFU0939F1ZV")

@@ -53,7 +53,8 @@ struct BillsHarness {
     }
     builder.register((any BillsRepository).self, lifetime: .scoped(.session), overriding: true) { r in
       try SyncBillsRepository(
-        store: try r.resolve((any SyncStore).self), catalog: try r.resolve(), book: try r.resolve(),
+        store: try r.resolve((any SyncStore).self), inventory: try r.resolve(ProductCatalog.self),
+        accounts: try r.resolve(PartyBook.self),
         configuration: try r.resolve(), calculator: try r.resolve(), now: now)
     }
     let container = try builder.build()

@@ -62,7 +62,7 @@ import Testing
     // A new repository over the same store (an app restart) continues the block, then the next one.
     try await h.syncReservingBlocks(ledger: ledger)
     let restarted = try SyncBillsRepository(
-      store: h.store, catalog: h.catalog, book: h.book, configuration: BillsConfiguration(deviceID: "till-1"))
+      store: h.store, inventory: h.catalog, accounts: h.book, configuration: BillsConfiguration(deviceID: "till-1"))
     let next = try await restarted.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
     #expect(try await restarted.issue(next.id).document.number == "INV/25-26/00004")
 
@@ -87,7 +87,7 @@ import Testing
     let repositories: [any BillsRepository] = [
       h.repository,
       try SyncBillsRepository(
-        store: h.store, catalog: h.catalog, book: h.book,
+        store: h.store, inventory: h.catalog, accounts: h.book,
         configuration: BillsConfiguration(deviceID: "till-1", blockSize: 30, lowWaterMark: 1)),
     ]
     let numbers = try await withThrowingTaskGroup(of: String.self) { group in
@@ -304,7 +304,9 @@ import Testing
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "1")
     let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
-    await #expect(throws: StockError.self) { try await h.repository.issue(draft.id) }
+    await #expect(
+      throws: BillsRepositoryError.stockRefused(line: 1, productID: rice.id, reason: "Only 1 in stock; 2 requested.")
+    ) { try await h.repository.issue(draft.id) }
     #expect(try await h.repository.document(draft.id)?.document.status == .draft)
     #expect(try await h.onHand(rice.id) == 1)
     #expect(try await h.balance(asha.id) == 0)

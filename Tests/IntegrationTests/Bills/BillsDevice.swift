@@ -23,7 +23,7 @@ struct BillsDevice {
     catalog = try ProductCatalog(store: store)
     book = try PartyBook(store: store)
     bills = try SyncBillsRepository(
-      store: store, catalog: catalog, book: book,
+      store: store, inventory: catalog, accounts: book,
       configuration: BillsConfiguration(deviceID: device, blockSize: blockSize, lowWaterMark: 1))
     engine = SyncEngine(store: store, remote: try await server.syncRemote(username: account))
   }

@@ -1,5 +1,4 @@
 import Foundation
-import PartiesFeature
 import SharedCore
 
 /// The reference a document's stock movements and party-ledger entries carry, which tells its postings
@@ -26,22 +25,11 @@ struct BillPostingReference: Sendable, Hashable {
     self.year = year
   }
 
-  /// Whether a posting carrying `reference`, dated `date`, is the document's.
-  func matches(_ reference: String?, on date: CalendarDate) -> Bool {
-    guard let reference else { return false }
-    return reference == text || (reference == legacyNumber && year.contains(date))
-  }
-
-  /// The reference of the document's payment `paymentID`.
-  func payment(_ paymentID: String) -> String { "\(text) \(paymentID)" }
-
-  /// Whether `entry` is the posting of the document's payment `paymentID`: it carries the payment's
-  /// reference, or the bare-numbered one an earlier version gave it and is allocated to the document's
-  /// own entry `documentEntryID` (a payment may be dated in another year, so its date cannot tell).
-  func isPayment(_ paymentID: String, postedAs entry: PartyLedgerEntry, documentEntryID: String?) -> Bool {
-    if entry.reference == payment(paymentID) { return true }
-    guard let legacyNumber, entry.reference == "\(legacyNumber) \(paymentID)" else { return false }
-    return entry.allocations.contains { $0.documentId == documentEntryID }
+  /// The reference as the stock and party ledgers match it: the bare number counts when dated in the
+  /// document's financial year.
+  var posting: PostingReference {
+    PostingReference(
+      text, legacyText: legacyNumber, legacyPeriod: legacyNumber.map { _ in year.firstDay...year.lastDay })
   }
 
   /// Whether `label` appears in `number` with no digit right before or after it (`25-26` in

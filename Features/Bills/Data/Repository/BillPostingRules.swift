@@ -1,44 +1,35 @@
-import PartiesFeature
-import ProductsFeature
+import SharedCore
 
-/// What issuing a document of one kind posts: which way its stock moves, which ledger entry it makes
-/// and how its payments are entered.
+/// What issuing a document of one kind posts: which way its stock moves, which entry it makes in the
+/// party's account and which way its payments go.
 struct BillPostingRules: Sendable, Hashable {
-  /// The stock movement issuing makes for each product line, if any.
-  var stockKind: StockMovement.Kind?
-  /// The movement that reverses it on cancellation.
-  var reversalKind: StockMovement.Kind?
-  /// The party-ledger entry issuing makes, if any.
-  var ledgerKind: PartyLedgerEntryKind?
-  /// The party-ledger entry a payment makes.
-  var paymentKind: PartyLedgerEntryKind?
+  /// The way issuing moves the stock of each product line, if it does.
+  var stockKind: StockPostingKind?
+  /// The entry issuing makes in the party's account, if any.
+  var accountKind: PartyAccountDocument.Kind?
+  /// Which way the document's payments go, if it takes any.
+  var paymentDirection: PartyAccountPayment.Direction?
 
   /// The rules for `kind`: sales invoices move stock out and debit the party; purchase bills move
-  /// stock in and credit it; credit and debit notes post to the ledger only; quotations, orders,
-  /// challans and pro-formas post nothing.
+  /// stock in and credit it; credit notes take returned goods back (their lines that name a product)
+  /// and credit the party; debit notes debit it; quotations, orders, challans and pro-formas post nothing.
   init(_ kind: BillDocumentKind) {
     switch kind {
-    case .salesInvoice:
-      self.init(stockKind: .sale, reversalKind: .saleReturn, ledgerKind: .salesInvoice, paymentKind: .paymentReceived)
-    case .purchaseBill:
-      self.init(
-        stockKind: .purchase, reversalKind: .purchaseReturn, ledgerKind: .purchaseBill, paymentKind: .paymentMade)
-    case .creditNote:
-      self.init(stockKind: nil, reversalKind: nil, ledgerKind: .creditNote, paymentKind: nil)
-    case .debitNote:
-      self.init(stockKind: nil, reversalKind: nil, ledgerKind: .debitNote, paymentKind: .paymentReceived)
+    case .salesInvoice: self.init(stockKind: .sale, accountKind: .sale, paymentDirection: .received)
+    case .purchaseBill: self.init(stockKind: .purchase, accountKind: .purchase, paymentDirection: .made)
+    case .creditNote: self.init(stockKind: .saleReturn, accountKind: .creditNote, paymentDirection: nil)
+    case .debitNote: self.init(stockKind: nil, accountKind: .debitNote, paymentDirection: .received)
     case .quotation, .salesOrder, .deliveryChallan, .proForma:
-      self.init(stockKind: nil, reversalKind: nil, ledgerKind: nil, paymentKind: nil)
+      self.init(stockKind: nil, accountKind: nil, paymentDirection: nil)
     }
   }
 
   private init(
-    stockKind: StockMovement.Kind?, reversalKind: StockMovement.Kind?, ledgerKind: PartyLedgerEntryKind?,
-    paymentKind: PartyLedgerEntryKind?
+    stockKind: StockPostingKind?, accountKind: PartyAccountDocument.Kind?,
+    paymentDirection: PartyAccountPayment.Direction?
   ) {
     self.stockKind = stockKind
-    self.reversalKind = reversalKind
-    self.ledgerKind = ledgerKind
-    self.paymentKind = paymentKind
+    self.accountKind = accountKind
+    self.paymentDirection = paymentDirection
   }
 }

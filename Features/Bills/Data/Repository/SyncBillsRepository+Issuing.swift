@@ -1,6 +1,4 @@
 import Foundation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 extension SyncBillsRepository {
@@ -15,7 +13,7 @@ extension SyncBillsRepository {
       }
       try await checkReferences(of: document)
       let totals = try document.totals(calculator: calculator)
-      try await checkPostings(of: document, totals: totals)
+      document.recordStockPlan(try await checkPostings(of: document, totals: totals))
       var original: (record: SyncedRecord<BillDocumentRecord>, document: BillDocument)?
       if document.kind == .creditNote, let link = document.original {
         let record = try await require(link.documentID)

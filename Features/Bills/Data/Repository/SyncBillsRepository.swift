@@ -1,11 +1,10 @@
 import Foundation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 /// ``BillsRepository`` over the app's offline-first `SyncStore`: documents, payments and number
-/// reservations are sync records, stock moves through ProductsFeature's `ProductCatalog` and
-/// ledger postings go through PartiesFeature's `PartyBook`.
+/// reservations are sync records; stock moves through an `InventoryClient` (ProductsFeature's
+/// `ProductCatalog` in an app) and party accounts through a `PartyAccountsClient` (PartiesFeature's
+/// `PartyBook`). Bills knows neither feature's own types.
 ///
 /// Writes run one at a time per device (a `ConcurrencyLimiter` of one shared by every repository of
 /// the device in the process), so two payments against one document, or two issues numbering in one
@@ -16,17 +15,17 @@ import SharedCore
 ///
 /// ```swift
 /// let repository = try SyncBillsRepository(
-///   store: store, catalog: catalog, book: book, configuration: BillsConfiguration(deviceID: "till-1"))
+///   store: store, inventory: catalog, accounts: book, configuration: BillsConfiguration(deviceID: "till-1"))
 /// let draft = try await repository.createDraft(invoice)
 /// let issued = try await repository.issue(draft.id)
 /// ```
 public struct SyncBillsRepository: BillsRepository {
   /// The store holding documents, payments and number blocks.
   public let store: any SyncStore
-  /// The catalog whose stock ledger issuing moves.
-  public let catalog: ProductCatalog
-  /// The party book whose ledgers documents and payments post to.
-  public let book: PartyBook
+  /// Where products are looked up and stock is posted.
+  public let inventory: any InventoryClient
+  /// Where parties are looked up and documents and payments are posted to their accounts.
+  public let accounts: any PartyAccountsClient
   /// The business's settings.
   public let configuration: BillsConfiguration
   /// The totals engine.
@@ -37,16 +36,17 @@ public struct SyncBillsRepository: BillsRepository {
   let writes: ConcurrencyLimiter
   let now: @Sendable () -> Date
 
-  /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` with the products'
-  /// and parties' types, and whose projections must include ``BillsProjection``.
+  /// The repository over `store`, whose schema must hold ``BillsSyncTypes/all`` and whose projections
+  /// must include ``BillsProjection``.
   /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
   public init(
-    store: any SyncStore, catalog: ProductCatalog, book: PartyBook, configuration: BillsConfiguration,
-    calculator: BillCalculator = BillCalculator(), now: @escaping @Sendable () -> Date = { Date() }
+    store: any SyncStore, inventory: any InventoryClient, accounts: any PartyAccountsClient,
+    configuration: BillsConfiguration, calculator: BillCalculator = BillCalculator(),
+    now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     self.store = store
-    self.catalog = catalog
-    self.book = book
+    self.inventory = inventory
+    self.accounts = accounts
     self.configuration = configuration
     self.calculator = calculator
     self.documents = try SyncCollection(store: store)
@@ -67,7 +67,7 @@ public struct SyncBillsRepository: BillsRepository {
   public func list(_ query: BillListQuery) async throws -> BillListPage {
     let asOf = query.asOf ?? today
     var resolvedParty = query.partyID
-    if let id = resolvedParty, let party = try await book.party(id) { resolvedParty = party.id }
+    if let id = resolvedParty, let party = try await accounts.account(id) { resolvedParty = party.id }
     let partyID = resolvedParty
     let day = asOf.dayNumber
     let matches = try await store.read { db in
@@ -187,12 +187,12 @@ public struct SyncBillsRepository: BillsRepository {
 
   /// Checks that the party and every line's product exist (local ids included).
   func checkReferences(of document: BillDocument) async throws {
-    guard try await book.party(document.partyID) != nil else {
+    guard try await accounts.account(document.partyID) != nil else {
       throw BillsRepositoryError.partyNotFound(partyID: document.partyID)
     }
     for (index, line) in document.lines.enumerated() {
       guard let productID = line.productID else { continue }
-      guard try await catalog.product(productID) != nil else {
+      guard try await inventory.item(productID) != nil else {
         throw BillsRepositoryError.productNotFound(line: index + 1, productID: productID)
       }
     }

@@ -11,7 +11,9 @@ extension BillDocument {
     id: String, issueDate: CalendarDate, lines: [BillDocumentLine], calculator: BillCalculator = BillCalculator()
   ) throws(BillDocumentError) -> BillDocument {
     guard kind == .salesInvoice else { throw .notAdjustable(kind: kind, by: .creditNote) }
-    return try adjustment(.creditNote, id: id, issueDate: issueDate, lines: lines, calculator: calculator)
+    let note = try adjustment(.creditNote, id: id, issueDate: issueDate, lines: lines, calculator: calculator)
+    try note.checkReturns(against: self)
+    return note
   }
 
   /// A new draft debit note against this sales invoice or purchase bill, linked through ``original``.

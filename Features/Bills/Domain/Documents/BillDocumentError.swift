@@ -36,6 +36,9 @@ public enum BillDocumentError: Error, Sendable, Hashable, CustomStringConvertibl
   case creditNoteExceedsOriginal(creditNoteAmount: Decimal, alreadyCredited: Decimal, originalAmount: Decimal)
   /// A credit note already applied to the original.
   case duplicateCreditNote(id: String)
+  /// A returned line that does not match the original's line `lineID` (another product or variant,
+  /// more than it sold, or batches or serial numbers it did not sell).
+  case returnMismatch(lineID: String, reason: String)
   /// The totals engine refused the document's lines.
   case calculation(BillCalculationError)
 
@@ -55,6 +58,7 @@ public enum BillDocumentError: Error, Sendable, Hashable, CustomStringConvertibl
     case .duplicatePayment(let id): "payment \"\(id)\" is already recorded"
     case .paymentExceedsOutstanding(let amount, let outstanding):
       "payment \(amount.plainString) is more than the outstanding \(outstanding.plainString)"
+    case .returnMismatch(let lineID, let reason): "returned line \(lineID): \(reason)"
     case .notLinkedToOriginal(let id, let original): "document \"\(id)\" is not a credit note of \"\(original)\""
     case .creditNoteExceedsOriginal(let amount, let already, let original):
       "credit note \(amount.plainString) plus \(already.plainString) already credited exceeds the original's "

@@ -41,6 +41,17 @@ public struct BillFinancialYear: Sendable, Hashable, Comparable, Codable, Custom
       startMonth: container.decode(Int.self, forKey: .startMonth))
   }
 
+  /// The year's first day (1 April 2025 for 2025-26).
+  public var firstDay: CalendarDate {
+    CalendarDate(year: startYear, month: startMonth, day: 1) ?? CalendarDate(dayNumber: 0)
+  }
+
+  /// The year's last day (31 March 2026 for 2025-26).
+  public var lastDay: CalendarDate {
+    let next = CalendarDate(year: startYear + 1, month: startMonth, day: 1) ?? firstDay
+    return CalendarDate(dayNumber: next.dayNumber - 1)
+  }
+
   /// Whether `date` falls in this financial year.
   public func contains(_ date: CalendarDate) -> Bool {
     (try? BillFinancialYear(containing: date, startMonth: startMonth)) == self

@@ -19,6 +19,9 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   case productNotFound(line: Int, productID: String)
   /// The document names a party the party book does not hold.
   case partyNotFound(partyID: String)
+  /// The stock rules refuse a line (not enough stock, no such variant or batch, serial numbers that do
+  /// not match the quantity); `reason` is a sentence for the screen.
+  case stockRefused(line: Int, productID: String, reason: String)
 
   /// What is wrong, and where.
   public var description: String {
@@ -34,6 +37,7 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
       "the document \(id) has postings the device \(device) has not completed yet; sync it first"
     case .productNotFound(let line, let productID): "line \(line): no product with id \(productID)"
     case .partyNotFound(let partyID): "no party with id \(partyID)"
+    case .stockRefused(let line, _, let reason): "line \(line): \(reason)"
     }
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import PartiesFeature
 import SharedCore
 
 /// The bill detail screen: the document with its totals and what is outstanding, its PDF to share,
@@ -14,7 +13,7 @@ import SharedCore
 @MainActor
 public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, ViewModel {
   private let repository: any BillsRepository
-  private let parties: PartyBook
+  private let parties: any PartyAccountsClient
   private let seller: BillPDFInvoice.Party?
   private let directory: URL
   private let formatter: BillAmountFormatter
@@ -26,7 +25,8 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
   /// The screen for `documentID`; PDFs show `seller`, write amounts with `formatter` and `words`, and
   /// are written into `directory`. Without a seller, sharing a PDF fails with the missing setting named.
   public init(
-    documentID: String, repository: any BillsRepository, parties: PartyBook, seller: BillPDFInvoice.Party?,
+    documentID: String, repository: any BillsRepository, parties: any PartyAccountsClient,
+    seller: BillPDFInvoice.Party?,
     directory: URL, formatter: BillAmountFormatter = .rupees, words: BillAmountInWords = .rupees, bus: EventBus? = nil
   ) {
     self.repository = repository
@@ -124,11 +124,11 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
           throw AppError.local(AppError.LocalFailure(.composition, reason: reason))
         }
         let item = try await Self.item(id, in: repository)
-        guard let party = try await parties.party(item.document.partyID) else {
+        guard let party = try await parties.account(item.document.partyID) else {
           throw BillsRepositoryError.partyNotFound(partyID: item.document.partyID)
         }
         let invoice = BillPDFInvoice(
-          document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party.party),
+          document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party),
           formatter: formatter, words: words)
         let pdf = try BillPDFRenderer().render(invoice)
         do {

@@ -1,5 +1,3 @@
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 /// What the bill editor sends its ``BillEditorViewModel``.
@@ -17,11 +15,11 @@ public enum BillEditorEvent: Sendable, Hashable {
   /// The party search box changed; the latest text wins.
   case searchParties(String)
   /// The user picked a party: the bill is for it, taxed by its place of supply, with its payment terms.
-  case selectParty(PartyListItem)
+  case selectParty(PartyAccount)
   /// The product search box changed; the latest text wins.
   case searchProducts(String)
   /// The user picked a product: a line is added with its name, HSN/SAC, unit, price and rates.
-  case addProduct(ProductListItem)
+  case addProduct(InventoryItem, variantID: String? = nil)
   /// The issue date changed (it also picks the GST rates in force).
   case setIssueDate(CalendarDate)
   /// The payment terms changed, in days (`nil` for none).

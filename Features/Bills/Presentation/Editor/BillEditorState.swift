@@ -1,5 +1,3 @@
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 /// What the bill editor shows.
@@ -18,15 +16,15 @@ public struct BillEditorState: Sendable, Equatable {
   /// field (`lines.<id>.<field>`) while a line does not read or price.
   public var totals: ResourceState<BillTotals, AppError> = .idle
   /// The party the bill is for, once picked.
-  public var party: PartyListItem?
+  public var party: PartyAccount?
   /// The party search's text.
   public var partyQuery = ""
   /// Parties matching the party search.
-  public var partyResults: ResourceState<[PartyListItem], AppError> = .idle
+  public var partyResults: ResourceState<[PartyAccount], AppError> = .idle
   /// The product search's text.
   public var productQuery = ""
   /// Products matching the product search.
-  public var productResults: ResourceState<[ProductListItem], AppError> = .idle
+  public var productResults: ResourceState<[InventoryItem], AppError> = .idle
   /// The save or issue: the document as stored, with its totals and sync status.
   public var submission: ResourceState<BillListItem, AppError> = .idle
 

@@ -1,17 +1,14 @@
 import Foundation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 extension BillEditorViewModel {
-  /// Bills `item`: its id, its place of supply under GST (from the party, its GSTIN or its billing
+  /// Bills `party`: its id, its place of supply under GST (from the party, its GSTIN or its billing
   /// address) and its payment terms when the bill has none.
-  nonisolated static func bill(_ state: inout BillEditorState, to item: PartyListItem) {
-    let party = item.party
-    state.party = item
+  nonisolated static func bill(_ state: inout BillEditorState, to party: PartyAccount) {
+    state.party = party
     state.document.partyID = party.id
     state.errors[.party] = nil
-    let place = party.placeOfSupply?.code ?? party.gstin?.state.code ?? party.billingAddress?.state?.code
+    let place = party.placeOfSupply ?? party.gstin.map { String($0.prefix(2)) } ?? party.billingAddress?.stateCode
     if case .gst(var supply) = state.document.regime, let place {
       supply.placeOfSupply = place
       state.document.regime = .gst(supply)
@@ -19,19 +16,23 @@ extension BillEditorViewModel {
     if state.document.paymentTermDays == nil { state.document.paymentTermDays = party.paymentTermsDays }
   }
 
-  /// A line for one unit of `product` at its sale price, with its HSN/SAC, unit and rates.
-  nonisolated static func line(for product: Product, id: String) -> BillLineForm {
+  /// A line for one unit of `product` (its variant `variantID`, when it has variants) at its sale
+  /// price, with its HSN/SAC, unit and rates.
+  nonisolated static func line(for product: InventoryItem, variantID: String?, id: String) -> BillLineForm {
     var form = BillLineForm(id: id)
-    form[.description] = product.name
-    form[.hsnOrSAC] = product.taxCode?.code ?? ""
-    form[.unit] = product.unit.base
-    form[.unitPrice] = product.salePrice?.amount.plainString ?? ""
-    form[.taxRate] = product.gstRate?.percent.plainString ?? ""
+    let variant = variantID.flatMap(product.variant)
+    form[.description] = variant.map { "\(product.name) (\($0.title))" } ?? product.name
+    form[.hsnOrSAC] = product.hsnOrSAC ?? ""
+    form[.unit] = product.baseUnit
+    let price = variant?.salePrice ?? product.salePrice
+    form[.unitPrice] = price?.amount.plainString ?? ""
+    form[.taxRate] = product.gstRate?.plainString ?? ""
     if let cess = product.cessPercent, cess != 0 { form[.cessRate] = cess.plainString }
     form.priceIncludesTax = product.pricesIncludeTax
     form.productID = product.id
-    form.productUnits = product.unit
-    form.productBasePrice = product.salePrice?.amount
+    form.variantID = variant?.id
+    form.productItem = product
+    form.productBasePrice = price?.amount
     return form
   }
 

@@ -1,7 +1,5 @@
 import Foundation
 import Observation
-import PartiesFeature
-import ProductsFeature
 import SharedCore
 
 /// The bill editor: lines added, edited and removed with the totals recalculated through
@@ -17,8 +15,8 @@ import SharedCore
 @MainActor
 public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, ViewModel {
   private let repository: any BillsRepository
-  private let parties: PartyBook
-  private let products: ProductCatalog
+  private let parties: any PartyAccountsClient
+  private let products: any InventoryClient
   private let calculator: BillCalculator
   private let bus: EventBus?
   private var lineCounter = 0
@@ -27,8 +25,8 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
 
   /// An editor for `document`: a new bill when `isSaved` is `false`, a stored draft otherwise.
   public init(
-    document: BillDocument, isSaved: Bool, repository: any BillsRepository, parties: PartyBook,
-    products: ProductCatalog, calculator: BillCalculator = BillCalculator(), bus: EventBus? = nil
+    document: BillDocument, isSaved: Bool, repository: any BillsRepository, parties: any PartyAccountsClient,
+    products: any InventoryClient, calculator: BillCalculator = BillCalculator(), bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
@@ -64,8 +62,8 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
       change { Self.bill(&$0, to: item) }
     case .searchProducts(let text):
       searchProducts(text)
-    case .addProduct(let item):
-      change { $0.lines.append(Self.line(for: item.product, id: nextLineID(in: $0))) }
+    case .addProduct(let item, let variantID):
+      change { $0.lines.append(Self.line(for: item, variantID: variantID, id: nextLineID(in: $0))) }
     case .setIssueDate(let date):
       change { $0.document.issueDate = date }
     case .setPaymentTerms(let days):
@@ -150,13 +148,13 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
   private func searchParties(_ text: String) {
     let parties = parties
     update { $0.partyQuery = text }
-    load(\.partyResults, key: Key.parties, origin: .local) { try await parties.search(text) }
+    load(\.partyResults, key: Key.parties, origin: .local) { try await parties.accounts(matching: text) }
   }
 
   private func searchProducts(_ text: String) {
     let products = products
     update { $0.productQuery = text }
-    load(\.productResults, key: Key.products, origin: .local) { try await products.search(text) }
+    load(\.productResults, key: Key.products, origin: .local) { try await products.items(matching: text) }
   }
 
   // MARK: - Saving

@@ -1,5 +1,4 @@
 import Foundation
-import ProductsFeature
 import SharedCore
 
 /// One line of the bill editor as the user types it: text per field, read into a
@@ -47,8 +46,17 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   public var exemptionReason: String?
   /// The product the line is for, if it was picked from the catalogue.
   public var productID: String?
-  /// The product's units, when the line is for a product: the line's unit must be one of them.
-  public var productUnits: ProductUnit?
+  /// The product, when the line was picked from the catalogue: the line's unit must be one it is
+  /// counted or sold in.
+  public var productItem: InventoryItem?
+  /// The product's variant, for a product with variants.
+  public var variantID: String?
+  /// The batches the line's stock comes from or arrives in (kept from the document line, or chosen).
+  public var batches: [StockPostingBatch] = []
+  /// The serial numbers sold or bought, one per unit (kept from the document line, or entered).
+  public var serials: [String] = []
+  /// On a credit note, the original's line whose goods come back (kept from the document line).
+  public var originalLineID: String?
   /// The product's price per base unit, which ``changeUnit(to:)`` converts.
   public var productBasePrice: Decimal?
   /// The discount on the price per ``baseQuantity`` (not shown; kept from the document line).
@@ -88,6 +96,10 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     taxCategory = line.line.tax.category == .zeroRated ? .standardRate : line.line.tax.category
     exemptionReason = line.line.tax.exemptionReason
     productID = line.productID
+    variantID = line.variantID
+    batches = line.batches
+    serials = line.serials
+    originalLineID = line.originalLineID
     priceDiscount = line.line.priceDiscount
     baseQuantity = line.line.baseQuantity
     allowancesAndCharges = line.line.allowancesAndCharges
@@ -99,7 +111,7 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   public mutating func changeUnit(to unit: String) {
     self[.unit] = unit
     let name = unit.trimmingWhitespace()
-    guard let productUnits, let productBasePrice, let factor = try? productUnits.factor(of: name) else { return }
+    guard let productItem, let productBasePrice, let factor = productItem.baseQuantity(1, in: name) else { return }
     self[.unitPrice] = (productBasePrice * factor).plainString
   }
 
@@ -119,8 +131,8 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     let discount = self.discount(into: &messages)
     let rate = number(.taxRate, required: taxCategory == .standardRate, into: &messages)
     let cessRate = number(.cessRate, required: false, into: &messages)
-    if let productUnits, let unit = optional(.unit), (try? productUnits.factor(of: unit)) == nil {
-      let names = ([productUnits.base] + productUnits.alternatives.map(\.unit)).joined(separator: " or ")
+    if let productItem, let unit = optional(.unit), productItem.baseQuantity(1, in: unit) == nil {
+      let names = ([productItem.baseUnit] + productItem.unitFactors.keys.sorted()).joined(separator: " or ")
       messages[.unit] = "This product is sold by \(names), not \(unit)."
     }
     guard messages.isEmpty, let quantity, let price else { return .failure(BillLineFormError(messages: messages)) }
@@ -138,7 +150,8 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     return .success(
       BillDocumentLine(
         line: line, description: description, hsnOrSAC: optional(.hsnOrSAC), unit: optional(.unit),
-        productID: productID))
+        productID: productID, variantID: variantID, batches: batches, serials: serials,
+        originalLineID: originalLineID))
   }
 
   private func optional(_ field: Field) -> String? {

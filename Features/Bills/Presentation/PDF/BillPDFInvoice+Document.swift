@@ -126,18 +126,17 @@ extension BillPDFInvoice {
 }
 
 extension BillPDFInvoice.Party {
-  /// The printed block of a party from the party book: its name, billing address, GSTIN, state, phone
-  /// numbers and e-mail.
-  public init(_ party: PartiesFeature.Party) {
+  /// The printed block of a party: its name, billing address, GSTIN, state, phone and e-mail.
+  public init(_ party: PartyAccount) {
     var address = party.billingAddress?.lines ?? []
     if let billing = party.billingAddress {
       let city = [billing.city, billing.pincode ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
       if !city.isEmpty { address.append(city) }
     }
-    let state = party.placeOfSupply ?? party.gstin?.state ?? party.billingAddress?.state
+    let stateCode = party.placeOfSupply ?? party.gstin.map { String($0.prefix(2)) } ?? party.billingAddress?.stateCode
     self.init(
-      name: party.companyName ?? party.name, addressLines: address, gstin: party.gstin?.value,
-      state: state.map { "\($0.name) (\($0.code))" },
-      contactLines: party.phones.map(\.description) + [party.email?.value].compactMap(\.self))
+      name: party.companyName ?? party.name, addressLines: address, gstin: party.gstin,
+      state: stateCode.map { code in GSTStateCode(code).map { "\($0.name) (\(code))" } ?? code },
+      contactLines: [party.phone, party.email].compactMap(\.self))
   }
 }
