@@ -98,6 +98,10 @@ struct StockPostingPlanner {
       throw refused(
         "The batches add up to \(named.plainString), but the line is \(quantity.plainString) \(product.unit.base).")
     }
+    if product.tracksSerials, Decimal(line.serials.count) != quantity {
+      throw refused(
+        "Enter one serial number per unit: \(line.serials.count) for \(quantity.plainString) \(product.unit.base).")
+    }
     if product.tracksSerials, posting.kind.isInbound, line.batches.count > 1 {
       throw refused("Serial numbers come in with one batch per line: split the line by batch.")
     }
