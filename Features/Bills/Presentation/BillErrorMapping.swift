@@ -27,6 +27,7 @@ enum BillErrorMapping {
     case .negativePaymentTerms: field = BillEditorField.paymentTerms.rawValue
     case .dueDateBeforeIssueDate: field = BillEditorField.dueDate.rawValue
     case .nonPositivePayment, .paymentExceedsOutstanding, .duplicatePayment: field = "amount"
+    case .paymentBeforeDocument: field = "date"
     case .currencyMismatch: field = "currency"
     case .creditNoteExceedsOriginal, .duplicateCreditNote: field = BillEditorField.original.rawValue
     case .returnMismatch: field = BillEditorField.lines.rawValue

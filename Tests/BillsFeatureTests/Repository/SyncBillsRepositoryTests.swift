@@ -131,7 +131,7 @@ import Testing
     #expect(paid.document.status == .partiallyPaid && paid.outstanding == 1000)
     #expect(try await h.balance(asha.id) == 1000)
     let payment = try #require(try await h.book.ledger(for: asha.id).entries.first { $0.kind == .paymentReceived })
-    #expect(payment.reference == "\(number) P1" && payment.allocations.map(\.documentId) == [entries[0].id])
+    #expect(payment.reference == "\(number) P-till-1-1" && payment.allocations.map(\.documentId) == [entries[0].id])
 
     let cancelled = try await h.repository.cancel(draft.id)
     #expect(cancelled.document.status == .cancelled && cancelled.document.number == number)

@@ -55,7 +55,8 @@ extension SyncBillsRepository {
       try checkNoPostingsPendingElsewhere(stored)
       var document = try stored.value.value(id: stored.id)
       let payment = BillPayment(
-        id: "P\(document.payments.count + 1)", amount: request.amount, date: request.date, mode: request.mode,
+        id: document.nextPaymentID(device: configuration.deviceID), amount: request.amount, date: request.date,
+        mode: request.mode,
         reference: request.reference)
       try document.record(payment, calculator: calculator)
       let record = try BillDocumentRecord(

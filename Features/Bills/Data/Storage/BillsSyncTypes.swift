@@ -5,16 +5,17 @@ import SharedCore
 /// A document references its party and its lines' products, which may be local records created
 /// offline in the same session: the sync engine uploads them first and swaps in the server's ids.
 public enum BillsSyncTypes {
-  /// Documents: server wins a conflict, and the local side is kept as a conflict to review. Links
-  /// point one way, from a converted document to its source and from a note to its original (a
-  /// credit note applied to an invoice is named in the invoice by its number), so no two documents
-  /// wait for each other to upload.
+  /// Documents: a conflict takes the server's document with the payments and applied credit notes
+  /// this device recorded added to it (the money recorded on either device is never dropped), and the
+  /// local side is kept as a conflict to review. Links point one way, from a converted document to its
+  /// source and from a note to its original (a credit note applied to an invoice is named in the
+  /// invoice by its number), so no two documents wait for each other to upload.
   public static let documents = SyncRecordType(
     "bill-documents", path: ["v1", "sync", "bill-documents"],
     references: [
       "partyId": "parties", "lines[].productId": "products", "convertedFromId": "bill-documents",
       "originalId": "bill-documents",
-    ])
+    ], conflictPolicy: .merge(BillDocumentRecord.merge))
   /// Payments against documents: append-only, so payments recorded on two devices both count.
   public static let payments = SyncRecordType(
     "bill-payments", path: ["v1", "sync", "bill-payments"],

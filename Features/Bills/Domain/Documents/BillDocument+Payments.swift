@@ -31,6 +31,7 @@ extension BillDocument {
   /// - Throws: ``BillDocumentError/notPayable(kind:)``, ``BillDocumentError/notIssued(status:)`` for a
   ///   draft or cancelled document, ``BillDocumentError/currencyMismatch(expected:found:)``,
   ///   ``BillDocumentError/nonPositivePayment(amount:)``, ``BillDocumentError/duplicatePayment(id:)``,
+  ///   ``BillDocumentError/paymentBeforeDocument(paymentDate:issueDate:)``
   ///   or ``BillDocumentError/paymentExceedsOutstanding(amount:outstanding:)``.
   public mutating func record(_ payment: BillPayment, calculator: BillCalculator = BillCalculator())
     throws(BillDocumentError)
@@ -43,11 +44,46 @@ extension BillDocument {
     let amount = payment.amount.amount
     guard amount > 0 else { throw .nonPositivePayment(amount: amount) }
     guard !payments.contains(where: { $0.id == payment.id }) else { throw .duplicatePayment(id: payment.id) }
+    guard payment.date >= issueDate else {
+      throw .paymentBeforeDocument(paymentDate: payment.date, issueDate: issueDate)
+    }
     let outstanding = try outstanding(calculator: calculator)
     guard amount <= outstanding else {
       throw .paymentExceedsOutstanding(amount: amount, outstanding: max(outstanding, 0))
     }
     try settle(outstanding: outstanding - amount)
     payments.append(payment)
+  }
+
+  /// The id for the next payment `device` records on this document (`P-till-1-2`): unique across
+  /// devices, so payments recorded offline on two devices never share an id, and with it the
+  /// reference of their ledger entries.
+  public func nextPaymentID(device: String) -> String {
+    let prefix = "P-\(device)-"
+    let taken = payments.compactMap { payment -> Int? in
+      guard payment.id.hasPrefix(prefix) else { return nil }
+      return Int(payment.id.dropFirst(prefix.count))
+    }
+    return "\(prefix)\((taken.max() ?? 0) + 1)"
+  }
+
+  /// Takes in what another device's copy of this document has and this one does not: payments and
+  /// applied credit notes by id, the status following the outstanding amount. Used when two devices
+  /// changed one document offline: the money recorded on either is never dropped, even when together
+  /// it is more than was owed (the excess is the party's advance in its account).
+  mutating func absorb(_ other: BillDocument, calculator: BillCalculator) {
+    var changed = false
+    for payment in other.payments where !payments.contains(where: { $0.id == payment.id }) {
+      payments.append(payment)
+      changed = true
+    }
+    for credit in other.credits where !credits.contains(where: { $0.creditNoteID == credit.creditNoteID }) {
+      credits.append(credit)
+      changed = true
+    }
+    guard changed, status == .issued || status == .partiallyPaid || status == .paid,
+      let outstanding = try? outstanding(calculator: calculator)
+    else { return }
+    status = outstanding <= 0 ? .paid : (paidAmount + creditedAmount > 0 ? .partiallyPaid : .issued)
   }
 }

@@ -26,6 +26,8 @@ public enum BillDocumentError: Error, Sendable, Hashable, CustomStringConvertibl
   case currencyMismatch(expected: String, found: String)
   /// A payment whose identifier is already recorded on the document.
   case duplicatePayment(id: String)
+  /// The payment is dated before the document it pays.
+  case paymentBeforeDocument(paymentDate: CalendarDate, issueDate: CalendarDate)
   /// A payment above what is still outstanding; over-payments are refused (record the excess as an
   /// advance in the party's ledger instead).
   case paymentExceedsOutstanding(amount: Decimal, outstanding: Decimal)
@@ -56,6 +58,8 @@ public enum BillDocumentError: Error, Sendable, Hashable, CustomStringConvertibl
     case .nonPositivePayment(let amount): "payment \(amount.plainString) is not above zero"
     case .currencyMismatch(let expected, let found): "payment currency \(found) is not the document's \(expected)"
     case .duplicatePayment(let id): "payment \"\(id)\" is already recorded"
+    case .paymentBeforeDocument(let paid, let issued):
+      "the payment is dated \(paid), before the document's date \(issued)"
     case .paymentExceedsOutstanding(let amount, let outstanding):
       "payment \(amount.plainString) is more than the outstanding \(outstanding.plainString)"
     case .returnMismatch(let lineID, let reason): "returned line \(lineID): \(reason)"
