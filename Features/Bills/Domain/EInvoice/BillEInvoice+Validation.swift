@@ -142,13 +142,13 @@ extension BillEInvoice {
     }
   }
 
-  /// Whether `code` is a place of supply on `date` (never when the date could not be read).
+  /// Whether `code` is a place of supply on `date` (or ever, when the date could not be read).
   static func isPlaceOfSupply(_ code: String, on date: CalendarDate?) -> Bool {
     guard let date else { return GSTStateCode(code)?.placeOfSupplyFrom != nil }
     return GSTStateCode(code)?.isPlaceOfSupply(on: date) ?? false
   }
 
-  /// Whether GSTINs carry `code` on `date`.
+  /// Whether GSTINs carry `code` on `date` (or ever, when the date could not be read).
   static func isRegistrationState(_ code: String, on date: CalendarDate?) -> Bool {
     guard let date else { return GSTStateCode(code)?.isEverRegistrationState ?? false }
     return GSTStateCode(code)?.isRegistrationState(on: date) ?? false
