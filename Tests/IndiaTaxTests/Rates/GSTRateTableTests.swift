@@ -97,3 +97,25 @@ import Testing
     #expect(try JSONDecoder().decode(GSTRateTable.self, from: JSONEncoder().encode(table)) == table)
   }
 }
+
+extension GSTRateTableTests {
+  /// A rate a table only ever keeps for named goods says which goods.
+  @Test func aRateOnlyForNamedGoodsSaysWhich() throws {
+    let gold = GSTRateTable(periods: [
+      .init(
+        effectiveFrom: day("2017-07-01"),
+        entries: [
+          .init(rate: 18),
+          .init(rate: 3, scope: .goods(hsnPrefixes: ["7108"], description: "gold"), source: "a test entry"),
+        ], source: "a test table")
+    ])
+    #expect(gold.allows(3, on: day("2020-01-01"), for: try HSNCode("71081200")))
+    #expect(!gold.allows(3, on: day("2020-01-01"), for: nil))
+    #expect(
+      throws: GSTRateError.notInForce(3, on: day("2020-01-01"), explanation: "3% applies only to gold, HSN 7108.")
+    ) {
+      try gold.check(3, on: day("2020-01-01"), for: nil)
+    }
+    #expect(GSTRateTable.Scope.anySupply.isGeneral && GSTRateTable.Scope.anySupply.includes(nil))
+  }
+}

@@ -149,3 +149,18 @@ import Testing
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(GSTIN.self, from: Data(#""27AAPFU""#.utf8)) }
   }
 }
+
+extension GSTINTests {
+  /// Every kind has a label for messages, and the state-code refusals use it.
+  @Test func kindsAreNamedInMessages() throws {
+    #expect(Set(GSTINKind.allCases.map(\.label)).count == GSTINKind.allCases.count)
+    let centre = try GSTStateCode.known("99")
+    for kind in GSTINKind.allCases where kind != .onlineServicesFromAbroad {
+      #expect(GSTINError.stateCodeNotForKind(centre, kind).description.hasSuffix("not to \(kind.label)."))
+    }
+    #expect(
+      GSTINError.stateCodeNotForKind(try GSTStateCode.known("27"), .onlineServicesFromAbroad).description
+        == "An OIDAR registration has state code 99 (Centre Jurisdiction), not 27.")
+    #expect(GSTINError.tan(.length(3)).position == 3 && GSTINError.tan(.length(3)).part == "TAN")
+  }
+}

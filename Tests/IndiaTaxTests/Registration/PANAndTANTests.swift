@@ -46,3 +46,19 @@ import Testing
     }
   }
 }
+
+extension PANAndTANTests {
+  /// PANs, TANs and holder types are written as their text and read back; bad text is refused.
+  @Test func roundTripThroughJSON() throws {
+    let pan = try PAN("AAPFU0939F")
+    let tan = try TAN("MUMA12345B")
+    #expect(try JSONDecoder().decode(PAN.self, from: JSONEncoder().encode(pan)) == pan)
+    #expect(try JSONDecoder().decode(TAN.self, from: JSONEncoder().encode(tan)) == tan)
+    #expect(try JSONEncoder().encode(PANEntityType.firm) == Data(#""F""#.utf8))
+    #expect(try JSONDecoder().decode(PANEntityType.self, from: Data(#""C""#.utf8)) == .company)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(PANEntityType.self, from: Data(#""CX""#.utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(PAN.self, from: Data(#""AAPXU0939F""#.utf8)) }
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(TAN.self, from: Data(#""MUM112345B""#.utf8)) }
+    #expect(pan.description == "AAPFU0939F" && tan.description == "MUMA12345B")
+  }
+}

@@ -92,3 +92,25 @@ import Testing
     #expect(throws: DecodingError.self) { try JSONDecoder().decode([GSTStateCode].self, from: Data(#"["+1"]"#.utf8)) }
   }
 }
+
+extension GSTStateCodeTests {
+  /// The refused text, the dates a code is a place of supply, order, and kinds.
+  @Test func errorsCarryTheTextAndCodesTheirDates() throws {
+    let daman = try GSTStateCode.known("25")
+    #expect(GSTStateCodeError.notTwoDigits("+1").text == "+1")
+    #expect(GSTStateCodeError.unknown("45").text == "45")
+    #expect(GSTStateCodeError.notPlaceOfSupply(daman, on: day("2026-06-01")).text == "25")
+    #expect(GSTStateCodeError.unknown("45").description == "\"45\" is not a GST state code.")
+    #expect(GSTStateCodeError.notTwoDigits("+1").description.contains("two digits"))
+    #expect(daman.placeOfSupplyFrom == day("2017-07-01") && daman.placeOfSupplyUntil == day("2020-01-25"))
+    #expect(try GSTStateCode.known("99").placeOfSupplyFrom == nil)
+    #expect([daman, try GSTStateCode.known("07")].sorted().map(\.code) == ["07", "25"])
+    #expect(
+      GSTStateKind.allCases.filter(\.isStateOrUnionTerritory) == [
+        .state, .unionTerritoryWithLegislature, .unionTerritory,
+      ])
+    #expect(
+      try JSONDecoder().decode(GSTStateKind.self, from: JSONEncoder().encode(GSTStateKind.otherTerritory))
+        == .otherTerritory)
+  }
+}
