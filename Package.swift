@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "BillsTesting", targets: ["BillsTesting"]),
     .library(name: "DPPFeature", targets: ["DPPFeature"]),
     .library(name: "DPPTesting", targets: ["DPPTesting"]),
+    .library(name: "IndiaTax", targets: ["IndiaTax"]),
     .library(name: "LoyaltyFeature", targets: ["LoyaltyFeature"]),
     .library(name: "LoyaltyTesting", targets: ["LoyaltyTesting"]),
     .library(name: "PartiesFeature", targets: ["PartiesFeature"]),
@@ -31,7 +32,23 @@ let package = Package(
     /// The domain kernel: state, errors, DI, the HTTP pipeline and storage *protocols*. No I/O.
     .target(name: "SharedCore", path: "Core"),
 
-    // MARK: - Features (each depends on SharedCore only)
+    // MARK: - India tax reference data
+
+    /// Indian GST reference data in one place: states and union territories with their history, GSTINs
+    /// of every registration kind, PAN and TAN, HSN/SAC codes and the digits invoices show, dated GST
+    /// rates and the compensation cess. Products, Parties and Bills share it. It sits at the package
+    /// root in `IndiaTax/`, beside `Core/`, rather than under `Features/`: it is reference data with no
+    /// backend, storage, screens or module plug-in, and depending on it makes no feature depend on
+    /// another.
+    .target(name: "IndiaTax", dependencies: ["SharedCore"], path: "IndiaTax"),
+    .testTarget(
+      name: "IndiaTaxTests",
+      dependencies: ["IndiaTax", "SharedCore"],
+      path: "Tests/IndiaTaxTests",
+      exclude: ["Fixtures"]
+    ),
+
+    // MARK: - Features (each depends on SharedCore, and the India features on IndiaTax)
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
@@ -42,7 +59,7 @@ let package = Package(
     /// rules, and a pure-Swift PDF renderer with an embedded font.
     .target(
       name: "BillsFeature",
-      dependencies: ["PartiesFeature", "ProductsFeature", "SharedCore"],
+      dependencies: ["IndiaTax", "SharedCore"],
       path: "Features/Bills",
       resources: [.copy("Resources/Fonts")]
     ),
@@ -55,8 +72,8 @@ let package = Package(
     .testTarget(
       name: "BillsFeatureTests",
       dependencies: [
-        "BillsFeature", "BillsTesting", "PartiesFeature", "PartiesTesting", "ProductsFeature", "ProductsTesting",
-        "SharedCore", "SharedPlatform", "SharedTesting",
+        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "PartiesTesting", "ProductsFeature",
+        "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting",
       ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]
@@ -81,7 +98,7 @@ let package = Package(
     // MARK: - Products
 
     /// Catalog, variants, batches, the stock ledger, barcode lookup, CSV import/export and offline search.
-    .target(name: "ProductsFeature", dependencies: ["SharedCore"], path: "Features/Products"),
+    .target(name: "ProductsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Products"),
     /// Products' testing kit: the module over an in-memory store and fake sync server, and samples.
     .target(
       name: "ProductsTesting",
@@ -90,14 +107,17 @@ let package = Package(
     ),
     .testTarget(
       name: "ProductsFeatureTests",
-      dependencies: ["ProductsFeature", "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: [
+        "IndiaTax", "ProductsFeature", "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting",
+      ],
       path: "Tests/ProductsFeatureTests"
     ),
 
     // MARK: - Parties
 
-    /// Customers and vendors: GSTIN validation, an exact ledger with ageing, payments and allocation, merge.
-    .target(name: "PartiesFeature", dependencies: ["SharedCore"], path: "Features/Parties"),
+    /// Customers and vendors: GSTIN and state checks (IndiaTax), an exact ledger with ageing, payments and
+    /// allocation, merge.
+    .target(name: "PartiesFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Parties"),
     /// Parties' testing kit: the module over an in-memory store and fake sync server, and samples.
     .target(
       name: "PartiesTesting",
@@ -106,7 +126,9 @@ let package = Package(
     ),
     .testTarget(
       name: "PartiesFeatureTests",
-      dependencies: ["PartiesFeature", "PartiesTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: [
+        "IndiaTax", "PartiesFeature", "PartiesTesting", "SharedCore", "SharedPlatform", "SharedTesting",
+      ],
       path: "Tests/PartiesFeatureTests"
     ),
 
@@ -170,8 +192,8 @@ let package = Package(
     .executableTarget(
       name: "shared-cli",
       dependencies: [
-        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
-        "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
+        "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Platform/CLI"
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// The business's party settings.
@@ -28,6 +29,8 @@ public struct PartiesConfiguration: Sendable {
     self.timeZone = timeZone
   }
 
-  /// The form validator for these settings.
-  public var validator: PartyValidator { PartyValidator(currency: currency, gstinRule: gstinRule) }
+  /// The form validator for these settings, for forms filled in on `date`.
+  public func validator(on date: CalendarDate) -> PartyValidator {
+    PartyValidator(currency: currency, gstinRule: gstinRule, on: date)
+  }
 }

@@ -1,5 +1,6 @@
 import BillsFeature
 import Foundation
+import IndiaTax
 import PartiesFeature
 import SharedCore
 

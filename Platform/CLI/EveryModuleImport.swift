@@ -3,6 +3,7 @@
 // ambiguous name fails this file's build. Every new feature adds its import and its main nouns here.
 import BillsFeature
 import DPPFeature
+import IndiaTax
 import LoyaltyFeature
 import PartiesFeature
 import ProductsFeature
@@ -33,9 +34,12 @@ enum EveryModuleImport {
     // ProductsFeature
     Product.self, ProductCatalog.self, ProductDraft.self, StockMovement.self, StockLedger.self, ProductBarcode.self,
     ProductListViewModel.self, ProductFormViewModel.self, ProductImportReport.self,
+    // IndiaTax
+    GSTIN.self, GSTINKind.self, PAN.self, TAN.self, GSTStateCode.self, GSTStateKind.self, HSNCode.self,
+    HSNDigitRule.self, GSTRate.self, GSTRateTable.self, CompensationCessTable.self,
     // PartiesFeature
     Party.self, PartyBook.self, PartyForm.self, PartyLedger.self, PartyLedgerEntry.self, PartyStatement.self,
-    PartyAgeing.self, GSTIN.self, PAN.self, GSTStateCode.self, IndianPhoneNumber.self,
+    PartyAgeing.self, IndianPhoneNumber.self,
     // BillsFeature
     BillCalculator.self, BillDraft.self, BillLine.self, BillTax.self, BillTotals.self, BillCalculationError.self,
     BillAmountInWords.self, BillAmountFormatter.self, BillEInvoice.self, BillEWayBillRules.self,

@@ -79,7 +79,7 @@ private func demoCatalogCSV() -> String {
     "Item Name", "SKU Code", "Selling Price", "GST %", "Barcode", "HSN", "Category", "Low Stock Threshold",
   ])
   writer.append(["Blue T-Shirt", "TS-BLU", "499", "5", "", "6109", "Apparel", "3"])
-  writer.append(["Cola 330 ml", "COLA-330", "40", "28", "0036000291452", "2202", "Beverages", "24"])
+  writer.append(["Cola 330 ml", "COLA-330", "40", "40", "0036000291452", "2202", "Beverages", "24"])
   writer.append(["बासमती चावल", "RICE-BAS", "1,20,000.50", "5", "", "1006", "अनाज", "10"])
   writer.append(["Basmati Rice 5 kg", "RICE-5", "650", "5", "", "1006", "Grocery", "5"])
   for index in 1...300 {

@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "SharedTesting", package: "SharedCore"),
         .product(name: "BillsFeature", package: "SharedCore"),
         .product(name: "DPPFeature", package: "SharedCore"),
+        .product(name: "IndiaTax", package: "SharedCore"),
         .product(name: "PartiesFeature", package: "SharedCore"),
         .product(name: "ProductsFeature", package: "SharedCore"),
         .product(name: "WalletFeature", package: "SharedCore"),

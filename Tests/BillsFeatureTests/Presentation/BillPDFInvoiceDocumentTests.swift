@@ -1,6 +1,7 @@
 import BillsFeature
 import BillsTesting
 import Foundation
+import IndiaTax
 import PartiesFeature
 import SharedCore
 import Testing

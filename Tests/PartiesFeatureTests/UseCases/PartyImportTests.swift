@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import PartiesFeature
 import PartiesTesting
 import SharedCore
@@ -36,7 +37,8 @@ import Testing
       report.errors.map(\.description) == [
         "line 4, column 3 (GST Number): The check character is \"X\" but the other characters call for \"V\"; "
           + "look for a typo.",
-        "line 5, column 3 (GST Number): \"99\" is not a GST state code.",
+        "line 5, column 3 (GST Number): State code 99 (Centre Jurisdiction) belongs to OIDAR registrations only, "
+          + "not to a regular registration.",
         "line 6, column 3 (GST Number): The PAN inside the GSTIN is wrong: Character 4 of a PAN must be a letter, "
           + "not \"1\".",
         "line 7, column 1 (Party Name): Name is required.",

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import ProductsFeature
 import SharedCore
 import SharedTesting
@@ -19,13 +20,14 @@ import Testing
     ) { try ProductBarcode("4006381333932") }
   }
 
-  /// HSN is 4, 6 or 8 digits; SAC is 6 digits starting with 99.
+  /// A product's tax code is IndiaTax's HSN code or SAC: HSN 2, 4, 6 or 8 digits; SAC, chapter 99,
+  /// 4 or 6 digits.
   @Test(arguments: [
-    ("1006", ProductTaxCode.Kind.hsn, true), ("100630", .hsn, true), ("10063010", .hsn, true), ("998314", .sac, true),
-    ("10063", .hsn, false), ("9983", .sac, false), ("99831400", .sac, false), ("10A6", .hsn, false), ("", .hsn, false),
+    ("1006", HSNCode.Kind.hsn, true), ("100630", .hsn, true), ("10063010", .hsn, true), ("998314", .sac, true),
+    ("9983", .sac, true), ("10063", .hsn, false), ("99831400", .sac, false), ("10A6", .hsn, false), ("", .hsn, false),
   ])
-  func taxCodes(text: String, kind: ProductTaxCode.Kind, valid: Bool) {
-    let code = try? ProductTaxCode(text)
+  func taxCodes(text: String, kind: HSNCode.Kind, valid: Bool) {
+    let code = try? HSNCode(text)
     #expect((code != nil) == valid)
     if let code { #expect(code.kind == kind) }
   }
@@ -54,7 +56,7 @@ import Testing
     variants[1].salePrice = Money(minorUnits: 49_950, currency: .inr)
     let product = Product(
       id: "", name: "Blue T-Shirt", sku: "TS", barcodes: [try ProductBarcode("4006381333931"), .other("SHOP-42")],
-      taxCode: try ProductTaxCode("610910"), category: "Apparel", details: "Cotton, \"slim\" fit",
+      taxCode: try HSNCode("610910"), category: "Apparel", details: "Cotton, \"slim\" fit",
       unit: try ProductUnit("pcs"), salePrice: Money(minorUnits: 59_900, currency: .inr),
       purchasePrice: Money(minorUnits: 31_025, currency: .inr), pricesIncludeTax: true,
       mrp: Money(minorUnits: 69_900, currency: .inr), gstRate: try GSTRate("5"), cessPercent: Decimal(string: "1.5"),

@@ -1,15 +1,17 @@
 import Foundation
+import IndiaTax
 import ProductsFeature
 import SharedCore
 import Testing
 
 @Suite struct ProductValidatorTests {
-  private let validator = ProductValidator(customFields: [
-    ProductCustomField(key: "shelf", label: "Shelf", kind: .text),
-    ProductCustomField(key: "warranty", label: "Warranty until", kind: .date),
-    ProductCustomField(key: "fabric", label: "Fabric", kind: .choice(["Cotton", "Silk"])),
-    ProductCustomField(key: "weight", label: "Weight", kind: .number),
-  ])
+  private let validator = ProductValidator(
+    customFields: [
+      ProductCustomField(key: "shelf", label: "Shelf", kind: .text),
+      ProductCustomField(key: "warranty", label: "Warranty until", kind: .date),
+      ProductCustomField(key: "fabric", label: "Fabric", kind: .choice(["Cotton", "Silk"])),
+      ProductCustomField(key: "weight", label: "Weight", kind: .number),
+    ], on: CalendarDate(year: 2026, month: 6, day: 1) ?? CalendarDate(dayNumber: 0))
 
   private func errors(_ draft: ProductDraft, uniqueness: ProductUniqueness = ProductUniqueness()) -> [String: String] {
     guard case .failure(.validation(let fields)) = validator.validate(draft, id: "p", uniqueness: uniqueness) else {
@@ -64,11 +66,12 @@ import Testing
         "name": "Name is required.",
         "sku": "Another product already uses this SKU.",
         "barcodes": "Another product already uses barcode 4006381333931.",
-        "hsn_sac": "A SAC code has 6 digits starting with 99.",
+        "hsn_sac": "A SAC has 6 digits (or 4 for a heading) starting with 99.",
         "sale_price": "A price cannot be negative.",
         "purchase_price": "Use at most 2 decimals.",
         "mrp": "Enter a price such as 1,23,456.50.",
-        "gst_rate": "17% is not a GST rate.",
+        "gst_rate": "17% is not a GST rate; the rates on 1 Jun 2026 are 0%, 0.1%, 0.25%, 1%, 1.5%, 3%, 5%, 6%, 7.5%, "
+          + "18%, 40%.",
         "track_stock": "Answer yes or no.",
         "cess": "Enter at most 100.",
         "images": "ftp://x is not an http(s) address.",
@@ -93,7 +96,8 @@ import Testing
       ProductDraft.Field.barcodes, "4006381333932",
       "\"4006381333932\" is not a GTIN: it ends in check digit 2 at position 13; the digits before it call for 1"
     ),
-    (.taxCode, "10063", "An HSN code has 4, 6 or 8 digits."),
+    (.taxCode, "10063", "An HSN code has 2, 4, 6 or 8 digits."),
+    (.taxCode, "10", "Invoices must show at least 4 digits of the HSN code or SAC."),
     (.taxCode, "HSN1", "Use digits only."),
     (.salePrice, "1,000", "The sale price with GST and cess is above the MRP."),
   ])

@@ -45,7 +45,7 @@ import Testing
     #expect(
       state.errors == [
         "name": "Name is required.", "sale_price": "Use at most 2 decimals.",
-        "hsn_sac": "A SAC code has 6 digits starting with 99.",
+        "hsn_sac": "A SAC has 6 digits (or 4 for a heading) starting with 99.",
       ])
     form.send(.edit(.name, "blue t-shirt"))
     #expect(form.state.errors["name"] == nil)

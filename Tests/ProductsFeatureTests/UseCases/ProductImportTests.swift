@@ -32,9 +32,10 @@ import Testing
       report.errors.map(\.description) == [
         "line 5, column 1 (Item Name): Name is required.",
         "line 6, column 3 (Selling Price): A price cannot be negative.",
-        "line 6, column 4 (GST %): 17% is not a GST rate.",
+        "line 6, column 4 (GST %): 17% is not a GST rate; the rates on 1 Jun 2026 are 0%, 0.1%, 0.25%, 1%, 1.5%, "
+          + "3%, 5%, 6%, 7.5%, 18%, 40%.",
         "line 6, column 5 (Barcode): \"4006381333932\" is not a GTIN: it ends in check digit 2 at position 13; the digits before it call for 1",
-        "line 6, column 6 (HSN): An HSN code has 4, 6 or 8 digits.",
+        "line 6, column 6 (HSN): Invoices must show at least 4 digits of the HSN code or SAC.",
         "line 7, column 3 (Selling Price): Use at most 2 decimals.",
         "line 8, column 1: A \" appears inside a field that is not quoted.",
         "line 9, column 3: The record has 2 fields; the header has 7.",

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 extension BillEInvoice {
@@ -11,12 +12,19 @@ extension BillEInvoice {
     case sandbox
   }
 
-  /// What the portal would reject: required fields, 1–1000 items, allowed GST rates on the document
-  /// date, state codes, PIN codes, GSTINs, the document number, HSN codes, the round-off range, and
-  /// header totals against the sum of the items within `tolerance` (₹1, as the portal's own checks
-  /// allow). An empty list means none was found.
+  /// What the portal would reject: required fields, 1–1000 items, GST rates in force on the document
+  /// date for each item's HSN code, state codes, PIN codes, GSTINs, the document number, HSN codes,
+  /// the round-off range, and header totals against the sum of the items within `tolerance` (₹1, as
+  /// the portal's own checks allow). An empty list means none was found.
+  ///
+  /// The reference data is IndiaTax's, read on the document date: a seller's state code must be one
+  /// GSTINs carry that day, a buyer's, ship-to's and place of supply's a place of supply that day
+  /// (so `25` is refused after Daman and Diu merged into `26`, and `+1` always); a GSTIN may be of any
+  /// kind GSTN issues (regular, TDS, TCS, UIN, non-resident, OIDAR, government department); an HSN
+  /// code or SAC has the schema's 4 to 8 digits; a rate kept for named goods only (12 % for bricks
+  /// after 22 Sep 2025) passes for those goods alone.
   public func validate(
-    gstins mode: GSTINMode = .strict, rates: BillGSTRateTable = .india, tolerance: Decimal = 1
+    gstins mode: GSTINMode = .strict, rates: GSTRateTable = .india, tolerance: Decimal = 1
   ) -> [BillEInvoiceIssue] {
     var issues: [BillEInvoiceIssue] = []
     func issue(_ path: String, _ problem: BillEInvoiceIssue.Problem) {
@@ -33,22 +41,24 @@ extension BillEInvoice {
     if date == nil { issue("DocDtls.Dt", .date(document.date)) }
 
     let exporting = transaction.supplyType.hasPrefix("EXP")
-    checkParty(seller, "SellerDtls", mode: mode, mayBeUnregistered: false, issue)
-    checkParty(buyer, "BuyerDtls", mode: mode, mayBeUnregistered: exporting, issue)
-    if let shipTo { checkParty(shipTo, "ShipDtls", mode: mode, mayBeUnregistered: true, issue) }
+    checkParty(seller, "SellerDtls", on: date, mode: mode, role: .seller, issue)
+    checkParty(buyer, "BuyerDtls", on: date, mode: mode, role: exporting ? .buyerAbroad : .buyer, issue)
+    if let shipTo { checkParty(shipTo, "ShipDtls", on: date, mode: mode, role: .shipTo, issue) }
     if let pos = buyer.placeOfSupply {
-      if !Self.isStateCode(pos) { issue("BuyerDtls.Pos", .stateCode(pos)) }
+      if !Self.isPlaceOfSupply(pos, on: date) { issue("BuyerDtls.Pos", .stateCode(pos)) }
     } else {
       issue("BuyerDtls.Pos", .missing)
     }
 
     if !(1...1000).contains(items.count) { issue("ItemList", .itemCount(items.count)) }
-    let allowed = date.flatMap { rates.rates(on: $0) } ?? []
     for (index, item) in items.enumerated() {
       let path = "ItemList[\(index)]"
       if Int(item.serialNumber) == nil { issue("\(path).SlNo", .invalidValue(item.serialNumber)) }
-      if !Self.isHSN(item.hsnCode) { issue("\(path).HsnCd", .hsnCode(item.hsnCode)) }
-      if !allowed.contains(item.gstRate) { issue("\(path).GstRt", .rateNotAllowed(item.gstRate)) }
+      let code = Self.hsnCode(item.hsnCode)
+      if code == nil { issue("\(path).HsnCd", .hsnCode(item.hsnCode)) }
+      if !(date.map { rates.allows(item.gstRate, on: $0, for: code) } ?? false) {
+        issue("\(path).GstRt", .rateNotAllowed(item.gstRate))
+      }
       let parts =
         item.assessableAmount + (item.igstAmount ?? 0) + (item.cgstAmount ?? 0) + (item.sgstAmount ?? 0)
         + (item.cessAmount ?? 0) + (item.specificCessAmount ?? 0)
@@ -93,34 +103,63 @@ extension BillEInvoice {
     }
   }
 
+  /// Whose details a party section holds, which decides its state code and whether it may be unregistered.
+  private enum Role {
+    /// The seller: a registered supplier, its state one GSTINs carry.
+    case seller
+    /// A buyer in India: registered.
+    case buyer
+    /// A buyer of an export: `URP` (unregistered) allowed.
+    case buyerAbroad
+    /// Where the goods go: `URP` allowed.
+    case shipTo
+  }
+
   private func checkParty(
-    _ party: Party, _ path: String, mode: GSTINMode, mayBeUnregistered: Bool,
+    _ party: Party, _ path: String, on date: CalendarDate?, mode: GSTINMode, role: Role,
     _ issue: (String, BillEInvoiceIssue.Problem) -> Void
   ) {
     if party.legalName.isEmpty { issue("\(path).LglNm", .missing) }
     if party.address1.isEmpty { issue("\(path).Addr1", .missing) }
     if party.location.isEmpty { issue("\(path).Loc", .missing) }
-    if !Self.isStateCode(party.stateCode) { issue("\(path).Stcd", .stateCode(party.stateCode)) }
+    let stateInForce =
+      role == .seller
+      ? Self.isRegistrationState(party.stateCode, on: date) : Self.isPlaceOfSupply(party.stateCode, on: date)
+    if !stateInForce { issue("\(path).Stcd", .stateCode(party.stateCode)) }
     if let pin = party.pin {
       if !(100_000...999_999).contains(pin) { issue("\(path).Pin", .pinCode(pin)) }
-    } else if path == "SellerDtls" {
+    } else if role == .seller {
       issue("\(path).Pin", .missing)
     }
-    if mayBeUnregistered && party.gstin == "URP" { return }
-    switch BillGSTINCheck.check(party.gstin) {
-    case .valid: break
-    case .badCheckCharacter: if mode == .strict { issue("\(path).Gstin", .gstinCheckCharacter(party.gstin)) }
-    case .invalid: issue("\(path).Gstin", .gstin(party.gstin))
+    if role == .buyerAbroad || role == .shipTo, party.gstin == "URP" { return }
+    // The schema wants the GSTIN as written: 15 uppercase letters and digits.
+    if let gstin = try? GSTIN(party.gstin, on: date), gstin.value == party.gstin { return }
+    if let gstin = try? GSTIN(party.gstin, on: date, checkCharacter: .sandbox), gstin.value == party.gstin {
+      // The state code and holder are right; only the last three characters are not (sandbox GSTINs).
+      if mode == .strict { issue("\(path).Gstin", .gstinCheckCharacter(party.gstin)) }
+    } else {
+      issue("\(path).Gstin", .gstin(party.gstin))
     }
   }
 
-  static func isStateCode(_ code: String) -> Bool {
-    guard code.utf8.count == 2, let number = Int(code) else { return false }
-    return (1...38).contains(number) || number == 96 || number == 97
+  /// Whether `code` is a place of supply on `date` (or ever, when the date could not be read).
+  static func isPlaceOfSupply(_ code: String, on date: CalendarDate?) -> Bool {
+    guard let date else { return GSTStateCode(code)?.placeOfSupplyFrom != nil }
+    return GSTStateCode(code)?.isPlaceOfSupply(on: date) ?? false
   }
 
-  static func isHSN(_ code: String) -> Bool {
-    [4, 6, 8].contains(code.utf8.count) && code.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+  /// Whether GSTINs carry `code` on `date` (or ever, when the date could not be read).
+  static func isRegistrationState(_ code: String, on date: CalendarDate?) -> Bool {
+    guard let date else { return GSTStateCode(code)?.isEverRegistrationState ?? false }
+    return GSTStateCode(code)?.isRegistrationState(on: date) ?? false
+  }
+
+  /// The item's HSN code or SAC, if it is one with the schema's 4 to 8 digits.
+  static func hsnCode(_ text: String) -> HSNCode? {
+    guard text.utf8.count >= 4, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      return nil
+    }
+    return try? HSNCode(text)
   }
 
   /// `^[a-zA-Z1-9][a-zA-Z0-9/-]{0,15}$`.

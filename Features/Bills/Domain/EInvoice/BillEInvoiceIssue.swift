@@ -9,13 +9,14 @@ public struct BillEInvoiceIssue: Sendable, Hashable, CustomStringConvertible {
     case missing
     /// No items, or more than 1000.
     case itemCount(Int)
-    /// A GST rate not in force on the document date.
+    /// A GST rate not in force on the document date for the item's HSN code.
     case rateNotAllowed(Decimal)
-    /// Not a GST state code (01–38, 96, 97).
+    /// A state code not in force on the document date: not two digits, no code at all, a place of
+    /// supply that no longer is one (`25` after 26 Jan 2020), or a seller's state no GSTIN carries.
     case stateCode(String)
     /// Not a six-digit PIN code (100000–999999).
     case pinCode(Int?)
-    /// Not a GSTIN (state code, PAN, entity number, `Z`, check character).
+    /// Not a GSTIN of any kind GSTN issues, with a state code GSTINs carry on the document date.
     case gstin(String)
     /// A GSTIN whose check character is wrong (as the government sandbox's test GSTINs are):
     /// reported in strict mode only.
@@ -24,7 +25,7 @@ public struct BillEInvoiceIssue: Sendable, Hashable, CustomStringConvertible {
     case documentNumber(String)
     /// A date that is not `dd/MM/yyyy`.
     case date(String)
-    /// An HSN code that is not 4, 6 or 8 digits.
+    /// Not an HSN code or SAC with the schema's 4 to 8 digits.
     case hsnCode(String)
     /// A header amount that differs from the sum of its parts by more than the tolerance.
     case totalMismatch(expected: Decimal, found: Decimal)

@@ -32,9 +32,14 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
   case categoryNotAllowed(BillDraftPosition, category: BillTaxCategory)
   /// A field that does not apply here: cess outside GST, or on a line that is not taxed.
   case notApplicable(BillDraftPosition, field: BillDraftField)
+  /// Compensation cess on a line of a document dated when the cess is not levied (from 1 Feb 2026),
+  /// with the reason.
+  case cessNotLevied(BillDraftPosition, field: BillDraftField, reason: String)
   /// A line or allowance in a currency other than the document's.
   case currencyMismatch(BillDraftPosition, expected: String, found: String)
-  /// A state code that is not one of GST's (01–38, 96 other countries, 97 other territory).
+  /// A state code that is not in force on the document's date: a supplier's state that no GSTIN
+  /// carries that day, or a place of supply that is not one that day (`25` after Daman and Diu merged
+  /// into `26` on 26 Jan 2020, `96` as a supplier's state, `+1`).
   case invalidStateCode(field: BillDraftField, code: String)
   /// A round-off increment of zero or less.
   case invalidRoundOffIncrement(Decimal)
@@ -49,7 +54,8 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
       .nonPositiveBaseQuantity(let position, _), .discountPercentOutOfRange(let position, _),
       .discountExceedsAmount(let position, _, _, _), .tooManyFractionDigits(let position, _, _),
       .rateNotInTable(let position, _, _), .rateNotAllowedForCategory(let position, _, _),
-      .categoryNotAllowed(let position, _), .notApplicable(let position, _), .currencyMismatch(let position, _, _):
+      .categoryNotAllowed(let position, _), .notApplicable(let position, _), .cessNotLevied(let position, _, _),
+      .currencyMismatch(let position, _, _):
       position
     case .emptyDraft, .invalidStateCode, .invalidRoundOffIncrement, .creditNoteExceedsOriginal: .document
     }
@@ -62,7 +68,8 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
     case .duplicateID: .id
     case .negativeQuantity: .quantity
     case .negativeValue(_, let field, _), .discountExceedsAmount(_, let field, _, _), .notANumber(_, let field),
-      .tooManyFractionDigits(_, let field, _), .notApplicable(_, let field), .invalidStateCode(let field, _):
+      .tooManyFractionDigits(_, let field, _), .notApplicable(_, let field), .cessNotLevied(_, let field, _),
+      .invalidStateCode(let field, _):
       field
     case .nonPositiveBaseQuantity: .baseQuantity
     case .discountPercentOutOfRange: .discount
@@ -99,9 +106,11 @@ public enum BillCalculationError: Error, Sendable, Hashable, CustomStringConvert
     case .categoryNotAllowed(let position, let category):
       "\(position): tax category \(category.rawValue) does not exist under this regime"
     case .notApplicable(let position, let field): "\(position): \(field.rawValue) does not apply here"
+    case .cessNotLevied(let position, let field, let reason): "\(position): \(field.rawValue): \(reason)"
     case .currencyMismatch(let position, let expected, let found):
       "\(position): currency \(found) is not the document's \(expected)"
-    case .invalidStateCode(let field, let code): "\(field.rawValue) \"\(code)\" is not a GST state code"
+    case .invalidStateCode(let field, let code):
+      "\(field.rawValue) \"\(code)\" is not a GST state code in force on the document's date"
     case .invalidRoundOffIncrement(let increment): "round-off increment \(increment.plainString) is not above zero"
     case .creditNoteExceedsOriginal(let total, let original):
       "the credit note's total \(total.plainString) exceeds the original's \(original.plainString)"

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 extension BillCalculator {
@@ -83,6 +84,9 @@ extension BillCalculator {
       let hasCess = !cess.rate.isZero || !cess.amountPerUnit.isZero
       if hasCess && line.tax.category != .standardRate {
         throw .notApplicable(position, field: cess.rate.isZero ? .cessAmountPerUnit : .cessRate)
+      }
+      if hasCess, let refusal = compensationCess.refusal(on: draft.date) {
+        throw .cessNotLevied(position, field: cess.rate.isZero ? .cessAmountPerUnit : .cessRate, reason: refusal)
       }
       if taxed {
         cessRate = cess.rate
@@ -171,12 +175,19 @@ extension BillCalculator {
     throw .currencyMismatch(position, expected: draft.currency.code, found: currency.code)
   }
 
-  /// Throws unless `code` is a GST state code: 01–38, 96 or 97.
-  static func checkStateCode(_ code: String, field: BillDraftField) throws(BillCalculationError) {
-    let digits = code.utf8
-    guard digits.count == 2, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-      let number = Int(code), (1...38).contains(number) || number == 96 || number == 97
-    else { throw .invalidStateCode(field: field, code: code) }
+  /// Throws unless, on `date`, the supplier's state code is a state of registration and the place of
+  /// supply a place of supply (IndiaTax's `GSTStateCode`).
+  static func checkStateCodes(of supply: BillGSTSupply, on date: CalendarDate) throws(BillCalculationError) {
+    do {
+      _ = try GSTStateCode.registrationState(supply.supplierStateCode, on: date)
+    } catch {
+      throw .invalidStateCode(field: .supplierStateCode, code: supply.supplierStateCode)
+    }
+    do {
+      _ = try GSTStateCode.placeOfSupply(supply.placeOfSupply, on: date)
+    } catch {
+      throw .invalidStateCode(field: .placeOfSupply, code: supply.placeOfSupply)
+    }
   }
 
   /// Throws when two lines, or two document-level allowances or charges, share an identifier.

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// The exact totals engine: prices a ``BillDraft`` under GST or EN 16931 VAT and returns
@@ -19,6 +20,14 @@ import SharedCore
 ///   rata to their net amounts, each part rounded half up to the minor unit.
 /// - The round-off, if any, rounds the amount due and is reported as its own signed amount.
 ///
+/// Reference data comes from IndiaTax and is read on the document's own date: the supplier's state
+/// must be a state of registration and the place of supply a place of supply that day
+/// (`GSTStateCode`), a standard rate must be in force that day for some supply (`GSTRateTable`; a
+/// rate kept for named goods only, such as 12 % for bricks after 22 Sep 2025, passes here, since a
+/// line carries no HSN code: the e-invoice check and the product form check it against the goods),
+/// and a line may carry compensation cess only while it is levied (`CompensationCessTable`, until
+/// 31 Jan 2026).
+///
 /// ```swift
 /// let totals = try BillCalculator().totals(for: draft)
 /// totals.cgstAmount          // 0.91 for two 7.60 lines at 12 % within a state
@@ -36,13 +45,19 @@ public struct BillCalculator: Sendable {
   }
 
   /// The GST rates a standard-rated GST line may use, by document date.
-  public let gstRates: BillGSTRateTable
+  public let gstRates: GSTRateTable
+  /// When a GST line may carry compensation cess, by document date.
+  public let compensationCess: CompensationCessTable
   /// How the arithmetic is done.
   public let arithmetic: Arithmetic
 
-  /// An engine checking GST rates against `gstRates`.
-  public init(gstRates: BillGSTRateTable = .india, arithmetic: Arithmetic = .fixedPointWhereExact) {
+  /// An engine checking GST rates against `gstRates` and cess against `compensationCess`.
+  public init(
+    gstRates: GSTRateTable = .india, compensationCess: CompensationCessTable = .india,
+    arithmetic: Arithmetic = .fixedPointWhereExact
+  ) {
     self.gstRates = gstRates
+    self.compensationCess = compensationCess
     self.arithmetic = arithmetic
   }
 
@@ -53,8 +68,7 @@ public struct BillCalculator: Sendable {
     let scale = draft.currency.minorUnitDigits
     var supply: BillGSTSupply?
     if case .gst(let gst) = draft.regime {
-      try Self.checkStateCode(gst.supplierStateCode, field: .supplierStateCode)
-      try Self.checkStateCode(gst.placeOfSupply, field: .placeOfSupply)
+      try Self.checkStateCodes(of: gst, on: draft.date)
       supply = gst
     }
     try Self.checkUniqueIDs(draft)

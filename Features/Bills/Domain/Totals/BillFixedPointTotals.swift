@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// ``BillCalculator``'s fast path: the same rules as the `Decimal` path, computed exactly in
@@ -115,7 +116,8 @@ enum BillFixedPointTotals {
       if let cess = line.cess {
         guard supply != nil, let rate = BillFixedPoint.fixed(cess.rate, scale: rateScale),
           let perUnit = BillFixedPoint.fixed(cess.amountPerUnit, scale: priceScale), rate >= 0, perUnit >= 0,
-          line.tax.category == .standardRate || (rate == 0 && perUnit == 0)
+          (rate == 0 && perUnit == 0)
+            || (line.tax.category == .standardRate && calculator.compensationCess.isLevied(on: draft.date))
         else { return nil }
         if groups[groupIndex].heads != .none {
           if rate != 0 {

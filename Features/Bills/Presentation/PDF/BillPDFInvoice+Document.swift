@@ -1,5 +1,5 @@
 import Foundation
-import PartiesFeature
+import IndiaTax
 import SharedCore
 
 extension BillPDFInvoice {

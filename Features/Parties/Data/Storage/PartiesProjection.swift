@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// The parties list, its search index, the ledger entries by party and each ledger's digest, kept

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 extension PartyForm {

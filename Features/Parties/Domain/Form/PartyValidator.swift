@@ -1,18 +1,26 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// Checks a ``PartyForm`` as the party form does and builds the ``Party``, with one message per
 /// field that is wrong (field names are the form's property names).
+///
+/// The GSTIN and the billing state are checked against the states of ``date`` (IndiaTax's
+/// `GSTStateCode`): a GSTIN of Daman and Diu (25) or the state code of undivided Andhra Pradesh (28)
+/// is refused today with the code to use instead, while parties stored with them still load.
 public struct PartyValidator: Sendable {
   /// The currency of balances and limits.
   public var currency: Currency
   /// How strictly GSTINs are checked.
   public var gstinRule: GSTIN.CheckCharacterRule
+  /// The day the form is filled in: GSTINs and states must be in force on it.
+  public var date: CalendarDate
 
-  /// A validator.
-  public init(currency: Currency = .inr, gstinRule: GSTIN.CheckCharacterRule = .verified) {
+  /// A validator for forms filled in on `date`.
+  public init(currency: Currency = .inr, gstinRule: GSTIN.CheckCharacterRule = .verified, on date: CalendarDate) {
     self.currency = currency
     self.gstinRule = gstinRule
+    self.date = date
   }
 
   /// The party, or `AppError.validation` listing every wrong field.
@@ -31,10 +39,13 @@ public struct PartyValidator: Sendable {
     let name = form.name.trimmingWhitespaceAndNewlines()
     if name.isEmpty { problems.append(.init(field: "name", message: "Name is required.")) }
     let rule = gstinRule
-    let gstin = check("gstin", form.gstin) { (text) throws(GSTINError) in try GSTIN(text, checkCharacter: rule) }
+    let date = date
+    let gstin = check("gstin", form.gstin) { (text) throws(GSTINError) in
+      try GSTIN(text, on: date, checkCharacter: rule)
+    }
     let pan = check("pan", form.pan) { (text) throws(PANError) in try PAN(text) }
-    if let gstin, let pan, gstin.pan != pan {
-      problems.append(.init(field: "pan", message: "The PAN \(pan) is not the one inside the GSTIN (\(gstin.pan))."))
+    if let pan, let inner = gstin?.pan, inner != pan {
+      problems.append(.init(field: "pan", message: "The PAN \(pan) is not the one inside the GSTIN (\(inner))."))
     }
     var phones: [IndianPhoneNumber] = []
     for text in form.phones.split(separator: ",") {
@@ -45,9 +56,8 @@ public struct PartyValidator: Sendable {
       }
     }
     let email = check("email", form.email) { (text) throws(PartyEmailAddressError) in try PartyEmailAddress(text) }
-    let state = check("billingState", form.billingState) { (text) throws(PartyFieldError) in
-      guard let state = GSTStateCode(text) else { throw PartyFieldError("\"\(text)\" is not a GST state code.") }
-      return state
+    let state = check("billingState", form.billingState) { (text) throws(GSTStateCodeError) in
+      try GSTStateCode.placeOfSupply(text, on: date)
     }
     let pincode = check("billingPincode", form.billingPincode) { (text) throws(PartyFieldError) in
       guard text.count == 6, text.allSatisfy({ $0.isASCII && $0.isNumber }), text.first != "0" else {

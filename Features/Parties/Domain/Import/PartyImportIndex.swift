@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// Who already holds each GSTIN and each name-and-phone pair (and, among parties with neither a

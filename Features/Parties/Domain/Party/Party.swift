@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// A customer or vendor: who they are, how to reach them, how they are taxed and what credit they

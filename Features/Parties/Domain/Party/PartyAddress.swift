@@ -1,3 +1,5 @@
+import IndiaTax
+
 /// A billing or shipping address, with the GST state that decides the place of supply.
 public struct PartyAddress: Sendable, Hashable, Codable {
   /// Street lines.

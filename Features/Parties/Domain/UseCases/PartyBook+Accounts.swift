@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// The party book as the ``PartyAccountsClient`` a document feature (bills) posts through.

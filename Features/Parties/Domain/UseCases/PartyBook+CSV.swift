@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 extension PartyBook {
@@ -68,7 +69,7 @@ extension PartyBook {
     let rows = document.records.dropFirst()
     report.rows = rows.count + document.errors.count
     var index = try await store.read { try PartyImportIndex.load(in: $0) }
-    let validator = configuration.validator
+    let validator = configuration.validator(on: today)
     var staged = PartyStagedImport()
     let step = max(1, rows.count / 100)
     progress(.progress(done: 0, total: rows.count))

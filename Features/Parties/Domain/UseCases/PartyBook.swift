@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// The party use cases over the offline-first store: list, search, create, edit, archive, the
@@ -327,7 +328,7 @@ public struct PartyBook: Sendable {
   }
 
   private func validated(_ form: PartyForm, id: String) async throws -> Party {
-    let party = try configuration.validator.validate(form, id: id).get()
+    let party = try configuration.validator(on: today).validate(form, id: id).get()
     if let gstin = party.gstin {
       let others = try await store.read { try PartyBookQueries.parties(withGSTIN: gstin.value, in: $0) }
       if others.contains(where: { $0.id != id && $0.party.mergedInto == nil }) {

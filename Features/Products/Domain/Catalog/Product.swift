@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// A product a shop buys, stocks and sells.
@@ -17,7 +18,7 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
   /// Barcodes, each unique among products; GTINs are kept normalised.
   public var barcodes: [ProductBarcode]
   /// HSN (goods) or SAC (services) code for GST invoices.
-  public var taxCode: ProductTaxCode?
+  public var taxCode: HSNCode?
   /// A category for filtering and bulk price changes.
   public var category: String?
   /// Free text.
@@ -57,7 +58,7 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
 
   /// A product; everything but the id, name and unit is optional.
   public init(
-    id: String, name: String, sku: String? = nil, barcodes: [ProductBarcode] = [], taxCode: ProductTaxCode? = nil,
+    id: String, name: String, sku: String? = nil, barcodes: [ProductBarcode] = [], taxCode: HSNCode? = nil,
     category: String? = nil, details: String? = nil, unit: ProductUnit, salePrice: Money? = nil,
     purchasePrice: Money? = nil, pricesIncludeTax: Bool = false, mrp: Money? = nil, gstRate: GSTRate? = nil,
     cessPercent: Decimal? = nil, tracksStock: Bool = true, tracksBatches: Bool = false, tracksSerials: Bool = false,
@@ -110,7 +111,7 @@ public struct Product: Sendable, Hashable, Codable, Identifiable {
     self.init(
       id: "", name: try c.decode(String.self, forKey: .name), sku: try c.decodeIfPresent(String.self, forKey: .sku),
       barcodes: try c.decodeIfPresent([ProductBarcode].self, forKey: .barcodes) ?? [],
-      taxCode: try c.decodeIfPresent(ProductTaxCode.self, forKey: .taxCode),
+      taxCode: try c.decodeIfPresent(HSNCode.self, forKey: .taxCode),
       category: try c.decodeIfPresent(String.self, forKey: .category),
       details: try c.decodeIfPresent(String.self, forKey: .details),
       unit: try c.decode(ProductUnit.self, forKey: .unit),

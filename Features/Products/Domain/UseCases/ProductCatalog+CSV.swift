@@ -73,7 +73,8 @@ extension ProductCatalog {
     }
     let rows = Array(document.records.dropFirst())
     report.rows = rows.count + document.errors.count
-    let reader = ProductCSVRowReader(mapping: mapping, validator: configuration.validator, products: products)
+    let reader = ProductCSVRowReader(
+      mapping: mapping, validator: configuration.validator(on: today), products: products)
     var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
     index.reserveCapacity(forAdding: rows.count)
     var staged = StagedImport(rows: rows.count)

@@ -1,28 +1,35 @@
 import Foundation
+import IndiaTax
 import SharedCore
 
 /// Checks a ``ProductDraft`` field by field and builds the ``Product``, or says what to fix in each
 /// field at fault: name required; prices non-negative with at most the currency's decimals (Indian
-/// grouping such as `1,23,456.50` accepted); HSN 4, 6 or 8 digits or SAC 6 digits starting 99; SKU
-/// and barcodes unique; GST rate from the allowed set; custom fields of their kind.
+/// grouping such as `1,23,456.50` accepted); an HSN code or SAC (IndiaTax's `HSNCode`) with at least
+/// the digits invoices must show on ``date``; SKU and barcodes unique; a GST rate in force on
+/// ``date`` for the product's HSN code, or a message saying what changed (`12%` was retired on
+/// 22 Sep 2025); custom fields of their kind.
 ///
 /// The form and the CSV import use the same validator, so a row is refused for the same reasons a
 /// form would be.
 public struct ProductValidator: Sendable {
   /// The currency of every price.
   public var currency: Currency
-  /// The GST rates accepted.
-  public var allowedGSTRates: Set<Decimal>
+  /// The GST rates by date.
+  public var gstRates: GSTRateTable
   /// The business's custom fields.
   public var customFields: [ProductCustomField]
+  /// The day the product is entered: its rate and HSN code must be valid on it.
+  public var date: CalendarDate
 
-  /// A validator for prices in `currency`.
+  /// A validator for prices in `currency` and products entered on `date`.
   public init(
-    currency: Currency = .inr, allowedGSTRates: Set<Decimal> = GSTRate.allowed, customFields: [ProductCustomField] = []
+    currency: Currency = .inr, gstRates: GSTRateTable = .india, customFields: [ProductCustomField] = [],
+    on date: CalendarDate
   ) {
     self.currency = currency
-    self.allowedGSTRates = allowedGSTRates
+    self.gstRates = gstRates
     self.customFields = customFields
+    self.date = date
   }
 
   /// The field name of custom field `key` in field errors: `custom.shelf`.
@@ -72,9 +79,15 @@ public struct ProductValidator: Sendable {
       }
     }
 
-    var taxCode: ProductTaxCode?
+    var taxCode: HSNCode?
     if let value = text(.taxCode) {
-      do { taxCode = try ProductTaxCode(value) } catch { fail(.taxCode, error.description, code: "taxCode") }
+      do throws(HSNCodeError) {
+        let code = try HSNCode(value)
+        if let least = HSNDigitRule.india.leastDigits(on: date), code.digits < least {
+          throw HSNCodeError.tooFewDigits(code.code, required: least)
+        }
+        taxCode = code
+      } catch { fail(.taxCode, error.description, code: "taxCode") }
     }
 
     var unit = existing?.unit
@@ -100,7 +113,11 @@ public struct ProductValidator: Sendable {
 
     var gstRate: GSTRate?
     if let value = text(.gstRate) {
-      do { gstRate = try GSTRate(value, allowed: allowedGSTRates) } catch {
+      do {
+        let rate = try GSTRate(value)
+        try gstRates.check(rate.percent, on: date, for: taxCode)
+        gstRate = rate
+      } catch {
         fail(.gstRate, error.description, code: "gstRate")
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import IndiaTax
 import ProductsFeature
 import SharedCore
 import SharedPlatform

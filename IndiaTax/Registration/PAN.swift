@@ -1,8 +1,14 @@
-import Foundation
 import SharedCore
 
-/// An Indian Permanent Account Number: five letters (the fourth says who holds it), four digits and
-/// a letter, `AAPFU0939F`.
+/// An Indian Permanent Account Number: five letters, four digits and a letter, `AAPFU0939F`. The
+/// fourth letter says who holds it (``PANEntityType``); the fifth is the initial of the holder's name
+/// (of the surname, for an individual).
+///
+/// ```swift
+/// let pan = try PAN("aapfu0939f")   // "AAPFU0939F"
+/// pan.entityType                    // .firm
+/// try PAN("AAPXU0939F")              // PANError.entityType("X")
+/// ```
 public struct PAN: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The ten characters, uppercase.
   public let value: String
@@ -17,8 +23,7 @@ public struct PAN: Sendable, Hashable, Codable, CustomStringConvertible {
     guard characters.count == 10 else { throw .length(characters.count) }
     for (index, character) in characters.enumerated() {
       let wantsDigit = (5...8).contains(index)
-      let fits = wantsDigit ? character.isASCII && character.isNumber : character.isASCII && character.isLetter
-      guard fits else {
+      guard wantsDigit ? character.isASCIIDigit : character.isASCIIUppercaseLetter else {
         throw .character(position: index + 1, found: character, expected: wantsDigit ? .digit : .letter)
       }
     }
