@@ -53,7 +53,9 @@ import Testing
     editor.send(.setPriceIncludesTax(lineID: "1", true))
     #expect(editor.state.lineErrors.isEmpty)
     #expect(editor.state.document.lines.map(\.line.id) == ["1"])
-    #expect(editor.state.totals.value?.taxExclusiveAmount == dec("6.79"))
+    // 7.60 including 12 %: 6.78 taxable and 0.41 + 0.41, exactly what was charged.
+    #expect(editor.state.totals.value?.taxExclusiveAmount == dec("6.78"))
+    #expect(editor.state.totals.value?.payableAmount == dec("7.60"))
     editor.send(.setTaxCategory(lineID: "1", .exempt, exemptionReason: "Notified"))
     #expect(editor.state.totals.value?.taxAmount == 0)
     editor.send(.addLine)

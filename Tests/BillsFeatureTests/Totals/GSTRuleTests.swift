@@ -79,17 +79,18 @@ import Testing
   }
 
   @Test func taxInclusivePricesAreCalculatedBack() throws {
-    // 118 including 18 % is 100 + 9 + 9; 100 including 18 % is 84.75 taxable (84.745…), and the tax
-    // on that, 7.63 + 7.63, makes 100.01, which the rupee round-off brings back to 100.
+    // 118 including 18 % is 100 + 9 + 9; 100 including 18 % is exactly 100: the tax is the price less
+    // the taxable value, and the odd paisa CGST and SGST cannot share moves to the tax (84.74 + 7.63 +
+    // 7.63), so no round-off is needed.
     let exact = try calculator.totals(for: Drafts.gst([Drafts.line("a", "1", at: "118", inclusive: true)]))
     #expect(exact.lines.map(\.netAmount) == [100])
     #expect(exact.taxInclusiveAmount == 118)
     let hundred = try calculator.totals(
       for: Drafts.gst([Drafts.line("a", "1", at: "100", inclusive: true)], roundOff: .nearestWholeUnit))
-    #expect(hundred.lines.map(\.netAmount) == [dec("84.75")])
-    #expect(hundred.cgstAmount == dec("7.63"))
-    #expect(hundred.taxInclusiveAmount == dec("100.01"))
-    #expect(hundred.roundingAmount == dec("-0.01") && hundred.payableAmount == 100)
+    #expect(hundred.lines.map(\.netAmount) == [dec("84.74")])
+    #expect(hundred.cgstAmount == dec("7.63") && hundred.sgstAmount == dec("7.63"))
+    #expect(hundred.taxInclusiveAmount == 100)
+    #expect(hundred.roundingAmount == 0 && hundred.payableAmount == 100)
     // An inclusive line with a discount and cess: 2 × 590 less 10 % = 1062 including 18 % + 12 % cess.
     let cess = try calculator.totals(
       for: Drafts.gst([

@@ -107,7 +107,8 @@ extension BillCalculator {
       net = amount
     }
     return BillLineWork(
-      net: net, allowance: allowance, charge: charge, group: group, cessGroup: nil, specificCess: specificCess)
+      net: net, allowance: allowance, charge: charge, group: group, cessGroup: nil, specificCess: specificCess,
+      inclusive: line.priceIncludesTax && cessRate.isZero ? amount - specificCess : nil)
   }
 
   /// Validates a tax treatment and finds (or adds) its group.

@@ -9,7 +9,9 @@ import SharedCore
 /// - Each line's net amount is `quantity × net price ÷ base quantity` rounded, less discounts and
 ///   allowances, plus charges, all in whole minor units (EN 16931 BT-131; the GST taxable value,
 ///   discounts before tax per CGST Act s.15(3)). A tax-inclusive line's taxable value is calculated
-///   back from its amount.
+///   back from its amount; under GST its rate group's tax is then what its tax-inclusive lines were
+///   sold for less their taxable value, so quantity × MRP is charged exactly (see
+///   ``BillLine/priceIncludesTax``).
 /// - Tax is calculated per category and rate on the sum of the taxable amounts (EN 16931 BR-CO-17),
 ///   per head under GST (CGST and SGST each at half the rate, rounded separately, so they are equal),
 ///   then distributed to the lines with the rounding error carried from line to line, so the lines
@@ -85,12 +87,21 @@ public struct BillCalculator: Sendable {
     var lineWork: [BillLineWork] = []
     lineWork.reserveCapacity(draft.lines.count)
     var lastTax: (tax: BillTax, group: Int)?
+    var lastInclusiveLine: [Int: Int] = [:]
     for (index, line) in draft.lines.enumerated() {
       let position = BillDraftPosition.line(index: index, id: line.id)
       var work = try self.work(
         for: line, at: position, in: draft, supply: supply, groups: &groups, lastTax: &lastTax, scale: scale)
       groups[work.group].taxable += work.net
       groups[work.group].members += 1
+      if let inclusive = work.inclusive {
+        groups[work.group].inclusiveAmount += inclusive
+        groups[work.group].inclusiveTaxable += work.net
+        groups[work.group].inclusiveMembers += 1
+        lastInclusiveLine[work.group] = index
+      } else if draft.lines[index].priceIncludesTax {
+        groups[work.group].hasInclusiveCess = true
+      }
       if let cess = line.cess, groups[work.group].heads != .none {
         if !cess.rate.isZero {
           let cessIndex = Self.cessGroupIndex(rate: cess.rate, in: &cessGroups)
@@ -108,7 +119,6 @@ public struct BillCalculator: Sendable {
       lineWork.append(work)
     }
 
-    let lineNetSum = groups.reduce(Decimal(0)) { $0 + $1.taxable }
     let lineNets = groups.map(\.taxable)
     var adjustmentGroups: [Int] = []
     adjustmentGroups.reserveCapacity(draft.allowancesAndCharges.count)
@@ -133,7 +143,11 @@ public struct BillCalculator: Sendable {
       if item.isCharge { chargeTotal += item.amount } else { allowanceTotal += item.amount }
     }
 
-    for index in groups.indices { groups[index].settle(scale: scale) }
+    for index in groups.indices {
+      let adjustment = groups[index].settle(scale: scale)
+      if !adjustment.isZero, let line = lastInclusiveLine[index] { lineWork[line].net += adjustment }
+    }
+    let lineNetSum = lineWork.reduce(Decimal(0)) { $0 + $1.net }
     for index in cessGroups.indices { cessGroups[index].settle(scale: scale) }
     var specificCess = BillRoundingShare(total: specificCessExact.rounded(scale: scale), count: specificCessMembers)
 

@@ -21,10 +21,13 @@ public struct BillLine: Sendable, Hashable, Codable {
   /// The number of units the price is for (BT-149), 1 unless the price is per dozen, per 100…
   public var baseQuantity: Decimal
   /// Whether ``unitPrice`` and the line's discounts, allowances and charges include tax (and ad
-  /// valorem and specific cess). The taxable value is calculated back from the rounded line amount
-  /// and the tax is then calculated on it like any other line's, so the tax-inclusive total can differ
-  /// from the amount entered by a paisa or two (100 including 18 % is 84.75 + 7.63 + 7.63 = 100.01),
-  /// which a round-off absorbs.
+  /// valorem and specific cess). The taxable value is calculated back from the rounded line amount.
+  /// Under GST, for lines without ad valorem cess, the tax of the line's rate group is what such lines
+  /// were sold for less their taxable value, so a shop selling at MRP gets exactly quantity × MRP
+  /// (100 including 18 % is 84.74 + 7.63 + 7.63: the paisa CGST and SGST cannot share moves from the
+  /// taxable value to the tax). With cess, and under VAT (EN 16931 BR-CO-17), the tax is calculated on
+  /// the taxable value like any other line's, and the total may differ from the amount entered by a
+  /// paisa or two, which a round-off absorbs.
   public var priceIncludesTax: Bool
   /// A discount on the line before tax.
   public var discount: BillLineDiscount?

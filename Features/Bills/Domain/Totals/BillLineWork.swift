@@ -8,4 +8,7 @@ struct BillLineWork {
   var group: Int
   var cessGroup: Int?
   var specificCess: Decimal
+  /// For a tax-inclusive line without ad valorem cess: its amount as entered (less any specific cess),
+  /// which its taxable value and GST must add up to.
+  var inclusive: Decimal? = nil
 }

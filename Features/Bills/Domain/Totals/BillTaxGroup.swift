@@ -26,6 +26,13 @@ struct BillTaxGroup {
   var members = 0
   var tax = BillTaxAmounts.zero
   var shares: [BillRoundingShare] = []
+  /// The tax-inclusive amounts of the group's tax-inclusive lines, and their taxable values.
+  var inclusiveAmount: Decimal = 0
+  var inclusiveTaxable: Decimal = 0
+  var inclusiveMembers = 0
+  /// Whether a tax-inclusive line of the group carries ad valorem cess: its tax is then calculated on
+  /// its taxable value like any other line's.
+  var hasInclusiveCess = false
 
   init(category: BillTaxCategory, rate: Decimal, heads: Heads, exemptionReason: String?) {
     self.category = category
@@ -40,8 +47,42 @@ struct BillTaxGroup {
   }
 
   /// Rounds the group's tax per head, half up, and prepares to distribute it over the members.
-  mutating func settle(scale: Int) {
-    let head = (taxable * factor).rounded(scale: scale)
+  ///
+  /// Under GST, the tax of the group's tax-inclusive lines is what they were sold for less their
+  /// taxable value, so that a shop selling at MRP gets exactly quantity × MRP (within a minor unit per
+  /// head of the rate applied to the taxable value); the rest of the group is taxed at the rate as
+  /// usual. VAT (EN 16931 BR-CO-17) taxes every group at the rate. Under CGST and SGST, whose amounts are equal, an odd minor unit left by that
+  /// difference moves from the taxable value to the tax.
+  /// - Returns: The change (zero or one minor unit less) to make to the last tax-inclusive line's
+  ///   taxable value.
+  @discardableResult
+  mutating func settle(scale: Int) -> Decimal {
+    guard inclusiveMembers > 0, !hasInclusiveCess, heads == .centralAndState || heads == .integrated else {
+      settleAtRate(scale: scale)
+      return 0
+    }
+    let unit = Decimal(sign: .plus, exponent: -scale, significand: 1)
+    var derived = inclusiveAmount - inclusiveTaxable
+    var adjustment: Decimal = 0
+    let halves = derived / unit / 2
+    if heads == .centralAndState, halves.rounded(scale: 0) != halves {
+      adjustment = -unit
+      derived += unit
+      taxable -= unit
+      inclusiveTaxable -= unit
+    }
+    let exclusive = ((taxable - inclusiveTaxable) * factor).rounded(scale: scale)
+    let head = exclusive + (heads == .centralAndState ? derived / 2 : derived)
+    setTax(head: head)
+    return adjustment
+  }
+
+  /// Every member taxed at the rate on the group's taxable amount.
+  private mutating func settleAtRate(scale: Int) {
+    setTax(head: (taxable * factor).rounded(scale: scale))
+  }
+
+  private mutating func setTax(head: Decimal) {
     switch heads {
     case .none: tax = .zero
     case .centralAndState: tax = BillTaxAmounts(cgst: head, sgst: head)
