@@ -137,6 +137,12 @@ extension BillCalculator {
         } else {
           heads = supply.isIntraState ? .centralAndState : .integrated
         }
+      } else if category == .reverseCharge, !rate.isZero {
+        // Reverse charge under GST: the rate and tax are shown, and the recipient pays the tax.
+        guard gstRates.allows(rate, on: draft.date) else {
+          throw .rateNotInTable(position, rate: rate, date: draft.date)
+        }
+        heads = supply.isIntraState ? .centralAndState : .integrated
       } else {
         heads = .none
       }
@@ -146,7 +152,7 @@ extension BillCalculator {
       }
       heads = category == .standardRate ? .vat : .none
     }
-    if category != .standardRate && !rate.isZero {
+    if category != .standardRate && !rate.isZero && !(supply != nil && category == .reverseCharge) {
       throw .rateNotAllowedForCategory(position, category: category, rate: rate)
     }
     if let index = groups.firstIndex(where: { $0.category == category && $0.rate == rate }) {

@@ -155,7 +155,8 @@ public struct BillCalculator: Sendable {
     lines.reserveCapacity(draft.lines.count)
     for (index, work) in lineWork.enumerated() {
       let group = work.group
-      let tax = groups[group].share(of: work.net, scale: scale)
+      let share = groups[group].share(of: work.net, scale: scale)
+      let tax = groups[group].isReverseCharge ? BillTaxAmounts.zero : share
       var cess: Decimal = 0
       if let cessGroup = work.cessGroup {
         cess = cessGroups[cessGroup].share.take(cessGroups[cessGroup].exactCess(of: work.net), scale: scale)
@@ -167,13 +168,14 @@ public struct BillCalculator: Sendable {
           grossAmount: work.allowance.isZero && work.charge.isZero ? work.net : work.net + work.allowance - work.charge,
           allowanceAmount: work.allowance, chargeAmount: work.charge, netAmount: work.net,
           category: groups[group].category, rate: groups[group].rate, tax: tax, cessAmount: cess,
-          specificCessAmount: specific))
+          specificCessAmount: specific, reverseChargeTax: groups[group].isReverseCharge ? share : .zero))
     }
     var adjustments: [BillAllowanceChargeTotals] = []
     adjustments.reserveCapacity(draft.allowancesAndCharges.count)
     for (index, item) in draft.allowancesAndCharges.enumerated() {
       let group = adjustmentGroups[index]
-      let tax = groups[group].share(of: item.isCharge ? item.amount : -item.amount, scale: scale)
+      let share = groups[group].share(of: item.isCharge ? item.amount : -item.amount, scale: scale)
+      let tax = groups[group].isReverseCharge ? BillTaxAmounts.zero : share
       adjustments.append(
         BillAllowanceChargeTotals(
           id: item.id, isCharge: item.isCharge, amount: item.amount, category: groups[group].category,
@@ -193,7 +195,7 @@ public struct BillCalculator: Sendable {
     chargeTotal: Decimal
   ) throws(BillCalculationError) -> BillTotals {
     var heads = BillTaxAmounts.zero
-    for group in groups {
+    for group in groups where !group.isReverseCharge {
       heads.cgst += group.tax.cgst
       heads.sgst += group.tax.sgst
       heads.igst += group.tax.igst

@@ -56,7 +56,8 @@ enum BillFixedPointTotals {
       let count = groups.count
       guard
         let index = try? calculator.groupIndex(
-          for: tax, at: position, in: draft, supply: supply, groups: &groups)
+          for: tax, at: position, in: draft, supply: supply, groups: &groups),
+        !groups[index].isReverseCharge
       else { return nil }
       if groups.count > count {
         guard let rate = BillFixedPoint.fixed(groups[index].rate, scale: rateScale) else { return nil }

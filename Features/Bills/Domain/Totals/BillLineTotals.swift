@@ -22,6 +22,8 @@ public struct BillLineTotals: Sendable, Hashable, Codable {
   public var rate: Decimal
   /// Its share of the tax, by head.
   public var tax: BillTaxAmounts
+  /// Under GST reverse charge: its share of the tax at ``rate`` the recipient pays, shown, not charged.
+  public var reverseChargeTax: BillTaxAmounts
   /// Its ad valorem cess.
   public var cessAmount: Decimal
   /// Its specific (per quantity) cess.
@@ -30,7 +32,8 @@ public struct BillLineTotals: Sendable, Hashable, Codable {
   /// Line totals.
   public init(
     id: String, grossAmount: Decimal, allowanceAmount: Decimal, chargeAmount: Decimal, netAmount: Decimal,
-    category: BillTaxCategory, rate: Decimal, tax: BillTaxAmounts, cessAmount: Decimal, specificCessAmount: Decimal
+    category: BillTaxCategory, rate: Decimal, tax: BillTaxAmounts, cessAmount: Decimal, specificCessAmount: Decimal,
+    reverseChargeTax: BillTaxAmounts = .zero
   ) {
     self.id = id
     self.grossAmount = grossAmount
@@ -40,6 +43,7 @@ public struct BillLineTotals: Sendable, Hashable, Codable {
     self.category = category
     self.rate = rate
     self.tax = tax
+    self.reverseChargeTax = reverseChargeTax
     self.cessAmount = cessAmount
     self.specificCessAmount = specificCessAmount
   }

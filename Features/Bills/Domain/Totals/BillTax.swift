@@ -23,6 +23,12 @@ public struct BillTax: Sendable, Hashable, Codable {
   /// Taxed at `rate` percent.
   public static func standard(_ rate: Decimal) -> BillTax { BillTax(category: .standardRate, rate: rate) }
 
+  /// A GST supply under reverse charge (CGST Act s.9(3) and (4)) at `rate`: the invoice shows the rate
+  /// and the tax, which the recipient pays; the document does not charge it.
+  public static func reverseCharge(_ rate: Decimal) -> BillTax {
+    BillTax(category: .reverseCharge, rate: rate, exemptionReason: "Tax payable on reverse charge")
+  }
+
   /// Not taxed, in `category`, for `reason`.
   public static func untaxed(_ category: BillTaxCategory, reason: String? = nil) -> BillTax {
     BillTax(category: category, rate: 0, exemptionReason: reason)

@@ -30,6 +30,9 @@ struct BillTaxGroup {
   var inclusiveAmount: Decimal = 0
   var inclusiveTaxable: Decimal = 0
   var inclusiveMembers = 0
+  /// Whether the group's tax is GST under reverse charge: shown at its rate, paid by the recipient,
+  /// not charged on the document.
+  var isReverseCharge: Bool { category == .reverseCharge && heads != .none }
   /// Whether a tax-inclusive line of the group carries ad valorem cess: its tax is then calculated on
   /// its taxable value like any other line's.
   var hasInclusiveCess = false
@@ -104,9 +107,10 @@ struct BillTaxGroup {
     }
   }
 
-  /// The breakdown row.
+  /// The breakdown row: under reverse charge its tax is shown apart, as the recipient's to pay.
   var breakdown: BillTaxBreakdown {
     BillTaxBreakdown(
-      category: category, rate: rate, taxableAmount: taxable, tax: tax, exemptionReason: exemptionReason)
+      category: category, rate: rate, taxableAmount: taxable, tax: isReverseCharge ? .zero : tax,
+      exemptionReason: exemptionReason, reverseChargeTax: isReverseCharge ? tax : .zero)
   }
 }

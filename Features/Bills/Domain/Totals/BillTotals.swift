@@ -51,6 +51,17 @@ public struct BillTotals: Sendable, Hashable, Codable {
   /// Amount due for payment (BT-115): BT-112 − BT-113 + BT-114.
   public var payableAmount: Decimal
 
+  /// Under GST reverse charge: the tax the recipient pays on the document's reverse-charge supplies
+  /// (CGST Act s.9(3)), by head, shown on the invoice (CGST Rules, rule 46) and not part of
+  /// ``taxAmount`` or ``payableAmount``.
+  public var reverseChargeTax: BillTaxAmounts {
+    taxBreakdown.reduce(into: BillTaxAmounts.zero) { sum, row in
+      sum.cgst += row.reverseChargeTax.cgst
+      sum.sgst += row.reverseChargeTax.sgst
+      sum.igst += row.reverseChargeTax.igst
+    }
+  }
+
   /// Totals.
   public init(
     currency: Currency, lines: [BillLineTotals], allowancesAndCharges: [BillAllowanceChargeTotals],
