@@ -73,7 +73,9 @@ import Testing
     #expect(first.kind == .creditNote && first.status == .draft)
     #expect(
       first.original
-        == BillDocumentLink(documentID: "inv-1", kind: .salesInvoice, number: "INV/25-26/00001", payableAmount: 1180))
+        == BillDocumentLink(
+          documentID: "inv-1", kind: .salesInvoice, number: "INV/25-26/00001", payableAmount: 1180,
+          issueDate: invoice.issueDate))
     #expect(first.draft().originalTotal == 1180 && first.draft().kind == .creditNote)
     #expect(first.partyID == invoice.partyID)
     try invoice.issueCreditNote(&first, number: "CN/25-26/0001")

@@ -68,6 +68,7 @@ extension BillDocument {
     return BillDocument(
       id: id, kind: kind, issueDate: issueDate, partyID: partyID, currency: currency, regime: regime, lines: lines,
       roundOff: roundOff,
-      original: BillDocumentLink(documentID: self.id, kind: self.kind, number: number, payableAmount: payable))
+      original: BillDocumentLink(
+        documentID: self.id, kind: self.kind, number: number, payableAmount: payable, issueDate: self.issueDate))
   }
 }

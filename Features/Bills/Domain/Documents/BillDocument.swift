@@ -105,7 +105,8 @@ public struct BillDocument: Sendable, Hashable, Codable {
     BillDraft(
       kind: kind.draftKind, date: issueDate, currency: currency, regime: regime, lines: lines.map(\.line),
       allowancesAndCharges: allowancesAndCharges, roundOff: roundOff,
-      originalTotal: kind == .creditNote ? original?.payableAmount : nil)
+      originalTotal: kind == .creditNote ? original?.payableAmount : nil,
+      supplyDate: kind == .creditNote || kind == .debitNote ? original?.issueDate : nil)
   }
 
   /// The document's totals.

@@ -85,7 +85,7 @@ extension BillCalculator {
       if hasCess && line.tax.category != .standardRate {
         throw .notApplicable(position, field: cess.rate.isZero ? .cessAmountPerUnit : .cessRate)
       }
-      if hasCess, let refusal = compensationCess.refusal(on: draft.date) {
+      if hasCess, let refusal = compensationCess.refusal(on: draft.ratesDate) {
         throw .cessNotLevied(position, field: cess.rate.isZero ? .cessAmountPerUnit : .cessRate, reason: refusal)
       }
       if taxed {
@@ -127,8 +127,8 @@ extension BillCalculator {
     if let supply {
       guard category != .intraCommunitySupply else { throw .categoryNotAllowed(position, category: category) }
       if category == .standardRate {
-        guard gstRates.allows(rate, on: draft.date) else {
-          throw .rateNotInTable(position, rate: rate, date: draft.date)
+        guard gstRates.allows(rate, on: draft.ratesDate) else {
+          throw .rateNotInTable(position, rate: rate, date: draft.ratesDate)
         }
         if supply.isWithoutPayment {
           category = .export
@@ -139,8 +139,8 @@ extension BillCalculator {
         }
       } else if category == .reverseCharge, !rate.isZero {
         // Reverse charge under GST: the rate and tax are shown, and the recipient pays the tax.
-        guard gstRates.allows(rate, on: draft.date) else {
-          throw .rateNotInTable(position, rate: rate, date: draft.date)
+        guard gstRates.allows(rate, on: draft.ratesDate) else {
+          throw .rateNotInTable(position, rate: rate, date: draft.ratesDate)
         }
         heads = supply.isIntraState ? .centralAndState : .integrated
       } else {

@@ -70,7 +70,7 @@ public struct BillCalculator: Sendable {
     let scale = draft.currency.minorUnitDigits
     var supply: BillGSTSupply?
     if case .gst(let gst) = draft.regime {
-      try Self.checkStateCodes(of: gst, on: draft.date)
+      try Self.checkStateCodes(of: gst, on: draft.ratesDate)
       supply = gst
     }
     try Self.checkUniqueIDs(draft)

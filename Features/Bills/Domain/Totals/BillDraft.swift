@@ -24,7 +24,8 @@ public struct BillDraft: Sendable, Hashable, Codable {
 
   /// The kind of document.
   public var kind: Kind
-  /// The document date, which picks the GST rates in force.
+  /// The document date, which picks the GST rates in force (a note's are its original supply's:
+  /// ``supplyDate``).
   public var date: CalendarDate
   /// The document currency (EN 16931 BT-5); amounts are rounded to its minor unit.
   public var currency: Currency
@@ -41,13 +42,22 @@ public struct BillDraft: Sendable, Hashable, Codable {
   /// For a credit note, the original document's total (tax-inclusive and rounded), which the credit
   /// note may not exceed.
   public var originalTotal: Decimal?
+  /// For a credit or debit note, the date of the original supply: its GST rates, cess and state codes
+  /// apply to the note (CGST Act s.34: a note corrects the tax charged on that supply), whatever the
+  /// note's own date.
+  public var supplyDate: CalendarDate?
+
+  /// The date whose rates, cess and state codes apply: the original supply's for a note, else the
+  /// document's.
+  public var ratesDate: CalendarDate { supplyDate ?? date }
 
   /// A draft.
   public init(
     kind: Kind = .invoice, date: CalendarDate, currency: Currency, regime: BillTaxRegime, lines: [BillLine],
     allowancesAndCharges: [BillDocumentAllowanceCharge] = [], prepaidAmount: Decimal = 0,
-    roundOff: BillRoundOff = .none, originalTotal: Decimal? = nil
+    roundOff: BillRoundOff = .none, originalTotal: Decimal? = nil, supplyDate: CalendarDate? = nil
   ) {
+    self.supplyDate = supplyDate
     self.kind = kind
     self.date = date
     self.currency = currency

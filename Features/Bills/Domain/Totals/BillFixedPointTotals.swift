@@ -118,7 +118,7 @@ enum BillFixedPointTotals {
         guard supply != nil, let rate = BillFixedPoint.fixed(cess.rate, scale: rateScale),
           let perUnit = BillFixedPoint.fixed(cess.amountPerUnit, scale: priceScale), rate >= 0, perUnit >= 0,
           (rate == 0 && perUnit == 0)
-            || (line.tax.category == .standardRate && calculator.compensationCess.isLevied(on: draft.date))
+            || (line.tax.category == .standardRate && calculator.compensationCess.isLevied(on: draft.ratesDate))
         else { return nil }
         if groups[groupIndex].heads != .none {
           if rate != 0 {
