@@ -11,6 +11,8 @@ enum BillErrorMapping {
     case let error as BillCalculationError: .validation([fieldError(error)])
     case let error as BillNumberingError: .conflict(message: error.description)
     case let error as BillsRepositoryError: appError(error)
+    case let error as BillPlaceOfSupplyError:
+      .validation([AppError.FieldError(field: BillEditorField.placeOfSupply.rawValue, message: error.description)])
     case let error as BillFontError: .local(AppError.LocalFailure(.storage, reason: error.description))
     case let error as BillPDFFileError: .local(AppError.LocalFailure(.storage, reason: error.description))
     default: AppError(error)

@@ -11,7 +11,7 @@ import Testing
 /// only its own record types and the testing kits' recording clients, a day's invoice, payment and
 /// cancellation post exactly what they should, once.
 @Suite struct BillsOverRecordingClientsTests {
-  private struct Shop {
+  struct Shop {
     let repository: SyncBillsRepository
     let inventory: RecordingInventory
     let accounts: RecordingPartyAccounts
@@ -29,7 +29,13 @@ import Testing
       inventory = RecordingInventory(items: [
         InventoryItem(id: "rice", name: "Rice", baseUnit: "kg", unitFactors: ["bag": 25], onHand: 60)
       ])
-      accounts = RecordingPartyAccounts(parties: [PartyAccount(id: "asha", name: "Asha Traders")])
+      accounts = RecordingPartyAccounts(parties: [
+        PartyAccount(id: "asha", name: "Asha Traders"),
+        // Registered in Karnataka, goods delivered to its Goa branch.
+        PartyAccount(
+          id: "kiran", name: "Kiran Stores", gstin: "29AAPFU0939F1ZV",
+          shippingAddress: PartyAccountAddress(city: "Panaji", stateCode: "30")),
+      ])
       repository = try SyncBillsRepository(
         store: store, inventory: inventory, accounts: accounts,
         configuration: BillsConfiguration(deviceID: "till-1", blockSize: 5, lowWaterMark: 1),
@@ -94,6 +100,47 @@ import Testing
     #expect(await shop.inventory.onHand("rice") == 57)
     #expect(await shop.accounts.balance("asha") == Decimal(354))
     #expect(await shop.inventory.postings.count == 1)
+  }
+}
+
+@Suite struct BillsPlaceOfSupplyTests {
+  private static func invoice(placeOfSupply: String, reason: BillPlaceOfSupplyReason? = nil) -> BillDocument {
+    BillDocument(
+      id: "", kind: .salesInvoice, issueDate: day("2025-10-01"), paymentTermDays: 30, partyID: "kiran",
+      currency: .inr,
+      regime: .gst(
+        BillGSTSupply(supplierStateCode: "27", placeOfSupply: placeOfSupply, placeOfSupplyReason: reason)),
+      lines: [BillDocumentLine(line: Drafts.line("1", "1", at: "100"), description: "Service")])
+  }
+
+  @Test func aPlaceOfSupplyThePartyDoesNotGiveIsRefusedWithoutAReason() async throws {
+    let repository = try BillsOverRecordingClientsTests.Shop().repository
+    // Maharashtra would charge CGST + SGST; the goods go to Goa.
+    await #expect(throws: BillPlaceOfSupplyError.differsFromParty(expected: "30", found: "27")) {
+      try await repository.createDraft(Self.invoice(placeOfSupply: "27"))
+    }
+    #expect(try await repository.createDraft(Self.invoice(placeOfSupply: "30")).document.status == .draft)
+  }
+
+  @Test func billToShipToTakesTheBilledPartysState() async throws {
+    let repository = try BillsOverRecordingClientsTests.Shop().repository
+    let billed = try await repository.createDraft(Self.invoice(placeOfSupply: "29", reason: .billToShipTo))
+    #expect(billed.totals.igstAmount == 18)
+    await #expect(throws: BillPlaceOfSupplyError.notTheBilledPartysState(expected: "29", found: "30")) {
+      try await repository.createDraft(Self.invoice(placeOfSupply: "30", reason: .billToShipTo))
+    }
+    await #expect(throws: BillPlaceOfSupplyError.reasonMissing) {
+      try await repository.createDraft(Self.invoice(placeOfSupply: "27", reason: .other(" ")))
+    }
+  }
+
+  @Test func theEditorTakesThePlaceOfSupplyTheSameWay() {
+    let kiran = PartyAccount(
+      id: "kiran", name: "Kiran Stores", gstin: "29AAPFU0939F1ZV",
+      billingAddress: PartyAccountAddress(stateCode: "29"), shippingAddress: PartyAccountAddress(stateCode: "30"))
+    #expect(BillPlaceOfSupply.derived(for: kiran) == "30")
+    #expect(BillPlaceOfSupply.billedPartyState(of: kiran) == "29")
+    #expect(BillPlaceOfSupply.derived(for: PartyAccount(id: "x", name: "Cash sale")) == nil)
   }
 }
 

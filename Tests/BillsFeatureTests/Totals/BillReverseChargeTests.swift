@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func betweenStatesItIsIGST() throws {
-    let totals = try Self.totals([BillLine(id: "1", quantity: 1, unitPrice: 5000, tax: .reverseCharge(5))], interState: true)
+    let totals = try Self.totals(
+      [BillLine(id: "1", quantity: 1, unitPrice: 5000, tax: .reverseCharge(5))], interState: true)
     #expect(totals.reverseChargeTax == BillTaxAmounts(igst: 250))
     #expect(totals.payableAmount == 5000)
   }

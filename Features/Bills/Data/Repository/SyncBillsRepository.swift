@@ -187,8 +187,12 @@ public struct SyncBillsRepository: BillsRepository {
 
   /// Checks that the party and every line's product exist (local ids included).
   func checkReferences(of document: BillDocument) async throws {
-    guard try await accounts.account(document.partyID) != nil else {
+    guard let party = try await accounts.account(document.partyID) else {
       throw BillsRepositoryError.partyNotFound(partyID: document.partyID)
+    }
+    // The place of supply of an outward supply follows the buyer (a note keeps its original's).
+    if case .gst(let supply) = document.regime, document.kind != .purchaseBill, document.original == nil {
+      try BillPlaceOfSupply.check(supply, for: party)
     }
     for (index, line) in document.lines.enumerated() {
       guard let productID = line.productID else { continue }

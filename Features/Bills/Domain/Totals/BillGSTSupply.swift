@@ -21,12 +21,19 @@ public struct BillGSTSupply: Sendable, Hashable, Codable {
   public var placeOfSupply: String
   /// The kind of supply.
   public var kind: Kind
+  /// Why the place of supply is not the one the buyer's details give, when it is not (see
+  /// ``BillPlaceOfSupplyReason``); `nil` when it is.
+  public var placeOfSupplyReason: BillPlaceOfSupplyReason?
 
   /// A supply.
-  public init(supplierStateCode: String, placeOfSupply: String, kind: Kind = .regular) {
+  public init(
+    supplierStateCode: String, placeOfSupply: String, kind: Kind = .regular,
+    placeOfSupplyReason: BillPlaceOfSupplyReason? = nil
+  ) {
     self.supplierStateCode = supplierStateCode
     self.placeOfSupply = placeOfSupply
     self.kind = kind
+    self.placeOfSupplyReason = placeOfSupplyReason
   }
 
   /// Whether CGST and SGST apply (a regular supply whose place of supply is the supplier's state)

@@ -2,15 +2,16 @@ import Foundation
 import SharedCore
 
 extension BillEditorViewModel {
-  /// Bills `party`: its id, its place of supply under GST (from the party, its GSTIN or its billing
-  /// address) and its payment terms when the bill has none.
+  /// Bills `party`: its id, its place of supply under GST (``BillPlaceOfSupply/derived(for:)``: the
+  /// party's own, else its shipping, billing or GSTIN state) and its payment terms when the bill has none.
   nonisolated static func bill(_ state: inout BillEditorState, to party: PartyAccount) {
     state.party = party
     state.document.partyID = party.id
     state.errors[.party] = nil
-    let place = party.placeOfSupply ?? party.gstin.map { String($0.prefix(2)) } ?? party.billingAddress?.stateCode
+    let place = BillPlaceOfSupply.derived(for: party)
     if case .gst(var supply) = state.document.regime, let place {
       supply.placeOfSupply = place
+      supply.placeOfSupplyReason = nil
       state.document.regime = .gst(supply)
     }
     if state.document.paymentTermDays == nil { state.document.paymentTermDays = party.paymentTermsDays }
