@@ -29,7 +29,8 @@ public struct WalletVault: Sendable {
   public let verifier: WalletTokenVerifier
   /// The currency of the wallet's tokens and limits.
   public let currency: Currency
-  private let wallClock: @Sendable () -> Date
+  /// Where the vault reads the time.
+  public let timeSource: any WalletTimeSource
   private let recorded = WalletRecordedTokens()
 
   /// Creates a vault.
@@ -37,16 +38,15 @@ public struct WalletVault: Sendable {
   ///   - database: Where to keep tokens and operations; its schema must be ``schema``.
   ///   - verifier: Checks tokens (and change tokens) before they are recorded.
   ///   - currency: The currency of the wallet's tokens and limits.
-  ///   - wallClock: The device's clock (injectable for tests); the vault never lets the time it
-  ///     uses go backwards, whatever this returns.
+  ///   - timeSource: The device's clocks (the platform's by default; `WalletTestTimeSource` in tests).
   public init(
     database: any FeatureDatabase, verifier: WalletTokenVerifier, currency: Currency,
-    wallClock: @escaping @Sendable () -> Date = { Date() }
+    timeSource: any WalletTimeSource = WalletSystemTimeSource()
   ) {
     self.database = database
     self.verifier = verifier
     self.currency = currency
-    self.wallClock = wallClock
+    self.timeSource = timeSource
   }
 
   // MARK: - Key database
@@ -284,7 +284,7 @@ public struct WalletVault: Sendable {
   private func writeAtGuardedNow<T: Sendable>(
     _ body: @Sendable (any SQLiteQuerying, WalletVaultClock) throws -> T
   ) async throws -> T {
-    let wallClock = self.wallClock()
+    let wallClock = timeSource.now().wallClock
     return try await database.write { db in try body(db, try WalletVaultClock.advance(to: wallClock, in: db)) }
   }
 
