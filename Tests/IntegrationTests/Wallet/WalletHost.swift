@@ -24,9 +24,11 @@ struct WalletHost {
   let vault: WalletVault
 
   /// A device of `walletId` (created, or reused when it exists, funded with `balance`), whose
-  /// requests time out after `requestTimeout` (the testing preset's when `nil`).
+  /// requests time out after `requestTimeout` (the testing preset's when `nil`) and whose vault
+  /// reads `timeSource` (the platform's clocks when `nil`).
   init(
-    walletId: String = WalletHost.freshWalletId(), balance: String = "1000.00", requestTimeout: Duration? = nil
+    walletId: String = WalletHost.freshWalletId(), balance: String = "1000.00", requestTimeout: Duration? = nil,
+    timeSource: (any WalletTimeSource)? = nil
   ) async throws {
     let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     self.server = server
@@ -48,6 +50,7 @@ struct WalletHost {
     try builder.include(WalletModule(configuration: configuration))
     builder.register((any Sleeper).self, lifetime: .singleton, overriding: true) { _ in ImmediateSleeper() }
     builder.register((any SecureStorage).self, lifetime: .singleton, overriding: true) { _ in secureStorage }
+    if let timeSource { builder.register((any WalletTimeSource).self) { _ in timeSource } }
     container = try builder.build()
     api = try container.resolve(WalletAPI.self)
     vault = try container.resolve(WalletVault.self)
