@@ -46,7 +46,7 @@ public struct WalletVault: Sendable {
   public let timeSource: any WalletTimeSource
   /// How long a key database is trusted for offline acceptance after the backend last served it.
   public let keyDatabaseMaxAge: Duration
-  let recorded = WalletRecordedTokens()
+  private let recorded = WalletRecordedTokens()
 
   /// Creates a vault.
   /// - Parameters:

@@ -47,12 +47,4 @@ public enum WalletOperationOutcome: Sendable, Hashable {
       self = .rejected(reason: error.code)
     }
   }
-
-  /// Whether the operation stays pending, its token reserved.
-  public var keepsPending: Bool {
-    switch self {
-    case .unknown, .refusedWithoutVerdict: true
-    case .accepted, .divided, .rejected, .tokenSpent: false
-    }
-  }
 }
