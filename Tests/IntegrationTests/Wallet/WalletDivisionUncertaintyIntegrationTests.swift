@@ -62,11 +62,11 @@ import WalletFeature
   }
 
   @Test func aDivisionStillInProgressKeepsItsTokenAndALaterSyncSettlesItOnce() async throws {
-    let (host, token, before) = try await Self.payingTenOfTwentyFive(requestTimeout: .seconds(1))
+    let (host, token, before) = try await Self.payingTenOfTwentyFive(requestTimeout: .seconds(2))
     defer { host.removeFiles() }
-    // The first request works five seconds; the client gives up after one and asks again.
+    // The first request works six seconds; the client gives up after two and asks again.
     try await host.server.addFault(
-      .init(pathPrefix: "/wallet-api/tokens/divide", method: "POST", processingMs: 5_000, times: 1))
+      .init(pathPrefix: "/wallet-api/tokens/divide", method: "POST", processingMs: 6_000, times: 1))
     let service = WalletSyncService(api: host.api, vault: host.vault, resendAttempts: 2)
 
     let first = try await service.run(describe: WalletHost.describe(payee: "cafe"))
