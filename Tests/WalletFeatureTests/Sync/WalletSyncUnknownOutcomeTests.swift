@@ -112,4 +112,53 @@ struct WalletSyncUnknownOutcomeTests {
     #expect(await wallet.backend.counters["offlineAccepted"] == 2, "and counted once")
     #expect(await wallet.backend.counters["offlineReplayed"] == 2)
   }
+
+  @Test func aDivisionRefusedWithAVerdictReleasesItsTokenOrVoidsItWhenSpentElsewhere() async throws {
+    let (wallet, service, original) = try await Self.walletPayingTenOfTwentyFive()
+    await wallet.backend.inject(.refuse(status: 422, code: "INSUFFICIENT_BALANCE"), into: "tokens/divide")
+
+    let refused = try await service.run(describe: Self.payee)
+
+    #expect(refused.rejected == 1)
+    #expect(try await wallet.vault.operation("div-1")?.reason == "INSUFFICIENT_BALANCE")
+    #expect(try await wallet.vault.availableTokens().map(\.id) == [original.id], "released")
+
+    try await wallet.vault.beginSpend(operationId: "div-2", tokenId: original.id, payment: WalletSamples.inr("10.00"))
+    await wallet.backend.inject(.refuse(status: 409, code: "TOKEN_ALREADY_SPENT"), into: "tokens/divide")
+
+    let spent = try await service.run(describe: Self.payee)
+
+    #expect(spent.rejected == 1)
+    let balance = try await wallet.vault.balance()
+    #expect(balance.voided == original.amount && balance.available.isZero, "voided, not released")
+  }
+
+  @Test func aRefusalWithoutAVerdictWhoseTokenStatusCannotBeReadStaysPending() async throws {
+    let (wallet, service, original) = try await Self.walletPayingTenOfTwentyFive()
+    await wallet.backend.inject(.refuse(status: 422, code: "IDEMPOTENCY_KEY_REUSED"), into: "tokens/divide")
+    await wallet.backend.inject(.refuse(status: 503, code: nil), into: "tokens/validate")
+
+    let progress = try await service.run(describe: Self.payee)
+
+    #expect(progress.unknown == 1 && progress.rejected == 0)
+    try await Self.expectReserved(wallet, original)
+    let reason = try #require(try await wallet.vault.operation("div-1")?.reason)
+    #expect(reason.contains("could not be read"), "\(reason)")
+  }
+
+  @Test func anOperationTheBatchAnswerLeavesOutStaysPending() async throws {
+    let wallet = try await WalletHarness()
+    let token = try #require(try await wallet.accept(["10.00"]).first)
+    try await wallet.vault.beginSpend(operationId: "pay", tokenId: token.id)
+    await wallet.backend.transport.on(
+      .post, WalletFakeBackend.baseURL.path + "/transactions/sync-offline",
+      reply: .json(#"{"results": [], "syncedCount": 0, "failedCount": 0}"#))
+    let service = try wallet.container.resolve(WalletSyncService.self)
+
+    let progress = try await service.run(describe: Self.payee)
+
+    #expect(progress.unknown == 1 && progress.reachedBackend && !progress.restartsOfflineLimits)
+    let pending = try #require(try await wallet.vault.operation("pay"))
+    #expect(pending.state == .pending && pending.reason == "the backend's answer did not include it")
+  }
 }
