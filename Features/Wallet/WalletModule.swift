@@ -14,7 +14,9 @@ import SharedCore
 /// `(any Transport).self`, `(any AppLogger).self`, `LatencyMetrics`, `(any Sleeper).self`,
 /// `(any TokenStoreFactory).self`, `(any CryptoProvider).self` and
 /// `(any FeatureDatabaseProvider).self` (where the vault keeps its tokens and operations). When an
-/// `EventBus` is registered too, the sync service and the screens post ``WalletEvent``s on it.
+/// `EventBus` is registered too, the sync service and the screens post ``WalletEvent``s on it; when
+/// `(any WalletTimeSource).self` is, the vault reads the time there instead of from
+/// ``WalletSystemTimeSource``.
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(…), WalletModule(configuration: configuration)])
@@ -49,8 +51,11 @@ public struct WalletModule: FeatureModule {
   }
 
   /// Registers the feature's services (nothing is created until resolved).
+  /// - Throws: `ConfigurationError` with every problem ``WalletConfiguration/validate()`` finds.
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
+    let issues = configuration.validate()
+    guard issues.isEmpty else { throw ConfigurationError(issues: issues) }
     builder.register(WalletConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.registerBackend(backend())
     builder.register(WalletAPI.self, lifetime: .singleton) { r in
@@ -66,7 +71,9 @@ public struct WalletModule: FeatureModule {
     builder.register(WalletVault.self, lifetime: .singleton) { r in
       WalletVault(
         database: try r.resolve((any FeatureDatabaseProvider).self).database(for: WalletVault.schema),
-        verifier: try r.resolve(WalletTokenVerifier.self), currency: configuration.currency)
+        verifier: try r.resolve(WalletTokenVerifier.self), currency: configuration.currency,
+        timeSource: try r.resolveIfRegistered((any WalletTimeSource).self) ?? WalletSystemTimeSource(),
+        keyDatabaseMaxAge: configuration.keyDatabaseMaxAge)
     }
     builder.register(WalletSyncService.self, lifetime: .singleton) { r in
       WalletSyncService(

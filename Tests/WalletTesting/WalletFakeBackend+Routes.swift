@@ -4,23 +4,64 @@ import SharedTesting
 import WalletFeature
 
 extension WalletFakeBackend {
-  /// Answers one request: the route's JSON, the error envelope for a refusal, or a dropped
-  /// connection when a drop is scheduled (after the work is done).
+  /// Answers one request: the route's JSON or the error envelope for a refusal, with a `Date`
+  /// header, unless an injected fault changes the answer (or refuses before the work).
   func respond(to route: WalletFakeRoute, _ request: HTTPRequest) -> StubReply {
-    let reply: StubReply
+    let fault = takeFault(for: request.url.path)
+    if case .refuse(let status, let code) = fault {
+      return failure(status, code: code, message: "Injected refusal")
+    }
+    let status: Int
+    let body: Data
     do {
       if route != .refresh { try authenticate(request) }
-      reply = .json(String(decoding: try answer(route, request), as: UTF8.self), status: route.successStatus)
+      body = try answer(route, request)
+      status = route.successStatus
     } catch let failure as WalletFakeFailure {
-      reply = .error(failure.status, code: failure.code, message: failure.message)
+      return self.failure(failure.status, code: failure.code, message: failure.message)
     } catch {
-      reply = .error(400, code: "VALIDATION_ERROR", message: "\(error)")
+      return failure(400, code: "VALIDATION_ERROR", message: "\(error)")
     }
-    if let suffix = drops.first(where: { request.url.path.hasSuffix($0.key) && $0.value > 0 })?.key {
-      drops[suffix, default: 1] -= 1
-      return .drop
+    switch fault {
+    case .dropResponse: return .drop
+    case .garbleResponse: return reply(status, body: body.prefix(body.count / 2))
+    case .replaceAnswer(let status, let code): return failure(status, code: code, message: "Injected answer")
+    case .refuse, nil: return reply(status, body: body)
     }
-    return reply
+  }
+
+  /// The first injected fault for `path`, counted as used.
+  private func takeFault(for path: String) -> WalletFakeFault? {
+    guard let index = faults.firstIndex(where: { path.hasSuffix($0.pathSuffix) }) else { return nil }
+    let fault = faults[index].fault
+    faults[index].remaining -= 1
+    if faults[index].remaining == 0 { faults.remove(at: index) }
+    return fault
+  }
+
+  /// An answer with the backend's `Date` header.
+  private func reply(_ status: Int, body: Data, headers: HTTPHeaders = [:]) -> StubReply {
+    var headers = headers
+    headers["Date"] = Self.httpDate(serverTime())
+    return .status(status, json: String(decoding: body, as: UTF8.self), headers: headers)
+  }
+
+  /// The error envelope, carrying `code` unless it is `nil`.
+  private func failure(_ status: Int, code: String?, message: String) -> StubReply {
+    var error: [String: JSONValue] = ["message": .string(message)]
+    if let code { error["code"] = .string(code) }
+    let body: JSONValue = ["success": false, "error": .object(error)]
+    let retryAfter: HTTPHeaders = code == "IDEMPOTENCY_KEY_IN_USE" ? ["Retry-After": "1"] : [:]
+    return reply(status, body: body.serialized(), headers: retryAfter)
+  }
+
+  /// `date` as an HTTP-date (IMF-fixdate, RFC 9110 §5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`.
+  static func httpDate(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    return formatter.string(from: date)
   }
 
   private func authenticate(_ request: HTTPRequest) throws {

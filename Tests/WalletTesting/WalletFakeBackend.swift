@@ -19,7 +19,9 @@ import WalletFeature
 /// let container = try await Container.walletTesting(backend: backend)
 /// let tokens = try await backend.issue(["25.00", "12.50"])
 /// ```
-/// ``dropResponses(to:times:)`` loses answers after the work is done, as a dropped connection does.
+/// ``inject(_:into:times:)`` makes answers that prove nothing (dropped, unreadable, replaced after
+/// the work) or refusals; ``dropResponses(to:times:)`` is the first of them. Every answer carries an
+/// HTTP `Date` header read from ``setServerTime(_:)``'s clock, as a real backend's answers do.
 public actor WalletFakeBackend {
   /// The API root the fake answers on.
   public static let baseURL = URL(string: "https://wallet.test/api/v1") ?? URL(fileURLWithPath: "/")
@@ -71,7 +73,8 @@ public actor WalletFakeBackend {
   var events: [(WalletSecurityEvent, WalletSecurityEventReceipt)] = []
   var accessTokens: Set<String> = [WalletFakeBackend.initialAccessToken]
   var refreshTokens: Set<String> = [WalletFakeBackend.initialRefreshToken]
-  var drops: [String: Int] = [:]
+  var faults: [(pathSuffix: String, fault: WalletFakeFault, remaining: Int)] = []
+  var serverTime: @Sendable () -> Date = { Date() }
   var nextId = 0
   var lastStamp: Int64 = 0
 
@@ -148,7 +151,19 @@ public actor WalletFakeBackend {
   /// Answers the next `times` requests whose path ends with `pathSuffix` (`"transactions/sync-offline"`)
   /// by dropping the connection after the backend has done the work.
   public func dropResponses(to pathSuffix: String, times: Int = 1) {
-    drops[pathSuffix] = times
+    inject(.dropResponse, into: pathSuffix, times: times)
+  }
+
+  /// Applies `fault` to the next `times` requests whose path ends with `pathSuffix`
+  /// (`"tokens/divide"`); faults injected earlier for the same requests come first.
+  public func inject(_ fault: WalletFakeFault, into pathSuffix: String, times: Int = 1) {
+    guard times > 0 else { return }
+    faults.append((pathSuffix, fault, times))
+  }
+
+  /// Sets the clock the answers' `Date` header is read from (the system clock by default).
+  public func setServerTime(_ now: @escaping @Sendable () -> Date) {
+    serverTime = now
   }
 
   /// A token's status on the backend: `active`, `spent` or `divided`; `nil` when never issued.

@@ -2,6 +2,7 @@ import Foundation
 import SharedCore
 import SharedPlatform
 import WalletFeature
+import WalletTesting
 
 /// The parts of the test vectors the local run needs.
 struct Vectors: Decodable {
@@ -24,10 +25,9 @@ func runLocal(database: URL, vectors vectorsURL: URL, log logURL: URL, holdWhenD
   let verifier = try WalletTokenVerifier(
     walletId: vectors.wallet, trustAnchor: Data(base64Encoded: vectors.anchorPublicKey) ?? Data(),
     crypto: SystemCrypto())
-  let now = vectors.now
   let vault = WalletVault(
     database: SQLiteFeatureDatabase(sqlite, schema: WalletVault.schema), verifier: verifier, currency: .inr,
-    wallClock: { now })
+    timeSource: WalletTestTimeSource(wallClock: vectors.now))
   try await vault.installKeyDatabase(vectors.keyDatabase)
   if try await vault.balance().offline.isZero { try await vault.recordSuccessfulSync() }
   try log.write("ready")

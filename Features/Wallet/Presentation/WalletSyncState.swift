@@ -2,7 +2,8 @@ import SharedCore
 
 /// What the sync status screen shows.
 public struct WalletSyncState: Sendable, Equatable {
-  /// The operations waiting to be sent, oldest first.
+  /// The operations waiting for the backend's answer, oldest first; one the last sync could not
+  /// settle says why (``WalletOperation/reason``).
   public var pending: ResourceState<[WalletOperation], AppError> = .idle
   /// The operations the backend refused, each with its reason.
   public var rejected: ResourceState<[WalletOperation], AppError> = .idle

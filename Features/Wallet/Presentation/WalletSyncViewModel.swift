@@ -4,8 +4,9 @@ import SharedCore
 /// The sync status screen: the waiting and rejected operations, and a sync with live progress.
 ///
 /// Progress is updated after each answer (items synced of the total). Rejected operations stay
-/// listed with the backend's reason; operations whose answer was lost stay pending and are sent
-/// again, under the same ids, by the next sync.
+/// listed with the backend's reason; operations the sync could not settle (an answer lost or one
+/// that proves nothing, an answer that could not be recorded) stay pending with the reason and are
+/// sent again, under the same ids, by the next sync.
 /// The sync's ``WalletEvent``s are posted by the service, on its bus.
 @MainActor
 public final class WalletSyncViewModel: StatefulViewModel<WalletSyncState>, ViewModel {

@@ -253,6 +253,27 @@ class WalletTransactionTests(WalletTestCase):
         balance = self.call("GET", "/wallet/wallet-123/balance", session).body["balances"]["offline"]
         self.assertEqual((balance["amount"], balance["tokenCount"]), (5, 1))
 
+    def test_a_batch_refused_as_a_whole_applies_none_of_its_items(self) -> None:
+        session = self.wallet()
+        tokens = self.issue("wallet-123", "10.00", "20.00")
+        batch = {"transactions": [self.offline("off-1", "wallet-123", tokens[:1]),
+                                  self.offline("off-2", "wallet-123", tokens[1:]), {"id": 7}]}
+        self.assertError(self.call("POST", "/transactions/sync-offline", session, batch), 400, "VALIDATION_ERROR")
+        counters = self.request("GET", "/admin/wallet/counters").body
+        self.assertEqual((counters["offlineAccepted"], counters["offlineRejected"]), (0, 0))
+        for token in tokens:
+            self.assertEqual(self.request("GET", f"/admin/wallet/tokens/{token['id']}").body["status"], "active")
+        fixed = {"transactions": batch["transactions"][:2]}
+        reply = self.call("POST", "/transactions/sync-offline", session, fixed).body
+        self.assertEqual([r["status"] for r in reply["results"]], ["accepted", "accepted"])
+
+    def test_every_answer_carries_the_servers_date(self) -> None:
+        session = self.wallet()
+        for path in ("/auth/validate-session", "/tokens/public-keys"):
+            date = self.call("GET", path, session).header("Date")
+            self.assertIsNotNone(date, path)
+            self.assertRegex(date or "", r"^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$")
+
     def test_imported_tokens_are_spendable_once_and_malformed_ones_are_refused(self) -> None:
         session = self.wallet()
         model = self.issue("wallet-123", "1.00")[0]

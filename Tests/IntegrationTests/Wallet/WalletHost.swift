@@ -23,8 +23,13 @@ struct WalletHost {
   let api: WalletAPI
   let vault: WalletVault
 
-  /// A device of `walletId` (created, or reused when it exists, funded with `balance`).
-  init(walletId: String = WalletHost.freshWalletId(), balance: String = "1000.00") async throws {
+  /// A device of `walletId` (created, or reused when it exists, funded with `balance`), whose
+  /// requests time out after `requestTimeout` (the testing preset's when `nil`) and whose vault
+  /// reads `timeSource` (the platform's clocks when `nil`).
+  init(
+    walletId: String = WalletHost.freshWalletId(), balance: String = "1000.00", requestTimeout: Duration? = nil,
+    timeSource: (any WalletTimeSource)? = nil
+  ) async throws {
     let server = try #require(SuiteServer.current, "the suite needs the .referenceServer trait")
     self.server = server
     self.walletId = walletId
@@ -34,6 +39,7 @@ struct WalletHost {
     var core = CoreConfiguration.testing
     core.endpoints.baseURL = server.baseURL
     core.network.retry = .init(maxAttempts: 3, baseDelay: .zero, maxDelay: .zero, jitter: 0)
+    if let requestTimeout { core.network.requestTimeout = requestTimeout }
     let configuration = WalletConfiguration(
       baseURL: server.baseURL.appendingPathComponent("wallet-api"), walletId: walletId, currency: .inr,
       trustAnchor: try #require(Self.trustAnchor), syncBatchSize: 4)
@@ -44,6 +50,7 @@ struct WalletHost {
     try builder.include(WalletModule(configuration: configuration))
     builder.register((any Sleeper).self, lifetime: .singleton, overriding: true) { _ in ImmediateSleeper() }
     builder.register((any SecureStorage).self, lifetime: .singleton, overriding: true) { _ in secureStorage }
+    if let timeSource { builder.register((any WalletTimeSource).self) { _ in timeSource } }
     container = try builder.build()
     api = try container.resolve(WalletAPI.self)
     vault = try container.resolve(WalletVault.self)
@@ -83,6 +90,19 @@ struct WalletHost {
   /// One token's server-side status (`active`, `spent`, `divided`).
   func serverStatus(ofToken id: String) async throws -> String? {
     try await Self.admin(server, "GET", "admin/wallet/tokens/\(id)", nil)["status"]?.stringValue
+  }
+
+  /// Waits until the server reports token `id` in `status`, polling its admin route, for at most
+  /// `deadline` (far above what it takes on a loaded machine); returns whether it did.
+  func waitForServerStatus(_ status: String, ofToken id: String, deadline: Duration = .seconds(120)) async throws
+    -> Bool
+  {
+    let end = ContinuousClock.now + deadline
+    while ContinuousClock.now < end {
+      if try await serverStatus(ofToken: id) == status { return true }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return false
   }
 
   /// A whole-token offline payment of `operation` to `payee`, as the app describes it.

@@ -4,9 +4,10 @@ import SharedPlatform
 import SharedTesting
 import Testing
 import WalletFeature
+import WalletTesting
 
 @Suite struct WalletModuleTests {
-  private func container(directory: URL) throws -> Container {
+  private func container(directory: URL, timeSource: (any WalletTimeSource)? = nil) throws -> Container {
     let configuration = WalletConfiguration(
       baseURL: try #require(URL(string: "http://127.0.0.1:9/wallet-api")), walletId: "wallet-123", currency: .inr,
       trustAnchor: try #require(Data(base64Encoded: try WalletVectors.load().anchorPublicKey)))
@@ -16,6 +17,7 @@ import WalletFeature
     try builder.include(WalletModule(configuration: configuration))
     let storage = InMemorySecureStorage()
     builder.register((any SecureStorage).self, lifetime: .singleton, overriding: true) { _ in storage }
+    if let timeSource { builder.register((any WalletTimeSource).self) { _ in timeSource } }
     return try builder.build()
   }
 
@@ -46,5 +48,15 @@ import WalletFeature
     let restarted = try container(directory: directory).resolve(WalletVault.self)
     #expect(try await restarted.restoreKeyDatabase() == vectors.keyDatabase.version)
     #expect(try await restarted.pendingOperations().isEmpty)
+  }
+
+  @Test func theVaultReadsARegisteredTimeSourceAndTheConfiguredKeyDatabaseAge() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-module-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let moment = Date(timeIntervalSince1970: 1_795_521_600)
+    let vault = try container(directory: directory, timeSource: WalletTestTimeSource(wallClock: moment))
+      .resolve(WalletVault.self)
+    #expect(try await vault.guardedNow() == moment)
+    #expect(vault.keyDatabaseMaxAge == WalletConfiguration.defaultKeyDatabaseMaxAge)
   }
 }

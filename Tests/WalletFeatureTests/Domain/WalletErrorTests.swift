@@ -117,7 +117,9 @@ struct WalletErrorTests {
     #expect(WalletError(AppError.forbidden) == .authorizationFailed)
     #expect(WalletError(AppError.notFound) == .resourceNotFound)
     #expect(WalletError(AppError.rateLimited(retryAfter: .seconds(3))) == .rateLimitExceeded(retryAfter: .seconds(3)))
-    #expect(WalletError(AppError.conflict(message: "stale")) == .transactionFailed(reason: "stale"))
+    #expect(
+      WalletError(AppError.conflict(message: "in use")) == .unlistedFailure(status: 409, code: nil, message: "in use"),
+      "a request still in progress, not a refused transaction")
     #expect(WalletError(AppError.decoding(path: "a.b", reason: "x")) == .invalidResponse(path: "a.b", reason: "x"))
     #expect(WalletError(AppError.cancelled) == .cancelled)
     #expect(WalletError(AppError.temporarilyUnavailable(retryAfter: nil)) == .temporarilyUnavailable(retryAfter: nil))
@@ -126,8 +128,12 @@ struct WalletErrorTests {
     #expect(
       WalletError(AppError.server(status: 503, code: nil, message: nil, correlationID: nil)) == .internalServerError)
     #expect(
-      WalletError(AppError.server(status: 418, code: nil, message: nil, correlationID: nil))
-        == .transactionFailed(reason: "HTTP status 418"))
+      WalletError(AppError.server(status: 422, code: "IDEMPOTENCY_KEY_REUSED", message: "m", correlationID: nil))
+        == .unlistedFailure(status: 422, code: "IDEMPOTENCY_KEY_REUSED", message: "m"))
+    #expect(
+      WalletError.unlistedFailure(status: 422, code: "IDEMPOTENCY_KEY_REUSED", message: "m").code
+        == "IDEMPOTENCY_KEY_REUSED")
+    #expect(WalletError.unlistedFailure(status: 409, code: nil, message: nil).isRetryable, "asked again under its key")
   }
 
   @Test("the mapper keeps wallet codes a generic status would lose, and shared cases for the rest")

@@ -156,6 +156,18 @@ import WalletTesting
   }
 
   @Test func aFailedSyncPostsNoEnd() async throws {
+    let harness = try await WalletHarness(signedIn: false)
+    let bus = try harness.container.resolve(EventBus.self)
+    let token = try #require(try await harness.accept(["10.00"]).first)
+    try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
+    let subscription = bus.events(named: WalletEvent.name)
+    let screen = harness.factory.makeSync(describe: WalletSamples.describe(payee: "shop"))
+    screen.send(.sync)
+    _ = try await screen.settled(where: { $0.sync.error != nil })
+    #expect(await recorded(subscription, on: bus).isEmpty, "the sign-in is refused at the sync's first contact")
+  }
+
+  @Test func anOperationKeptPendingIsPostedWithItsReason() async throws {
     let harness = try await WalletHarness()
     let bus = try harness.container.resolve(EventBus.self)
     let token = try #require(try await harness.accept(["10.00"]).first)
@@ -163,8 +175,13 @@ import WalletTesting
     let subscription = bus.events(named: WalletEvent.name)
     let screen = harness.factory.makeSync { _, _ in throw WalletError.securityViolation }
     screen.send(.sync)
-    _ = try await screen.settled(where: { $0.sync.error != nil })
-    #expect(await recorded(subscription, on: bus) == [.syncProgressed(synced: 0, total: 1)])
+    _ = try await screen.settled(where: { $0.sync.isSuccess })
+    let reason = try #require(try await harness.vault.operation("pay")?.reason)
+    #expect(
+      await recorded(subscription, on: bus) == [
+        .syncProgressed(synced: 0, total: 1), .operationKeptPending(operationId: "pay", reason: reason),
+        .syncProgressed(synced: 0, total: 1), .syncFinished(accepted: 0, rejected: 0),
+      ])
   }
 
   @Test func withoutABusTheScreensStillWork() async throws {

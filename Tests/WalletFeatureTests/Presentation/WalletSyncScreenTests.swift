@@ -39,13 +39,25 @@ import WalletTesting
   }
 
   @Test func aFailedSyncReportsWhyAndLeavesTheOperationsPending() async throws {
+    let harness = try await WalletHarness(signedIn: false)
+    let token = try #require(try await harness.accept(["10.00"]).first)
+    try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
+    let screen = harness.factory.makeSync(describe: WalletSamples.describe(payee: "shop"))
+    screen.send(.sync)
+    let state = try await screen.settled(where: { $0.sync.error != nil && $0.pending.value?.count == 1 })
+    #expect(state.sync.error == WalletError.authenticationRequired.appError)
+    #expect(state.canSync)
+  }
+
+  @Test func anOperationThatCannotBeSentStaysListedWithItsReasonWhileTheSyncCompletes() async throws {
     let harness = try await WalletHarness()
     let token = try #require(try await harness.accept(["10.00"]).first)
     try await harness.vault.beginSpend(operationId: "pay", tokenId: token.id)
     let screen = harness.factory.makeSync { _, _ in throw WalletError.securityViolation }
     screen.send(.sync)
-    let state = try await screen.settled(where: { $0.sync.error != nil && $0.pending.value?.count == 1 })
-    #expect(state.sync.error == WalletError.securityViolation.appError)
-    #expect(state.canSync)
+    let state = try await screen.settled(where: { $0.sync.isSuccess && $0.pending.value?.count == 1 })
+    #expect(state.sync.value?.unknown == 1)
+    let pending = try #require(state.pending.value?.first)
+    #expect(pending.id == "pay" && pending.reason?.contains("SECURITY_VIOLATION") == true)
   }
 }

@@ -3,38 +3,26 @@ import SharedCore
 import SharedPlatform
 import SharedTesting
 import WalletFeature
-
-/// A settable wall clock for the vault's tests.
-final class WalletTestClock: Sendable {
-  private let value: LockedValue<Date>
-
-  init(_ date: Date) { value = LockedValue(date) }
-
-  var now: Date { value.withLock { $0 } }
-
-  func set(_ date: Date) { value.withLock { $0 = date } }
-
-  func advance(seconds: TimeInterval) { value.withLock { $0 = $0.addingTimeInterval(seconds) } }
-}
+import WalletTesting
 
 /// Vaults over the fixture's signed key database, in memory or in a temporary file.
 struct WalletVaultHarness {
   let fixture: WalletVectors
-  let clock: WalletTestClock
+  /// The device's clocks, starting at the fixture's moment.
+  let clock: WalletTestTimeSource
 
   init() throws {
     fixture = try WalletVectors.load()
-    clock = WalletTestClock(fixture.now)
+    clock = WalletTestTimeSource(wallClock: fixture.now)
   }
 
   /// A vault with the key database installed (and cached) over `sqlite`.
   func vault(_ sqlite: SQLiteDatabase) async throws -> WalletVault {
     let verifier = try WalletTokenVerifier(
       walletId: fixture.wallet, trustAnchor: fixture.anchor, crypto: SystemCrypto())
-    let clock = self.clock
     let vault = WalletVault(
       database: SQLiteFeatureDatabase(sqlite, schema: WalletVault.schema), verifier: verifier, currency: .inr,
-      wallClock: { clock.now })
+      timeSource: clock)
     try await vault.installKeyDatabase(fixture.keyDatabase)
     return vault
   }

@@ -5,8 +5,10 @@ import Testing
 import WalletFeature
 import WalletTesting
 
-/// The offline window and the running offline total restart only when a sync reached the backend.
-@Suite("A sync restarts the offline limits only after the backend answered")
+/// The offline window and the running offline total restart only after a sync the backend accepted:
+/// it accepted every operation the device had pending, or confirmed the session when nothing was
+/// pending. Reaching the backend is not enough.
+@Suite("A sync restarts the offline limits only when the backend accepted what the device sent")
 struct WalletSyncOfflineLimitsTests {
   /// A wallet that accepted tokens up to its offline total (4 × ₹500 of ₹2000), and one more token.
   private static func walletAtItsOfflineTotal() async throws -> (
@@ -79,5 +81,46 @@ struct WalletSyncOfflineLimitsTests {
 
     #expect(progress.accepted == 1 && progress.reachedBackend)
     #expect(try await vault.accept(next).token == next)
+  }
+
+  @Test func aSyncWhoseOperationsAreAllRefusedKeepsTheOfflineLimits() async throws {
+    let (backend, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    let spent = try #require(try await vault.availableTokens().first)
+    try await vault.beginSpend(operationId: "pay-1", tokenId: spent.id)
+    let service = try container.resolve(WalletSyncService.self)
+    let foreign: WalletSyncService.Describe = { operation, token in
+      WalletOfflineTransaction(
+        id: operation.id, senderId: "wallet-someone-else", receiverId: "shop", amount: operation.payment,
+        tokenIds: [token.id], signature: "sig", timestamp: Date())
+    }
+
+    let progress = try await service.run(describe: foreign)
+
+    #expect(progress.rejected == 1 && progress.accepted == 0 && progress.reachedBackend)
+    #expect(await backend.counters["offlineRejected"] == 1)
+    try await Self.expectOfflineTotalExceeded(vault, next)
+  }
+
+  @Test func aSyncWithOneOperationRefusedAndOneAcceptedKeepsTheOfflineLimitsUntilTheNextFullAcceptance() async throws {
+    let (_, container, vault, next) = try await Self.walletAtItsOfflineTotal()
+    let tokens = try await vault.availableTokens()
+    try await vault.beginSpend(operationId: "pay-1", tokenId: tokens[0].id)
+    try await vault.beginSpend(operationId: "pay-2", tokenId: tokens[1].id)
+    let service = try container.resolve(WalletSyncService.self)
+    let refusingTheFirst: WalletSyncService.Describe = { operation, token in
+      WalletOfflineTransaction(
+        id: operation.id, senderId: operation.id == "pay-1" ? "wallet-someone-else" : token.ownerId,
+        receiverId: "shop", amount: operation.payment, tokenIds: [token.id], signature: "sig", timestamp: Date())
+    }
+
+    let mixed = try await service.run(describe: refusingTheFirst)
+
+    #expect(mixed.accepted == 1 && mixed.rejected == 1)
+    try await Self.expectOfflineTotalExceeded(vault, next)
+
+    let empty = try await service.run(describe: refusingTheFirst)
+
+    #expect(empty.total == 0)
+    #expect(try await vault.accept(next).token == next, "nothing pending and the session confirmed")
   }
 }

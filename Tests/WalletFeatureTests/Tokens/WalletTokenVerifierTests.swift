@@ -34,6 +34,8 @@ struct WalletTokenVerifierTests {
     case .offlineTotalExceeded: "offlineTotalExceeded"
     case .offlineTooLong: "offlineTooLong"
     case .syncRequired: "syncRequired"
+    case .restartedSinceLastContact: "restartedSinceLastContact"
+    case .keyDatabaseTooOld: "keyDatabaseTooOld"
     case .alreadyAccepted: "alreadyAccepted"
     }
   }

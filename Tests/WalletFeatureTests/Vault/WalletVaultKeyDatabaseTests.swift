@@ -55,3 +55,16 @@ struct WalletVaultKeyDatabaseTests {
     #expect(restarted.verifier.installedVersion == "2")
   }
 }
+
+extension WalletVaultKeyDatabaseTests {
+  @Test func aRestartedVaultAcceptsAgainstItsCachedDatabaseWithoutBeingAskedToRestoreIt() async throws {
+    let sqlite = try SQLiteDatabase(.inMemory)
+    let backend = try WalletFakeBackend(issuer: issuer)
+    try await backend.prepare(try vault(sqlite))
+    let token = try #require(try await backend.issue(["12.00"]).first)
+    let restarted = try vault(sqlite)
+    #expect(restarted.verifier.installedVersion == nil)
+
+    #expect(try await restarted.accept(token).keyDatabaseVersion == "1")
+  }
+}

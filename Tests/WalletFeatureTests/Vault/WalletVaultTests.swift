@@ -4,6 +4,7 @@ import SharedPlatform
 import SharedTesting
 import Testing
 import WalletFeature
+import WalletTesting
 
 @Suite("The vault: each token accepted once, limits across tokens, balances derived")
 struct WalletVaultTests {
@@ -58,10 +59,9 @@ struct WalletVaultTests {
     let sqlite = try temporary.open()
     let verifier = try WalletTokenVerifier(
       walletId: harness.fixture.wallet, trustAnchor: harness.fixture.anchor, crypto: SystemCrypto())
-    let clock = harness.clock
     let reopened = WalletVault(
       database: SQLiteFeatureDatabase(sqlite, schema: WalletVault.schema), verifier: verifier, currency: .inr,
-      wallClock: { clock.now })
+      timeSource: harness.clock)
     #expect(try await reopened.restoreKeyDatabase() == "7")
     #expect(try await reopened.contains(tokenId: "tok-valid"))
     await expectRefusal(.alreadyAccepted(tokenId: "tok-valid")) { try await reopened.accept(valid) }
@@ -171,11 +171,11 @@ struct WalletVaultTests {
     let sqlite = try temporary.open()
     let vault = try await harness.vault(sqlite)
     try await vault.recordSuccessfulSync()
-    harness.clock.advance(seconds: 259_200)
+    harness.clock.advance(by: .seconds(259_200))
     try await vault.accept(pool[0])
-    harness.clock.advance(seconds: 1)
+    harness.clock.advance(by: .seconds(1))
     await expectRefusal(.offlineTooLong(seconds: 259_201, limit: 259_200)) { try await vault.accept(pool[1]) }
-    harness.clock.set(harness.fixture.now.addingTimeInterval(10))
+    harness.clock.setWallClock(harness.fixture.now.addingTimeInterval(10))
     await expectRefusal(.offlineTooLong(seconds: 259_201, limit: 259_200)) { try await vault.accept(pool[1]) }
     #expect(try await vault.guardedNow() == harness.fixture.now.addingTimeInterval(259_201))
     await sqlite.close()
@@ -190,7 +190,7 @@ struct WalletVaultTests {
     let vault = try await harness.syncedVault()
     let expired = try #require(harness.token("expired"))
     await expectRefusal(.expired(expiresAt: expired.expiresAt)) { try await vault.accept(expired) }
-    harness.clock.set(harness.fixture.now.addingTimeInterval(-3_600))
+    harness.clock.setWallClock(harness.fixture.now.addingTimeInterval(-3_600))
     await expectRefusal(.expired(expiresAt: expired.expiresAt)) { try await vault.accept(expired) }
   }
 

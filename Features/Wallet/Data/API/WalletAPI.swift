@@ -174,9 +174,16 @@ public struct WalletAPI: Sendable {
 
   // MARK: - Sending
 
-  private func send<Request, Response: Decodable>(
+  private func send<Request, Response: Decodable & Sendable>(
     _ endpoint: Endpoint<Request>
   ) async throws(WalletError) -> Response {
+    try await answer(to: endpoint).value
+  }
+
+  /// Sends `endpoint` and decodes its answer, with the time the backend said it was (its `Date`).
+  func answer<Request, Response: Decodable & Sendable>(
+    to endpoint: Endpoint<Request>
+  ) async throws(WalletError) -> WalletServerAnswer<Response> {
     let response: HTTPResponse
     do {
       response = try await client.sendRaw(endpoint)
@@ -184,7 +191,8 @@ public struct WalletAPI: Sendable {
       throw WalletError(error)
     }
     do {
-      return try WalletCoding.makeDecoder(currency: currency).decode(Response.self, from: response.body)
+      let value = try WalletCoding.makeDecoder(currency: currency).decode(Response.self, from: response.body)
+      return WalletServerAnswer(value: value, serverTime: response.headers["Date"].flatMap(WalletHTTPDate.parse))
     } catch {
       throw WalletError(AppError(error))
     }

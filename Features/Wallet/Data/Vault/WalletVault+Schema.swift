@@ -4,8 +4,11 @@ extension WalletVault {
   /// The vault's tables: accepted tokens (the double-spend guard: one row per token id, ever; the
   /// change and payment tokens of divisions included, with origin `change`, and a divided token
   /// marked with the operation that divided it), spend operations (at most one live operation per
-  /// token, with the payment part of a division and, once the backend divided, its payment token),
-  /// the guarded clock and the cached key database.
+  /// token, with the payment part of a division and, once the backend divided, its payment token;
+  /// a pending one keeps why the last sync could not settle it), the guarded clock (its anchor:
+  /// the guarded time at a reading of the boot clock, and whether time was measured without a break
+  /// since the backend last gave it) and the cached key database with when the backend last
+  /// served it.
   public static let schema = FeatureSchema(
     domain: "wallet.vault",
     migrations: [
@@ -57,6 +60,18 @@ extension WalletVault {
           ALTER TABLE wallet_tokens ADD COLUMN divided_by TEXT;
           ALTER TABLE wallet_operations ADD COLUMN payment_token_id TEXT;
           CREATE INDEX wallet_operations_payment_token ON wallet_operations (payment_token_id);
+          """),
+      // A vault from before measures time from its first reading after the upgrade, and accepts
+      // nothing offline until the backend is reached again and serves the key database.
+      FeatureMigration(
+        version: 3, name: "anchor_clock_and_key_freshness",
+        sql: """
+          ALTER TABLE wallet_clock ADD COLUMN anchor_ms INTEGER;
+          ALTER TABLE wallet_clock ADD COLUMN anchor_boot_id TEXT;
+          ALTER TABLE wallet_clock ADD COLUMN anchor_uptime_ms INTEGER;
+          ALTER TABLE wallet_clock ADD COLUMN measured_since_contact INTEGER NOT NULL DEFAULT 0
+            CHECK (measured_since_contact IN (0, 1));
+          ALTER TABLE wallet_key_database ADD COLUMN refreshed_ms INTEGER;
           """),
     ])
 }

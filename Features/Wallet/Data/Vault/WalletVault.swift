@@ -4,17 +4,30 @@ import SharedCore
 /// The device's record of offline tokens: it accepts each token once, ever, and derives every
 /// balance from what it stores.
 ///
-/// Accepting a token verifies it (``WalletTokenVerifier``) and records it in one write transaction
-/// on a `FeatureDatabase`: the same token id a second time is refused with
-/// ``WalletTokenRefusal/alreadyAccepted(tokenId:)`` (the backend's `DOUBLE_SPENDING_DETECTED`),
-/// after a restart too, and of many concurrent acceptances of one token exactly one succeeds.
-/// The issuer's offline limits hold across tokens: the value accepted since the last successful
-/// sync and the time since that sync, measured on a guarded clock that never moves backwards.
+/// Accepting a token verifies it (``WalletTokenVerifier``, with the cached key database restored on
+/// first use) and records it in one write transaction on a `FeatureDatabase`: the same token id a
+/// second time is refused with ``WalletTokenRefusal/alreadyAccepted(tokenId:)`` (the backend's
+/// `DOUBLE_SPENDING_DETECTED`), after a restart too, and of many concurrent acceptances of one
+/// token exactly one succeeds. The issuer's offline limits hold across tokens: the value accepted
+/// since the last successful sync and the time since that sync, measured on the guarded clock
+/// (``guardedNow()``: the backend's time at the last contact plus the time elapsed on the boot
+/// clock, which setting the device clock does not change). Nothing is accepted with a key database
+/// the backend has not served for longer than ``keyDatabaseMaxAge``, or after a restart of the
+/// device until the backend is reached again.
 ///
 /// Spends are operations keyed by the caller's id: pending until a definite answer, releasing the
 /// token only on a rejection; a payment smaller than its token is a division whose change token is
 /// recorded together with the confirmation. Balances are queries over tokens and operations, never
 /// counters.
+///
+/// **Durability.** What may already have happened elsewhere is committed to survive power loss
+/// (`WriteDurability.powerLoss`): a token accepted from another device, a spend and the reservation
+/// of its token, the backend's division (the payment token reserved, the change token held), and
+/// the key database (so that no older one is taken after a power cut). The rest commits to survive
+/// the app being killed (`processCrash`): losing the last of those commits to a power cut is
+/// harmless, since a settlement lost leaves its operation pending and the next sync gets the same
+/// answer again under the operation's id, a window restart lost keeps the window running, and the
+/// guarded clock is measured again after the restart.
 ///
 /// ```swift
 /// let vault = WalletVault(database: database, verifier: verifier, currency: .inr)
@@ -29,7 +42,10 @@ public struct WalletVault: Sendable {
   public let verifier: WalletTokenVerifier
   /// The currency of the wallet's tokens and limits.
   public let currency: Currency
-  private let wallClock: @Sendable () -> Date
+  /// Where the vault reads the time.
+  public let timeSource: any WalletTimeSource
+  /// How long a key database is trusted for offline acceptance after the backend last served it.
+  public let keyDatabaseMaxAge: Duration
   private let recorded = WalletRecordedTokens()
 
   /// Creates a vault.
@@ -37,105 +53,44 @@ public struct WalletVault: Sendable {
   ///   - database: Where to keep tokens and operations; its schema must be ``schema``.
   ///   - verifier: Checks tokens (and change tokens) before they are recorded.
   ///   - currency: The currency of the wallet's tokens and limits.
-  ///   - wallClock: The device's clock (injectable for tests); the vault never lets the time it
-  ///     uses go backwards, whatever this returns.
+  ///   - timeSource: The device's clocks (the platform's by default; `WalletTestTimeSource` in tests).
+  ///   - keyDatabaseMaxAge: How long after the backend last served the key database tokens are still
+  ///     accepted offline against it (``WalletConfiguration/defaultKeyDatabaseMaxAge`` by default).
   public init(
     database: any FeatureDatabase, verifier: WalletTokenVerifier, currency: Currency,
-    wallClock: @escaping @Sendable () -> Date = { Date() }
+    timeSource: any WalletTimeSource = WalletSystemTimeSource(),
+    keyDatabaseMaxAge: Duration = WalletConfiguration.defaultKeyDatabaseMaxAge
   ) {
     self.database = database
     self.verifier = verifier
     self.currency = currency
-    self.wallClock = wallClock
-  }
-
-  // MARK: - Key database
-
-  /// Installs `keyDatabase` in the verifier and caches it, so that ``restoreKeyDatabase()`` finds
-  /// it after a restart. A database older than the cached one is refused, also right after a
-  /// restart: the cached one is installed instead and stays active.
-  /// - Throws: ``WalletKeyDatabaseError``: ``WalletKeyDatabaseError/downgrade(installed:offered:)``
-  ///   for an older version, ``WalletKeyDatabaseError/conflictingVersion(_:)`` for the cached
-  ///   version with other contents, or a refusal of its signature or contents; or a storage error.
-  public func installKeyDatabase(_ keyDatabase: WalletPublicKeyDatabase) async throws {
-    let offered = try WalletKeyDatabaseVersion(keyDatabase.version)
-    let json = try WalletCoding.makeEncoder().encode(keyDatabase)
-    let verifier = self.verifier
-    let currency = self.currency
-    try await database.write { db in
-      if let row = try db.queryFirst("SELECT version, database_json FROM wallet_key_database WHERE id = 1") {
-        let stored = try WalletKeyDatabaseVersion(try row.value(String.self, at: 0))
-        if offered <= stored {
-          // The cached database stays active: install it first (its signature checked again), so
-          // the offer is compared with it even when the verifier is empty after a restart.
-          try Self.installCached(try row.value(Data.self, at: 1), currency: currency, in: verifier)
-          try verifier.install(keyDatabase)
-          return
-        }
-      }
-      try verifier.install(keyDatabase)
-      try db.run(
-        "INSERT INTO wallet_key_database (id, version, database_json) VALUES (1, ?, ?) "
-          + "ON CONFLICT (id) DO UPDATE SET version = excluded.version, database_json = excluded.database_json",
-        [.text(keyDatabase.version), .blob(json)])
-    }
-  }
-
-  /// Installs the cached key database in the verifier (checking its signature again); returns its
-  /// version, or `nil` when none is cached.
-  @discardableResult
-  public func restoreKeyDatabase() async throws -> String? {
-    let json = try await database.read { db in
-      try db.queryFirst("SELECT database_json FROM wallet_key_database WHERE id = 1")?.value(Data.self, at: 0)
-    }
-    guard let json else { return nil }
-    return try Self.installCached(json, currency: currency, in: verifier).version
-  }
-
-  /// Decodes the cached key database `json` and installs it in `verifier`, its signature checked again.
-  @discardableResult
-  private static func installCached(
-    _ json: Data, currency: Currency, in verifier: WalletTokenVerifier
-  ) throws -> WalletPublicKeyDatabase {
-    let keyDatabase = try WalletCoding.makeDecoder(currency: currency).decode(WalletPublicKeyDatabase.self, from: json)
-    try verifier.install(keyDatabase)
-    return keyDatabase
-  }
-
-  // MARK: - Sync and clock
-
-  /// Records a successful sync with the server: the offline window and the offline total start
-  /// again from now.
-  public func recordSuccessfulSync() async throws {
-    try await writeAtGuardedNow { db, clock in
-      try db.run(
-        "UPDATE wallet_clock SET last_sync_ms = ?, sync_epoch = sync_epoch + 1 WHERE id = 1",
-        [.integer(clock.nowMilliseconds)])
-    }
-  }
-
-  /// The vault's guarded time: the latest of every time it has seen, stored.
-  public func guardedNow() async throws -> Date {
-    try await writeAtGuardedNow { _, clock in clock.now }
+    self.timeSource = timeSource
+    self.keyDatabaseMaxAge = keyDatabaseMaxAge
   }
 
   // MARK: - Accepting tokens
 
-  /// Verifies `token` and records it, once.
+  /// Verifies `token` and records it, once, durably (it survives power loss).
   ///
   /// The check and the write are one transaction: a crash leaves the token either recorded or
   /// not, never half. The guarded clock advances even when the token is refused.
   /// - Returns: The verified token.
   /// - Throws: ``WalletTokenRefusal``: ``WalletTokenRefusal/alreadyAccepted(tokenId:)`` for a token
-  ///   recorded before, a verification refusal, ``WalletTokenRefusal/syncRequired``,
+  ///   recorded before, a verification refusal,
+  ///   ``WalletTokenRefusal/keyDatabaseTooOld(refreshedAt:maxAgeSeconds:)``,
+  ///   ``WalletTokenRefusal/syncRequired``, ``WalletTokenRefusal/restartedSinceLastContact``,
   ///   ``WalletTokenRefusal/offlineTooLong(seconds:limit:)`` or
   ///   ``WalletTokenRefusal/offlineTotalExceeded(acceptedSoFar:limit:)``; or a storage error.
   @discardableResult
   public func accept(_ token: WalletOfflineToken) async throws -> WalletVerifiedToken {
     let verifier = self.verifier
+    let currency = self.currency
+    let maxAge = WalletVaultClock.milliseconds(keyDatabaseMaxAge)
     let json = try WalletCoding.makeEncoder().encode(token)
-    let outcome = try await writeAtGuardedNow { db, clock in
-      try WalletVaultRecords.accept(token, json: json, verifier: verifier, clock: clock, in: db)
+    let outcome = try await writeAtGuardedNow(durability: .powerLoss) { db, clock in
+      try Self.restoreIfEmpty(verifier, currency: currency, in: db)
+      return try WalletVaultRecords.accept(
+        token, json: json, verifier: verifier, keyDatabaseMaxAge: maxAge, clock: clock, in: db)
     }
     switch outcome {
     case .success, .failure(.alreadyAccepted): recorded.insert(token.id)
@@ -160,8 +115,8 @@ public struct WalletVault: Sendable {
 
   // MARK: - Spending
 
-  /// Records a pending spend of `tokenId` under `operationId`: the whole token, or `payment` of it
-  /// (a division, whose change the backend returns on confirmation).
+  /// Records a pending spend of `tokenId` under `operationId`, durably (it survives power loss): the
+  /// whole token, or `payment` of it (a division, whose change the backend returns on confirmation).
   ///
   /// Idempotent: the same operation id for the same token and payment returns the recorded
   /// operation, in whatever state it is. The token stays reserved until a definite answer.
@@ -173,7 +128,7 @@ public struct WalletVault: Sendable {
   @discardableResult
   public func beginSpend(operationId: String, tokenId: String, payment: Money? = nil) async throws -> WalletOperation {
     let currency = self.currency
-    return try await writeAtGuardedNow { db, clock in
+    return try await writeAtGuardedNow(durability: .powerLoss) { db, clock in
       try WalletVaultRecords.beginSpend(
         operationId: operationId, tokenId: tokenId, payment: payment, currency: currency, clock: clock, in: db)
     }
@@ -192,8 +147,8 @@ public struct WalletVault: Sendable {
   }
 
   /// Records the backend's division of a pending payment: the operation is confirmed and the change
-  /// token, verified, becomes an available token, in one transaction. The same division again
-  /// changes nothing.
+  /// token, verified, becomes an available token, in one transaction that survives power loss. The
+  /// same division again changes nothing.
   /// - Throws: ``WalletVaultError/divisionMismatch(operationId:reason:)`` when the division is of
   ///   another token or amount, ``WalletVaultError/invalidChangeToken(_:)`` when its change token
   ///   does not verify, and as ``confirm(operationId:)``.
@@ -201,7 +156,7 @@ public struct WalletVault: Sendable {
   public func confirm(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
     let currency = self.currency
     let verifier = self.verifier
-    let operation = try await writeAtGuardedNow { db, clock in
+    let operation = try await writeAtGuardedNow(durability: .powerLoss) { db, clock in
       try WalletVaultRecords.confirm(
         operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
     }
@@ -213,7 +168,8 @@ public struct WalletVault: Sendable {
   /// is used up (the backend split it, so no rejection releases it), the change token, verified,
   /// becomes available and the payment token, verified, is reserved for the operation, in one
   /// transaction. A rejected transfer then releases the payment token; an accepted one confirms the
-  /// operation with ``confirm(operationId:)``. The same division again changes nothing.
+  /// operation with ``confirm(operationId:)``. The same division again changes nothing. The
+  /// transaction survives power loss.
   /// - Throws: ``WalletVaultError/divisionMismatch(operationId:reason:)`` when the division is of
   ///   another token or amount (or another division is recorded),
   ///   ``WalletVaultError/invalidChangeToken(_:)`` when a returned token does not verify,
@@ -223,7 +179,7 @@ public struct WalletVault: Sendable {
   public func recordDivision(operationId: String, division: WalletTokenDivision) async throws -> WalletOperation {
     let currency = self.currency
     let verifier = self.verifier
-    let operation = try await writeAtGuardedNow { db, clock in
+    let operation = try await writeAtGuardedNow(durability: .powerLoss) { db, clock in
       try WalletVaultRecords.recordDivision(
         operationId: operationId, division: division, verifier: verifier, currency: currency, clock: clock, in: db)
     }
@@ -242,7 +198,8 @@ public struct WalletVault: Sendable {
   }
 
   /// Applies the backend's answer to a submitted operation: a definite answer resolves it, an
-  /// unknown outcome leaves it pending (and its token reserved) for resubmission under the same id.
+  /// unknown outcome or a refusal without a verdict leaves it pending (and its token reserved) for
+  /// resubmission under the same id.
   /// - Throws: As ``confirm(operationId:)``, ``confirm(operationId:division:)`` and
   ///   ``reject(operationId:reason:)``; ``WalletVaultError/unknownOperation(_:)`` for an unknown id.
   @discardableResult
@@ -253,7 +210,7 @@ public struct WalletVault: Sendable {
     case .rejected(let reason): return try await reject(operationId: operationId, reason: reason)
     case .tokenSpent(let reason):
       return try await resolve(operationId: operationId, as: .rejected, reason: reason, voidsToken: true)
-    case .unknown:
+    case .unknown, .refusedWithoutVerdict:
       guard let operation = try await operation(operationId) else {
         throw WalletVaultError.unknownOperation(operationId)
       }
@@ -267,6 +224,19 @@ public struct WalletVault: Sendable {
     return try await database.read { db in try WalletVaultRecords.operation(operationId, currency: currency, in: db) }
   }
 
+  /// Keeps a pending operation pending and records why the last sync could not settle it (shown as
+  /// its ``WalletOperation/reason``); an operation no longer pending is left as it is.
+  @discardableResult
+  func keepPending(operationId: String, reason: String) async throws -> WalletOperation? {
+    let currency = self.currency
+    return try await database.write { db in
+      try db.run(
+        "UPDATE wallet_operations SET reason = ? WHERE operation_id = ? AND state = 'pending'",
+        [.text(reason), .text(operationId)])
+      return try WalletVaultRecords.operation(operationId, currency: currency, in: db)
+    }
+  }
+
   private func resolve(
     operationId: String, as state: WalletOperationState, reason: String?, voidsToken: Bool
   ) async throws -> WalletOperation {
@@ -276,16 +246,6 @@ public struct WalletVault: Sendable {
         operationId: operationId, as: state, reason: reason, voidsToken: voidsToken, currency: currency, clock: clock,
         in: db)
     }
-  }
-
-  /// Runs `body` in one write transaction after advancing the guarded clock to the wall clock, so
-  /// every record the vault writes is stamped with a time that never goes backwards.
-  @discardableResult
-  private func writeAtGuardedNow<T: Sendable>(
-    _ body: @Sendable (any SQLiteQuerying, WalletVaultClock) throws -> T
-  ) async throws -> T {
-    let wallClock = self.wallClock()
-    return try await database.write { db in try body(db, try WalletVaultClock.advance(to: wallClock, in: db)) }
   }
 
   // MARK: - Balances

@@ -3,9 +3,14 @@ import SharedCore
 
 /// The vault's guarded clock, read and advanced inside a write transaction.
 ///
-/// The device's wall clock can be set back; the vault keeps the latest time it has seen and never
-/// moves it backwards, so a clock set back neither reopens the offline window nor revives an
-/// expired token.
+/// The guarded time is the backend's time at the last contact (``anchor(toServerTime:reading:in:)``)
+/// plus the time elapsed since on the boot clock, which counts sleep and cannot be set: whatever
+/// the wall clock says between contacts changes nothing. Without a usable boot reading (a restart,
+/// a boot clock that went back, a platform without one) the elapsed time is unknown: the guarded
+/// time is then the wall clock but never earlier than the last guarded time, it is anchored again
+/// there, and after a restart ``isMeasuredSinceContact`` stays `false` until the next contact.
+/// Between contacts the guarded time never moves backwards; a contact sets it to the backend's
+/// time, backwards too, which undoes a wall clock that was jumped forward before a restart.
 struct WalletVaultClock {
   /// The guarded time, in milliseconds since 1970.
   let nowMilliseconds: Int64
@@ -13,21 +18,126 @@ struct WalletVaultClock {
   let lastSyncMilliseconds: Int64?
   /// Which offline period this is: incremented by every successful sync.
   let syncEpoch: Int64
+  /// Whether the time since the backend last gave its time (or since the last sync) was measured
+  /// without a break: `false` after the device restarted, until the backend is reached again.
+  let isMeasuredSinceContact: Bool
 
   /// The guarded time as a date.
   var now: Date { Date(timeIntervalSince1970: TimeInterval(nowMilliseconds) / 1000) }
 
-  /// Reads the stored clock, advances it to `wallClock` if that is later, and stores it.
-  static func advance(to wallClock: Date, in db: any SQLiteQuerying) throws -> WalletVaultClock {
-    guard let row = try db.queryFirst("SELECT latest_seen_ms, last_sync_ms, sync_epoch FROM wallet_clock WHERE id = 1")
-    else { throw WalletVaultError.corruptRecord(table: "wallet_clock", reason: "missing row") }
-    let latest = try row.value(Int64.self, at: 0)
-    let milliseconds = (wallClock.timeIntervalSince1970 * 1000).rounded(.down)
-    // A clock reading outside 64-bit milliseconds (or not a number) cannot advance the guarded time.
-    let now = Int64(exactly: milliseconds).map { max(latest, $0) } ?? latest
-    if now > latest { try db.run("UPDATE wallet_clock SET latest_seen_ms = ? WHERE id = 1", [.integer(now)]) }
+  /// Where elapsed time is counted from: the guarded time at one reading of the boot clock.
+  private struct Anchor {
+    let guardedMilliseconds: Int64
+    let bootID: String
+    let uptimeMilliseconds: Int64
+  }
+
+  /// Reads the stored clock, advances it with `reading`, and stores it.
+  static func advance(with reading: WalletTimeReading, in db: any SQLiteQuerying) throws -> WalletVaultClock {
+    let stored = try Stored(in: db)
+    var now = stored.latest
+    var anchor = stored.anchor
+    var measured = stored.measured
+    let wallClock = milliseconds(reading.wallClock) ?? stored.latest
+    if let uptime = reading.uptime {
+      let sinceBoot = milliseconds(uptime.sinceBoot)
+      if let current = anchor, current.bootID == uptime.bootID, sinceBoot >= current.uptimeMilliseconds {
+        let (elapsed, overflow) = current.guardedMilliseconds.addingReportingOverflow(
+          sinceBoot - current.uptimeMilliseconds)
+        now = max(now, overflow ? Int64.max : elapsed)
+      } else {
+        // The first reading, a restart or a boot clock that went back: the time in between is unknown.
+        now = max(now, wallClock)
+        if anchor != nil { measured = false }
+        anchor = Anchor(guardedMilliseconds: now, bootID: uptime.bootID, uptimeMilliseconds: sinceBoot)
+      }
+    } else {
+      now = max(now, wallClock)
+    }
+    if now != stored.latest || measured != stored.measured || anchor?.bootID != stored.anchor?.bootID
+      || anchor?.uptimeMilliseconds != stored.anchor?.uptimeMilliseconds
+    {
+      try db.run(
+        """
+        UPDATE wallet_clock SET latest_seen_ms = ?, anchor_ms = ?, anchor_boot_id = ?, anchor_uptime_ms = ?,
+          measured_since_contact = ? WHERE id = 1
+        """,
+        [
+          .integer(now), anchor.map { .integer($0.guardedMilliseconds) } ?? .null,
+          anchor.map { .text($0.bootID) } ?? .null, anchor.map { .integer($0.uptimeMilliseconds) } ?? .null,
+          .integer(measured ? 1 : 0),
+        ])
+    }
     return WalletVaultClock(
-      nowMilliseconds: now, lastSyncMilliseconds: try row.value(Int64?.self, at: 1),
-      syncEpoch: try row.value(Int64.self, at: 2))
+      nowMilliseconds: now, lastSyncMilliseconds: stored.lastSync, syncEpoch: stored.epoch,
+      isMeasuredSinceContact: measured)
+  }
+
+  /// Sets the guarded time to `serverTime` (backwards too), anchored at `reading`'s boot clock, and
+  /// marks the time measured. A window start or key database refresh stored later than the
+  /// backend's time (recorded while the wall clock was ahead) moves back to it: neither can then
+  /// last longer than it should.
+  static func anchor(
+    toServerTime serverTime: Date, reading: WalletTimeReading, in db: any SQLiteQuerying
+  ) throws -> WalletVaultClock {
+    guard let server = milliseconds(serverTime) else { return try advance(with: reading, in: db) }
+    let stored = try Stored(in: db)
+    let uptime = reading.uptime
+    try db.run(
+      """
+      UPDATE wallet_clock SET latest_seen_ms = ?1, anchor_ms = ?1, anchor_boot_id = ?2, anchor_uptime_ms = ?3,
+        measured_since_contact = 1, last_sync_ms = MIN(last_sync_ms, ?1) WHERE id = 1
+      """,
+      [
+        .integer(server), uptime.map { .text($0.bootID) } ?? .null,
+        uptime.map { .integer(milliseconds($0.sinceBoot)) } ?? .null,
+      ])
+    try db.run("UPDATE wallet_key_database SET refreshed_ms = MIN(refreshed_ms, ?) WHERE id = 1", [.integer(server)])
+    return WalletVaultClock(
+      nowMilliseconds: server, lastSyncMilliseconds: stored.lastSync.map { min($0, server) },
+      syncEpoch: stored.epoch, isMeasuredSinceContact: true)
+  }
+
+  /// `date` in whole milliseconds since 1970; `nil` outside 64-bit milliseconds (or not a number).
+  static func milliseconds(_ date: Date) -> Int64? {
+    Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded(.down))
+  }
+
+  /// `duration` in whole milliseconds (saturating).
+  static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    return overflow ? (seconds < 0 ? .min : .max) : whole + attoseconds / 1_000_000_000_000_000
+  }
+
+  /// The stored row.
+  private struct Stored {
+    let latest: Int64
+    let lastSync: Int64?
+    let epoch: Int64
+    let anchor: Anchor?
+    let measured: Bool
+
+    init(in db: any SQLiteQuerying) throws {
+      guard
+        let row = try db.queryFirst(
+          """
+          SELECT latest_seen_ms, last_sync_ms, sync_epoch, anchor_ms, anchor_boot_id, anchor_uptime_ms,
+            measured_since_contact
+          FROM wallet_clock WHERE id = 1
+          """)
+      else { throw WalletVaultError.corruptRecord(table: "wallet_clock", reason: "missing row") }
+      latest = try row.value(Int64.self, at: 0)
+      lastSync = try row.value(Int64?.self, at: 1)
+      epoch = try row.value(Int64.self, at: 2)
+      if let guarded = try row.value(Int64?.self, at: 3), let bootID = try row.value(String?.self, at: 4),
+        let uptime = try row.value(Int64?.self, at: 5)
+      {
+        anchor = Anchor(guardedMilliseconds: guarded, bootID: bootID, uptimeMilliseconds: uptime)
+      } else {
+        anchor = nil
+      }
+      measured = try row.value(Int64.self, at: 6) == 1
+    }
   }
 }

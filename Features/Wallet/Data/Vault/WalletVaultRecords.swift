@@ -4,10 +4,12 @@ import SharedCore
 /// The vault's SQL, run inside the transactions ``WalletVault`` opens. Every value is bound.
 enum WalletVaultRecords {
   /// Verifies and records a token; a refusal is returned (not thrown) so that the transaction
-  /// still commits the advanced clock.
+  /// still commits the advanced clock. The checks, in order: recorded before, the token itself, the
+  /// key database's age (`keyDatabaseMaxAge` milliseconds since the backend last served it), a first
+  /// sync, time measured since the last contact, the offline window, the offline total.
   static func accept(
-    _ token: WalletOfflineToken, json: Data, verifier: WalletTokenVerifier, clock: WalletVaultClock,
-    in db: any SQLiteQuerying
+    _ token: WalletOfflineToken, json: Data, verifier: WalletTokenVerifier, keyDatabaseMaxAge: Int64,
+    clock: WalletVaultClock, in db: any SQLiteQuerying
   ) throws -> Result<WalletVerifiedToken, WalletTokenRefusal> {
     if try db.queryFirst("SELECT 1 FROM wallet_tokens WHERE token_id = ?", [.text(token.id)]) != nil {
       return .failure(.alreadyAccepted(tokenId: token.id))
@@ -18,8 +20,17 @@ enum WalletVaultRecords {
     } catch {
       return .failure(error)
     }
+    let refreshed = try db.queryFirst("SELECT refreshed_ms FROM wallet_key_database WHERE id = 1")?.value(
+      Int64?.self, at: 0)
+    guard let refreshed, clock.nowMilliseconds - refreshed <= keyDatabaseMaxAge else {
+      return .failure(
+        .keyDatabaseTooOld(
+          refreshedAt: refreshed.map { Date(timeIntervalSince1970: TimeInterval($0) / 1000) },
+          maxAgeSeconds: keyDatabaseMaxAge / 1000))
+    }
     let limits = verified.limits
     guard let lastSync = clock.lastSyncMilliseconds else { return .failure(.syncRequired) }
+    guard clock.isMeasuredSinceContact else { return .failure(.restartedSinceLastContact) }
     let offlineSeconds = (clock.nowMilliseconds - lastSync) / 1000
     guard offlineSeconds <= limits.maxOfflineSeconds else {
       return .failure(.offlineTooLong(seconds: offlineSeconds, limit: limits.maxOfflineSeconds))
@@ -166,7 +177,7 @@ enum WalletVaultRecords {
     }
     try db.run(
       """
-      UPDATE wallet_operations SET state = 'confirmed', resolved_at_ms = ?, change_token_id = ?
+      UPDATE wallet_operations SET state = 'confirmed', resolved_at_ms = ?, change_token_id = ?, reason = NULL
       WHERE operation_id = ?
       """,
       [.integer(clock.nowMilliseconds), changeTokenId.map(SQLiteValue.text) ?? .null, .text(operationId)])
@@ -201,7 +212,7 @@ enum WalletVaultRecords {
     try db.run(
       "UPDATE wallet_tokens SET divided_by = ? WHERE token_id = ?", [.text(operationId), .text(existing.tokenId)])
     try db.run(
-      "UPDATE wallet_operations SET payment_token_id = ?, change_token_id = ? WHERE operation_id = ?",
+      "UPDATE wallet_operations SET payment_token_id = ?, change_token_id = ?, reason = NULL WHERE operation_id = ?",
       [
         .text(division.paymentToken.id), division.changeToken.map { SQLiteValue.text($0.id) } ?? .null,
         .text(operationId),

@@ -48,6 +48,11 @@ public enum WalletError: Error, Sendable, Hashable {
   case temporarilyUnavailable(retryAfter: Duration?)
   /// Something on this device failed: its database, secure storage or cryptography.
   case local(AppError.LocalFailure)
+  /// An HTTP failure the backend's error table does not list: a 4xx without a wallet code (a key
+  /// reused for another request, `IDEMPOTENCY_KEY_REUSED`; a gateway's refusal), or a 409 saying the
+  /// first request sent under the same idempotency key is still being handled
+  /// (`IDEMPOTENCY_KEY_IN_USE`). `code` and `message` are what the body carried, if anything.
+  case unlistedFailure(status: Int, code: String?, message: String?)
 
   /// Maps a backend error code and message (the envelope's `error.code` and `error.message`);
   /// an unknown code is ``internalServerError``.
@@ -72,7 +77,9 @@ public enum WalletError: Error, Sendable, Hashable {
     }
   }
 
-  /// Maps a failure of the shared pipeline; a backend code it carries wins over its HTTP status.
+  /// Maps a failure of the shared pipeline; a backend code it carries wins over its HTTP status, and
+  /// a 409 or a 4xx without one is ``unlistedFailure(status:code:message:)``, never a refusal of the
+  /// transaction.
   public init(_ error: AppError) {
     switch error {
     case .network(let failure): self = .networkError(failure)
@@ -80,7 +87,7 @@ public enum WalletError: Error, Sendable, Hashable {
     case .forbidden: self = .authorizationFailed
     case .notFound: self = .resourceNotFound
     case .validation(let fields): self = .validationError(details: fields)
-    case .conflict(let message): self = .transactionFailed(reason: message ?? "conflict")
+    case .conflict(let message): self = .unlistedFailure(status: 409, code: nil, message: message)
     case .rateLimited(let retryAfter): self = .rateLimitExceeded(retryAfter: retryAfter)
     case .server(let status, let code, let message, _):
       if let code, WalletError.codes.contains(code) {
@@ -88,7 +95,7 @@ public enum WalletError: Error, Sendable, Hashable {
       } else if status >= 500 || status == 408 {
         self = .internalServerError
       } else {
-        self = .transactionFailed(reason: message ?? "HTTP status \(status)")
+        self = .unlistedFailure(status: status, code: code, message: message)
       }
     case .decoding(let path, let reason): self = .invalidResponse(path: path, reason: reason)
     case .cancelled: self = .cancelled
@@ -105,7 +112,8 @@ public enum WalletError: Error, Sendable, Hashable {
     "SECURITY_VIOLATION", "INTERNAL_SERVER_ERROR",
   ]
 
-  /// The backend's code for the case (`INTERNAL_SERVER_ERROR` for the device-side cases).
+  /// The backend's code for the case (`INTERNAL_SERVER_ERROR` for the device-side cases; for an
+  /// ``unlistedFailure(status:code:message:)``, the code its body carried, else `HTTP_<status>`).
   public var code: String {
     switch self {
     case .authenticationRequired: "AUTHENTICATION_REQUIRED"
@@ -125,14 +133,17 @@ public enum WalletError: Error, Sendable, Hashable {
     case .securityViolation: "SECURITY_VIOLATION"
     case .internalServerError, .invalidResponse, .cancelled, .temporarilyUnavailable, .local:
       "INTERNAL_SERVER_ERROR"
+    case .unlistedFailure(let status, let code, _): code ?? "HTTP_\(status)"
     }
   }
 
   /// Whether trying again later may succeed: the shared rules of ``appError``, except that
-  /// authentication, authorization, validation, an expired token and a spent token never are.
+  /// authentication, authorization, validation, an expired token and a spent token never are, and a
+  /// request still being handled under its idempotency key (a 409) is, under the same key.
   public var isRetryable: Bool {
     switch self {
     case .authenticationRequired, .authorizationFailed, .validationError, .tokenExpired, .tokenAlreadySpent: false
+    case .unlistedFailure(let status, _, _): status == 409
     default: appError.isRetryable
     }
   }
@@ -158,7 +169,7 @@ public enum WalletError: Error, Sendable, Hashable {
     case .syncError(let message): "Synchronization error: \(message)"
     case .securityViolation: "Security policy violation detected."
     case .internalServerError: "Internal server error. Please try again."
-    case .invalidResponse, .cancelled, .temporarilyUnavailable, .local: appError.userMessage
+    case .invalidResponse, .cancelled, .temporarilyUnavailable, .local, .unlistedFailure: appError.userMessage
     }
   }
 }

@@ -30,10 +30,18 @@ public enum WalletEvent: BusEvent, Sendable, Hashable {
   /// The backend rejected an operation, with its code and reason; its token is released (or voided
   /// when the backend says it was spent elsewhere).
   case operationRejected(operationId: String, reason: String)
+  /// A sync could not settle an operation: it stays pending with its token reserved, and `reason`
+  /// (also its ``WalletOperation/reason``) says why — an answer that proves nothing, a refusal
+  /// without a verdict, or an answer that could not be recorded. The next sync asks again under the
+  /// same id.
+  case operationKeptPending(operationId: String, reason: String)
+  /// A sync fetched a key database the device refused (an older version than the installed one, a
+  /// signature that does not verify): the installed one stays.
+  case keyDatabaseRefused(WalletKeyDatabaseError)
   /// A sync answered `synced` of its `total` pending operations so far.
   case syncProgressed(synced: Int, total: Int)
-  /// A sync ran to its end: `accepted` and `rejected` operations got a definite answer (those whose
-  /// answer was lost stay pending for the next sync).
+  /// A sync ran to its end: `accepted` and `rejected` operations got a definite answer (the others
+  /// stay pending for the next sync).
   case syncFinished(accepted: Int, rejected: Int)
   /// The balance derived from the stored tokens and operations after a change.
   case balanceChanged(WalletDerivedBalance)

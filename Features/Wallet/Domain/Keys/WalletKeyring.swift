@@ -37,7 +37,7 @@ struct WalletKeyring: Sendable {
       throw .invalidSignature
     }
     guard valid else { throw .invalidSignature }
-    self.database = database
+    self.database = database.signedFields
     self.version = version
     self.limits = limits
     self.keys = issuerKeys.mapValues { info in

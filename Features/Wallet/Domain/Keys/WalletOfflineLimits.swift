@@ -1,12 +1,19 @@
 import SharedCore
 
 /// The risk limits the issuer signs into the key database, which a device enforces while offline.
+///
+/// The offline total and the offline window count from the last sync the backend *accepted*: one in
+/// which it accepted every operation the device had pending, or confirmed the session when nothing
+/// was pending (``WalletSyncProgress/restartsOfflineLimits``). A contact that answers but accepts
+/// nothing, or loses an answer, does not restart them. Time is the vault's guarded time
+/// (``WalletVault/guardedNow()``), not the device's clock.
 public struct WalletOfflineLimits: Sendable, Hashable, Codable {
   /// The largest value one token may carry.
   public var maxTokenAmount: Money
-  /// The most value the device may accept offline between two successful syncs.
+  /// The most value the device may accept offline between two accepted syncs.
   public var maxOfflineTotal: Money
-  /// The longest the device may go on accepting tokens since its last successful sync, in seconds.
+  /// The longest the device may go on accepting tokens since its last accepted sync, in seconds of
+  /// guarded time.
   public var maxOfflineSeconds: Int64
 
   /// Creates limits.

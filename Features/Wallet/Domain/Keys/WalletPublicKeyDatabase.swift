@@ -8,8 +8,13 @@ import Foundation
 /// signature over ``WalletTokenSigning/signingInput(for:)-(WalletPublicKeyDatabase)``, so that
 /// limits and keys cannot be altered on the way. A database without them decodes, but
 /// ``WalletTokenVerifier`` does not install it.
+///
+/// The signature covers everything but ``publicKeys`` (and itself). The wallets' keys change
+/// whenever a wallet joins, so the backend does not sign them: they are never installed (the
+/// installed database is ``signedFields``), and nothing on the device treats them as verified.
 public struct WalletPublicKeyDatabase: Sendable, Hashable, Codable {
-  /// Wallets' public keys by wallet id.
+  /// Wallets' public keys by wallet id, as the backend lists them: not covered by ``signature``, so
+  /// never installed nor trusted.
   public var publicKeys: [String: WalletPublicKeyInfo]
   /// The offline token manager's public key, base64.
   public var otmPublicKey: String
@@ -34,5 +39,14 @@ public struct WalletPublicKeyDatabase: Sendable, Hashable, Codable {
     self.issuerKeys = issuerKeys
     self.offlineLimits = offlineLimits
     self.signature = signature
+  }
+
+  /// The database with only what ``signature`` covers: ``publicKeys`` emptied. This is what
+  /// ``WalletTokenVerifier`` installs and the vault caches, and what two databases of one version
+  /// are compared on.
+  public var signedFields: WalletPublicKeyDatabase {
+    var signed = self
+    signed.publicKeys = [:]
+    return signed
   }
 }

@@ -8,10 +8,12 @@ public struct WalletSyncProgress: Sendable, Hashable {
   public var accepted: Int
   /// Items the backend rejected (their reason is kept on the operation).
   public var rejected: Int
-  /// Items whose answer was lost: still pending, resent under the same id by the next sync.
+  /// Items still pending after this sync: their answer was lost or proves nothing, or could not be
+  /// recorded (each keeps the reason as its ``WalletOperation/reason``). The next sync sends them
+  /// again under the same ids.
   public var unknown: Int
-  /// Whether the backend answered during this sync (an item, or the session check a sync with
-  /// nothing pending makes). The offline limits restart only when it did and no answer was lost.
+  /// Whether the backend answered about this sync's items, or (with nothing pending) confirmed the
+  /// session.
   public var reachedBackend: Bool
 
   /// Creates a progress report.
@@ -28,4 +30,10 @@ public struct WalletSyncProgress: Sendable, Hashable {
 
   /// Whether every item got a definite answer.
   public var isComplete: Bool { synced == total }
+
+  /// Whether the sync restarts the offline window and running offline total
+  /// (``WalletVault/recordSuccessfulSync()``): the backend accepted every operation pending when it
+  /// started, or nothing was pending and the backend confirmed the session. A refusal, an answer
+  /// lost or one that proves nothing leaves the window running; reaching the backend is not enough.
+  public var restartsOfflineLimits: Bool { total == 0 ? reachedBackend : accepted == total }
 }

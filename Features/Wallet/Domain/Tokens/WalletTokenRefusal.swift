@@ -36,6 +36,14 @@ public enum WalletTokenRefusal: Error, Sendable, Hashable {
   case offlineTooLong(seconds: Int64, limit: Int64)
   /// The device has never completed a sync, so there is no start for its offline window.
   case syncRequired
+  /// The device restarted since it last reached the backend: how long it was switched off cannot
+  /// be measured, so the offline window stays closed until the backend is reached again (a restart
+  /// never reopens or extends it).
+  case restartedSinceLastContact
+  /// The backend last served the key database at `refreshedAt` (`nil`: not since this device's
+  /// vault began recording it), more than `maxAgeSeconds` ago: revoked or rotated keys may be
+  /// missing, so tokens are not accepted offline until a sync fetches it again.
+  case keyDatabaseTooOld(refreshedAt: Date?, maxAgeSeconds: Int64)
   /// The token (by id) was already recorded on this device.
   case alreadyAccepted(tokenId: String)
 
@@ -60,6 +68,9 @@ public enum WalletTokenRefusal: Error, Sendable, Hashable {
     case .offlineTooLong:
       .syncError(message: "the device must sync before accepting more tokens offline")
     case .syncRequired: .syncError(message: "the device must sync once before accepting tokens offline")
+    case .restartedSinceLastContact:
+      .syncError(message: "the device restarted offline; it must reach the backend before accepting tokens offline")
+    case .keyDatabaseTooOld: .syncError(message: "the public key database must be fetched again")
     case .alreadyAccepted: .doubleSpendingDetected
     }
   }
@@ -86,6 +97,10 @@ extension WalletTokenRefusal: CustomStringConvertible {
       "\(acceptedSoFar) already accepted offline; the limit is \(limit)"
     case .offlineTooLong(let seconds, let limit): "offline for \(seconds) s; the limit is \(limit) s"
     case .syncRequired: "no successful sync yet"
+    case .restartedSinceLastContact: "the device restarted since it last reached the backend"
+    case .keyDatabaseTooOld(let refreshedAt, let maxAge):
+      "the key database was last served \(refreshedAt.map { "at \($0.ISO8601Format())" } ?? "before this vault recorded it"); "
+        + "the limit is \(maxAge) s"
     case .alreadyAccepted(let tokenId): "token \(tokenId) was already accepted on this device"
     }
   }

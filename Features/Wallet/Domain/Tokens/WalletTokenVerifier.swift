@@ -52,7 +52,7 @@ public final class WalletTokenVerifier: Sendable {
   /// The installed database's version, if any.
   public var installedVersion: String? { keyring.withLock { $0?.database.version } }
 
-  /// The installed database, if any.
+  /// The installed database, if any: its signed fields only (``WalletPublicKeyDatabase/signedFields``).
   public var installedDatabase: WalletPublicKeyDatabase? { keyring.withLock { $0?.database } }
 
   /// The installed database's offline limits, if any.
@@ -60,10 +60,12 @@ public final class WalletTokenVerifier: Sendable {
 
   /// Installs `database` once its signature verifies; returns whether it replaced the installed one.
   ///
-  /// The same database again is a no-op (`false`).
+  /// Only the signed fields are installed (``WalletPublicKeyDatabase/signedFields``): the same
+  /// signed database again, whatever its unsigned ``WalletPublicKeyDatabase/publicKeys`` list, is a
+  /// no-op (`false`).
   /// - Throws: ``WalletKeyDatabaseError/downgrade(installed:offered:)`` for an older version,
   ///   ``WalletKeyDatabaseError/conflictingVersion(_:)`` for the installed version with other
-  ///   contents, or why the database cannot be trusted.
+  ///   signed contents, or why the database cannot be trusted.
   @discardableResult
   public func install(_ database: WalletPublicKeyDatabase) throws(WalletKeyDatabaseError) -> Bool {
     let candidate = try WalletKeyring(database, anchor: anchor, crypto: crypto)

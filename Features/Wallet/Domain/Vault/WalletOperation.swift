@@ -18,7 +18,9 @@ public struct WalletOperation: Sendable, Hashable, Identifiable {
   public let payment: Money
   /// Where it is in its life.
   public let state: WalletOperationState
-  /// Why it was rejected, for a rejected operation.
+  /// For a rejected operation, the backend's code and reason. For a pending one, why the last sync
+  /// could not settle it (an answer that proves nothing, a refusal without a verdict, an answer that
+  /// could not be recorded), or `nil` while it simply waits to be sent. `nil` once confirmed.
   public let reason: String?
   /// The change token, recorded when the backend divided the token (or when a division was
   /// confirmed with its change).

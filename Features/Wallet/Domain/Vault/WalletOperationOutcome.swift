@@ -1,8 +1,15 @@
+import SharedCore
+
 /// What the backend answered to a submitted operation, as the vault applies it.
 ///
-/// Only a definite answer moves an operation out of pending: a lost response, a timeout or a
-/// server failure is ``unknown`` and leaves the token reserved until the operation is resubmitted
-/// (under the same id) or its status is read.
+/// Only the backend's verdict moves an operation out of pending. A failed submission is sorted by
+/// SharedCore's one table, `RemoteUncertainty` (through `RemoteOutcome`): an answer that does not
+/// prove what the backend did (a lost response, a timeout, a 409 for a request still in progress
+/// under the same idempotency key, a 5xx, a 2xx that cannot be read) is ``unknown``, and the token
+/// stays reserved until the operation is sent again under the same id, which the backend answers
+/// with its first result. A refusal is a verdict only when the backend says, in its own error
+/// table, why it refuses the operation; a refusal without one is ``refusedWithoutVerdict(reason:)``
+/// and keeps the token too, since an earlier attempt under the same id may have been applied.
 public enum WalletOperationOutcome: Sendable, Hashable {
   /// The backend accepted the whole-token payment.
   case accepted
@@ -13,23 +20,31 @@ public enum WalletOperationOutcome: Sendable, Hashable {
   /// The backend refused because the token itself is spent elsewhere; the token is voided, not
   /// released.
   case tokenSpent(reason: String)
-  /// No definite answer: the operation stays pending.
+  /// No definite answer: the operation stays pending, to be sent again under the same id.
   case unknown
+  /// The backend refused the request with an answer outside its error table (a key reused for
+  /// another request, a gateway's refusal): this request was not applied, but an earlier one under
+  /// the same id may have been. The operation stays pending until the token's status on the backend
+  /// settles it (``WalletSyncService`` asks for it: a token the backend still holds unspent is
+  /// released with this reason).
+  case refusedWithoutVerdict(reason: String)
 
-  /// Classifies a failed submission: a refusal of the operation is ``rejected(reason:)``, a refusal
-  /// because the token is gone is ``tokenSpent(reason:)``, and anything that leaves open whether the
-  /// backend applied it (transport, server failures, an unreadable response, a session to renew,
-  /// cancellation) is ``unknown``.
+  /// Sorts a failed submission: the backend's verdict that the token is spent elsewhere is
+  /// ``tokenSpent(reason:)``, any other verdict ``rejected(reason:)``; a refusal outside the error
+  /// table is ``refusedWithoutVerdict(reason:)``; everything `RemoteUncertainty` does not call a
+  /// refusal (transport and server failures, an unreadable answer, a request still in progress, a
+  /// session to renew, cancellation, a failure of this device) is ``unknown``.
   public init(error: WalletError) {
-    switch error {
-    case .tokenAlreadySpent, .doubleSpendingDetected:
-      self = .tokenSpent(reason: error.code)
-    case .validationError, .insufficientBalance, .tokenExpired, .invalidSignature, .transactionFailed,
-      .securityViolation, .authorizationFailed, .resourceNotFound:
-      self = .rejected(reason: error.code)
-    case .authenticationRequired, .rateLimitExceeded, .blockchainError, .networkError, .syncError,
-      .internalServerError, .invalidResponse, .cancelled, .temporarilyUnavailable, .local:
+    switch RemoteOutcome<Never, WalletError>(failure: error, refusal: { _ in error }) {
+    case .done, .unknown:
       self = .unknown
+    case .refused(.tokenAlreadySpent), .refused(.doubleSpendingDetected):
+      self = .tokenSpent(reason: error.code)
+    case .refused(.unlistedFailure(let status, let code, let message)):
+      let answer = code.map { "\($0) (HTTP \(status))" } ?? "HTTP \(status)"
+      self = .refusedWithoutVerdict(reason: message.map { "\(answer): \($0)" } ?? answer)
+    case .refused:
+      self = .rejected(reason: error.code)
     }
   }
 }

@@ -38,3 +38,20 @@ public enum WalletVaultError: Error, Sendable, Hashable {
     }
   }
 }
+
+extension WalletVaultError: CustomStringConvertible {
+  /// A developer-facing explanation (never key material).
+  public var description: String {
+    switch self {
+    case .unknownToken(let tokenId): "no token \(tokenId) on this device"
+    case .unknownOperation(let operationId): "no operation \(operationId) on this device"
+    case .tokenAlreadySpent(let tokenId, let operationId): "token \(tokenId) is spent by operation \(operationId)"
+    case .operationConflict(let operationId, let reason): "operation \(operationId): \(reason)"
+    case .tokenVoided(let tokenId, let reason): "token \(tokenId) was voided: \(reason)"
+    case .invalidPayment(let reason): "invalid payment: \(reason)"
+    case .divisionMismatch(let operationId, let reason): "the division for \(operationId) does not match: \(reason)"
+    case .invalidChangeToken(let refusal): "a token of the division was refused: \(refusal)"
+    case .corruptRecord(let table, let reason): "unreadable \(table) row: \(reason)"
+    }
+  }
+}

@@ -240,6 +240,10 @@ def routes(prefix: str, auth: AuthService, state: WalletState, idempotency: Idem
             items = body.get("transactions")
             if not isinstance(items, list) or not items or len(items) > 500:
                 raise validation("transactions must be an array of 1...500 offline transactions")
+            # A batch refused as a whole applies none of its items: every item is checked first.
+            for index, item in enumerate(items):
+                if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not item["id"]:
+                    raise validation(f"transactions[{index}] must be an object with a string id")
             with state.lock:
                 results = [_offline(state, principal.sub, item, index) for index, item in enumerate(items)]
             accepted = sum(1 for r in results if r["status"] == "accepted")
@@ -326,10 +330,8 @@ def _recommendations(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return result
 
 
-def _offline(state: WalletState, sender: str, item: Any, index: int) -> dict[str, Any]:
-    """Apply one offline transaction (caller holds the lock); a resent id gets its first result."""
-    if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not item["id"]:
-        raise validation(f"transactions[{index}] must be an object with a string id")
+def _offline(state: WalletState, sender: str, item: dict[str, Any], index: int) -> dict[str, Any]:
+    """Apply one offline transaction with a string id (caller holds the lock); a resent id gets its first result."""
     key = (sender, item["id"])
     if key in state.offline_results:
         state.counters["offlineReplayed"] += 1
