@@ -39,4 +39,26 @@ import Testing
     #expect(BillEWayBillRules.consignmentValue(of: exemptGoods) == 47_200)
     #expect(!BillEWayBillRules.isRequired(for: exemptGoods))
   }
+
+  @Test func freightChargedOnTheInvoiceCountsTowardsTheConsignmentValue() throws {
+    // ₹40,000 of goods and ₹4,000 freight at 18 %: 51,920, above the threshold.
+    let withFreight = try BillCalculator().totals(
+      for: BillDraft(
+        date: day("2025-10-01"), currency: .inr, regime: Drafts.intraState, lines: [Drafts.line("a", "1", at: "40000")],
+        allowancesAndCharges: [
+          BillDocumentAllowanceCharge(
+            id: "freight", isCharge: true, amount: 4000, tax: .standard(18), reason: "Freight")
+        ]))
+    #expect(BillEWayBillRules.consignmentValue(of: withFreight) == 51_920)
+    #expect(BillEWayBillRules.isRequired(for: withFreight))
+    // A trade discount on the invoice lowers it the same way.
+    let discounted = try BillCalculator().totals(
+      for: BillDraft(
+        date: day("2025-10-01"), currency: .inr, regime: Drafts.intraState, lines: [Drafts.line("a", "1", at: "43000")],
+        allowancesAndCharges: [
+          BillDocumentAllowanceCharge(id: "off", isCharge: false, amount: 1000, tax: .standard(18), reason: "Discount")
+        ]))
+    #expect(BillEWayBillRules.consignmentValue(of: discounted) == 49_560)
+    #expect(!BillEWayBillRules.isRequired(for: discounted))
+  }
 }

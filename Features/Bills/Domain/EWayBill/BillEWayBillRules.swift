@@ -14,14 +14,25 @@ public enum BillEWayBillRules {
   /// The longest distance an e-way bill accepts, in kilometres.
   public static let maximumDistance = 4000
 
-  /// The consignment value of an invoice: the taxable value, GST and cess of its goods, leaving out
-  /// exempt, nil-rated and non-GST lines.
+  /// The consignment value of an invoice (rule 138(1), explanation 2): the value of its goods under
+  /// CGST Act s.15, which includes what the invoice charges with them (freight, packing) and less what
+  /// it allows off them, with their GST and cess (a reverse-charge supply's tax included), leaving out
+  /// exempt, nil-rated and non-GST supplies.
   public static func consignmentValue(of totals: BillTotals) -> Decimal {
-    totals.lines.reduce(Decimal(0)) { sum, line in
-      switch line.category {
-      case .exempt, .zeroRated, .outsideScope: sum
-      default: sum + line.totalAmount
-      }
+    let lines = totals.lines.reduce(Decimal(0)) { sum, line in
+      isCounted(line.category) ? sum + line.totalAmount + line.reverseChargeTax.total : sum
+    }
+    return totals.allowancesAndCharges.reduce(lines) { sum, item in
+      guard isCounted(item.category) else { return sum }
+      // An allowance's share of the tax is already negative.
+      return sum + (item.isCharge ? item.amount : -item.amount) + item.tax.total
+    }
+  }
+
+  private static func isCounted(_ category: BillTaxCategory) -> Bool {
+    switch category {
+    case .exempt, .zeroRated, .outsideScope: false
+    default: true
     }
   }
 
