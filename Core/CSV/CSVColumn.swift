@@ -27,3 +27,16 @@ public struct CSVColumn: Sendable, Hashable {
         }))
   }
 }
+
+extension CSVColumn {
+  /// What a header may call `columns`, for a message about a header that cannot be mapped:
+  /// `"name" (or "Product Name", "Item Name"; required), "sku" (or "SKU Code")`.
+  public static func acceptedNames(of columns: [CSVColumn]) -> String {
+    columns.map { column in
+      var notes: [String] = []
+      if !column.aliases.isEmpty { notes.append("or " + column.aliases.map { "\"\($0)\"" }.joined(separator: ", ")) }
+      if column.isRequired { notes.append("required") }
+      return "\"\(column.name)\"" + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")
+    }.joined(separator: ", ")
+  }
+}

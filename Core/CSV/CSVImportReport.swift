@@ -30,6 +30,23 @@ public struct CSVImportReport: Sendable, Hashable {
         message: message.prefix(1).uppercased() + message.dropFirst() + ".")
     }
 
+    /// The error of a header that could not be mapped onto `columns`: for a required column no
+    /// header name matches, the message goes on to list every name the import accepts and the
+    /// delimiter it read the header with, so a user can fix the file:
+    /// `The header has no "name" column. The columns this import reads, … Fields are separated by …`
+    public init(_ error: CSVError, columns: [CSVColumn], delimiter: CSVDelimiter) {
+      guard case .missingColumn = error.reason else {
+        self.init(error)
+        return
+      }
+      let plain = RowError(error)
+      self.init(
+        line: plain.line, column: plain.column, columnName: nil,
+        message: plain.message + " The columns this import reads, by the header names it accepts (in any case, "
+          + "with or without spaces and underscores): \(CSVColumn.acceptedNames(of: columns)). The header was read "
+          + "as separated by \(delimiter.name)s; a comma, semicolon or tab is recognised from the header line.")
+    }
+
     /// `line 7, column 3 (sale_price): A price cannot be negative.`
     public var description: String {
       "line \(line), column \(column)\(columnName.map { " (\($0))" } ?? ""): \(message)"

@@ -10,6 +10,10 @@ public struct GTINError: Error, Sendable, Hashable, CustomStringConvertible {
     case wrongLength(Int)
     /// The last digit is not the check digit the others call for.
     case checkDigitMismatch(expected: Int, found: Int)
+    /// A UPC-E (``GTIN/init(upcE:)``) of a length other than 8 digits.
+    case upcELength(Int)
+    /// A UPC-E whose first digit, the number system, is not 0: GS1 zero-suppresses no other.
+    case upcENumberSystem(Character)
   }
 
   /// The text as given.
@@ -36,6 +40,8 @@ public struct GTINError: Error, Sendable, Hashable, CustomStringConvertible {
       case .wrongLength(let count): "has \(count) digits; a GTIN has 8, 12, 13 or 14"
       case .checkDigitMismatch(let expected, let found):
         "ends in check digit \(found) at position \(position); the digits before it call for \(expected)"
+      case .upcELength(let count): "has \(count) digits; a UPC-E has 8"
+      case .upcENumberSystem(let digit): "starts with \(digit); a UPC-E starts with number system 0"
       }
     return "\"\(text)\" is not a GTIN: it \(what)"
   }

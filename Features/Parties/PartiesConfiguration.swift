@@ -15,8 +15,8 @@ public struct PartiesConfiguration: Sendable {
   /// The time zone that decides what "today" is.
   public var timeZone: TimeZone
 
-  /// Settings for a business in India by default: rupees, warn over the credit limit, 0–30, 31–60,
-  /// 61–90 and 90+ days, verified GSTINs, Indian Standard Time.
+  /// Settings for a business in India by default: rupees, warn over the credit limit, not due, 0–30,
+  /// 31–60, 61–90 and 91+ days past due, verified GSTINs, Indian Standard Time.
   public init(
     currency: Currency = .inr, creditPolicy: PartyCreditPolicy = .warn,
     ageingBuckets: PartyAgeingBuckets = PartyAgeingBuckets(), gstinRule: GSTIN.CheckCharacterRule = .verified,

@@ -202,6 +202,11 @@ public actor InMemoryBillsRepository: BillsRepository {
   /// Always `false`: numbers need no reservation in memory.
   public func reserveNumbers(for kind: BillDocumentKind, on date: CalendarDate) async throws -> Bool { false }
 
+  /// Always empty: numbers need no reservation in memory.
+  public func prepareNumbering(for kinds: [BillDocumentKind], on date: CalendarDate) async throws
+    -> [BillDocumentKind]
+  { [] }
+
   /// Always empty: nothing is posted, so nothing is left unfinished.
   public func completePendingPostings() async throws -> [String] { [] }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// A ``PartyAccountsClient`` in memory for tests of features that post to party accounts (bills): the
+/// A `PartyAccountsClient` in memory for tests of features that post to party accounts (bills): the
 /// parties you give it, a balance per party that postings move, and a record of every posting.
 ///
 /// It keeps the contract's promises: an unknown party is refused, credit limits are checked when you

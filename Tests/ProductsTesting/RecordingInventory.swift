@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// An ``InventoryClient`` in memory for tests of features that post stock (bills): the items you give
+/// An `InventoryClient` in memory for tests of features that post stock (bills): the items you give
 /// it, stock that goes down and up as postings say, and a record of every posting and reversal.
 ///
 /// It keeps the contract's promises (a product it does not know, a unit it is not sold in, stock

@@ -126,12 +126,12 @@ import Testing
         Self.entry("p", .paymentReceived, "50", on: "2024-02-10"),  // settles the oldest due first: c
       ])
     let ageing = ledger.ageing(asOf: Self.day("2024-03-01"))
-    #expect(ageing.buckets.labels == ["0–30", "31–60", "61–90", "90+"])
-    #expect(ageing.amounts == [1000, 1700, 0, 350])
+    #expect(ageing.buckets.labels == ["Not due", "0–30", "31–60", "61–90", "91+"])
+    #expect(ageing.amounts == [800, 200, 1700, 0, 350])
     #expect(ageing.total == ledger.balance(asOf: Self.day("2024-03-01")))
     let custom = ledger.ageing(asOf: Self.day("2024-03-01"), buckets: PartyAgeingBuckets(boundaries: [15, 45, 45, -1]))
-    #expect(custom.buckets.labels == ["0–15", "16–45", "45+"])
-    #expect(custom.amounts == [800, 300, 1950])
+    #expect(custom.buckets.labels == ["Not due", "0–15", "16–45", "46+"])
+    #expect(custom.amounts == [800, 0, 300, 1950])
   }
 
   @Test func payablesAgeOnTheCreditSide() {
@@ -142,7 +142,7 @@ import Testing
         Self.entry("paid-1", .paymentMade, "200", on: "2026-01-20"),
       ])
     #expect(ledger.balance() == -500)
-    #expect(ledger.ageing(asOf: Self.day("2026-03-01"), payable: true).amounts == [0, 500, 0, 0])
+    #expect(ledger.ageing(asOf: Self.day("2026-03-01"), payable: true).amounts == [0, 0, 500, 0, 0])
   }
 
   /// On random ledgers, the running balance is always the sum of the entries, statements chain, and

@@ -253,7 +253,8 @@ import Testing
       for payable in [false, true] {
         let report = try await book.ageingReport(asOf: asOf, payable: payable)
         let expected = ledger.ageing(asOf: asOf, buckets: PartyAgeingBuckets(), payable: payable)
-        #expect(report.rows.first { $0.party.id == survivor.id }?.ageing.amounts ?? [0, 0, 0, 0] == expected.amounts)
+        #expect(
+          report.rows.first { $0.party.id == survivor.id }?.ageing.amounts ?? [0, 0, 0, 0, 0] == expected.amounts)
       }
     }
   }

@@ -64,7 +64,7 @@ import Testing
     #expect(
       found == [
         "name": "Name is required.",
-        "sku": "Another product already uses this SKU.",
+        "sku": "Another product already uses the SKU BR-1.",
         "barcodes": "Another product already uses barcode 4006381333931.",
         "hsn_sac": "A SAC has 6 digits (or 4 for a heading) starting with 99.",
         "sale_price": "A price cannot be negative.",

@@ -189,7 +189,7 @@ import Testing
     let other = try await Self.add(catalog, [.name: "Other", .sku: "OT", .barcodes: "4006381333931"]).product
 
     let taken = AppError.validation([
-      .init(field: "sku", message: "Another product already uses this SKU.", code: "duplicate")
+      .init(field: "sku", message: "Another product already uses the SKU ts-s.", code: "duplicate")
     ])
     await #expect(throws: taken) { try await catalog.create(ProductDraft([.name: "Small tee", .sku: "ts-s"])) }
 
@@ -218,7 +218,7 @@ import Testing
 
     let report = try await catalog.importCSVReport(Data("name,sku\nRenamed,TS-S\n".utf8))
     #expect(report.updated == 0)
-    #expect(report.errors.map(\.message) == ["Another product already uses this SKU."])
+    #expect(report.errors.map(\.message) == ["Another product already uses the SKU TS-S."])
     #expect(try await catalog.product(tee.id)?.product.name == "Tee")
     // An exact SKU hit comes first, a variant's too, even when another product's name matches better.
     _ = try await Self.add(catalog, [.name: "TS M TSM TS-M cable", .sku: "CABLE"])

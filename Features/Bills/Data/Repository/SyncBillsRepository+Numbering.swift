@@ -11,6 +11,19 @@ extension SyncBillsRepository {
     }
   }
 
+  /// Asks for number blocks for each of `kinds` whose reserve is low.
+  @discardableResult
+  public func prepareNumbering(for kinds: [BillDocumentKind], on date: CalendarDate) async throws -> [BillDocumentKind]
+  {
+    try await writing {
+      var requested: [BillDocumentKind] = []
+      for kind in kinds where try await requestBlockIfLow(try configuration.series(for: kind, on: date)) {
+        requested.append(kind)
+      }
+      return requested
+    }
+  }
+
   /// The allocator's state, rebuilt from what is stored: this device's blocks (answered or still
   /// requested) and the sequence numbers its documents carry. A number is used once its document is
   /// stored, in the same write, so a crash never loses or repeats one.

@@ -111,6 +111,8 @@ public struct SyncBillsRepository: BillsRepository {
       try await checkReferences(of: document)
       let record = try await documents.create(
         try BillDocumentRecord(document, totals: document.totals(calculator: calculator)))
+      // Numbers for it are asked for now, so a sync before it is issued can bring them.
+      try await requestBlockIfLow(try configuration.series(for: document.kind, on: document.issueDate))
       return try item(record, asOf: today)
     }
   }

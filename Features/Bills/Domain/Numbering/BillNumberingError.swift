@@ -28,7 +28,9 @@ public enum BillNumberingError: Error, Sendable, Hashable, CustomStringConvertib
   case blockForAnotherDevice(expected: String, found: String)
   /// A block overlapping one the device already holds.
   case overlappingBlock(requestID: String, existingRequestID: String)
-  /// The device has no reserved number left in the series: it must reserve a block first.
+  /// The device has no reserved number left in the series (a new device has none yet). A request for
+  /// a block is queued whenever the device runs low, so a sync while online brings numbers; call
+  /// `BillsRepository.prepareNumbering(for:on:)` at sign-in so that the first sync already does.
   case noNumbersReserved(series: BillNumberSeriesKey)
 
   /// What is wrong.
@@ -50,7 +52,9 @@ public enum BillNumberingError: Error, Sendable, Hashable, CustomStringConvertib
     case .seriesExhausted(let series, let maximum): "series \(series) has reserved all numbers up to \(maximum)"
     case .blockForAnotherDevice(let expected, let found): "block for device \(found) given to device \(expected)"
     case .overlappingBlock(let id, let existing): "block \"\(id)\" overlaps block \"\(existing)\""
-    case .noNumbersReserved(let series): "no reserved number is left in series \(series)"
+    case .noNumbersReserved(let series):
+      "no number of series \(series) is reserved on this device yet: a request for a block of numbers is queued, "
+        + "and a sync while online brings it; then issue again"
     }
   }
 }

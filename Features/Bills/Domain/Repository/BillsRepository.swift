@@ -77,8 +77,27 @@ public protocol BillsRepository: Sendable {
   @discardableResult
   func reserveNumbers(for kind: BillDocumentKind, on date: CalendarDate) async throws -> Bool
 
+  /// Asks for number blocks for each of `kinds` whose reserve for the financial year containing
+  /// `date` is low: call it at sign-in (and before going offline), so that the first sync brings
+  /// numbers and a new device can issue its first invoice without waiting.
+  /// - Returns: The kinds whose request waits for the server.
+  @discardableResult
+  func prepareNumbering(for kinds: [BillDocumentKind], on date: CalendarDate) async throws -> [BillDocumentKind]
+
   /// Completes every posting an interrupted issue, payment, credit or cancellation left unfinished.
   /// - Returns: The ids of the documents it completed.
   @discardableResult
   func completePendingPostings() async throws -> [String]
+}
+
+extension BillsRepository {
+  /// The kinds a shop issues most, whose numbers a device should hold before it goes offline.
+  public static var defaultNumberedKinds: [BillDocumentKind] { [.salesInvoice, .creditNote, .debitNote] }
+
+  /// Asks for number blocks for sales invoices, credit notes and debit notes (see
+  /// ``prepareNumbering(for:on:)``).
+  @discardableResult
+  public func prepareNumbering(on date: CalendarDate) async throws -> [BillDocumentKind] {
+    try await prepareNumbering(for: Self.defaultNumberedKinds, on: date)
+  }
 }

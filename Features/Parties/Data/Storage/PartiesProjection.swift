@@ -14,6 +14,8 @@ import SharedCore
 ///   two-word Hindi query take 1.5 times as long as a Latin one. Every transaction that changes the
 ///   index records a new generation for it, under which search remembers how many parties each
 ///   word matches (see `FullTextPhraseCounts`);
+/// - `party_keys`: every key that finds a party (``PartyKey``): its GSTIN, each of its phones and
+///   its external key, for exact lookups;
 /// - `party_entries`: every ledger entry with its party and day;
 /// - `party_balances`, `party_lines`, `party_open_items`: for each party that is not merged into
 ///   another, its ledger (its own entries and those of the parties merged into it) as
@@ -24,7 +26,7 @@ public struct PartiesProjection: SyncProjection {
   /// `"parties.book"`.
   public let name = "parties.book"
   /// Bumped when the tables change; the store then rebuilds them.
-  public let version = 5
+  public let version = 6
   /// Parties and ledger entries.
   public let recordTypes = [PartiesSyncTypes.parties.name, PartiesSyncTypes.ledgerEntries.name]
 
@@ -40,6 +42,7 @@ public struct PartiesProjection: SyncProjection {
       sql: """
         DROP TABLE IF EXISTS parties_list;
         DROP TABLE IF EXISTS parties_fts;
+        DROP TABLE IF EXISTS party_keys;
         DROP TABLE IF EXISTS party_entries;
         DROP TABLE IF EXISTS party_balances;
         DROP TABLE IF EXISTS party_lines;
@@ -53,6 +56,10 @@ public struct PartiesProjection: SyncProjection {
         CREATE VIRTUAL TABLE parties_fts USING fts5(
           name, company, gstin, phones, tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'",
           prefix = '1 2 3 4');
+        CREATE TABLE party_keys (
+          kind TEXT NOT NULL, key TEXT NOT NULL, party_id TEXT NOT NULL, PRIMARY KEY (kind, key, party_id))
+          WITHOUT ROWID;
+        CREATE INDEX party_keys_party ON party_keys (party_id);
         CREATE TABLE party_entries (
           id TEXT PRIMARY KEY, party_id TEXT NOT NULL, day INTEGER NOT NULL, fields TEXT NOT NULL);
         CREATE INDEX party_entries_party ON party_entries (party_id, day);
@@ -123,6 +130,7 @@ public struct PartiesProjection: SyncProjection {
     let root = try PartyLedgerDigest.root(of: id, in: db)
     try db.run("DELETE FROM parties_fts WHERE rowid = ?", [row["row"] ?? .null])
     try db.run("DELETE FROM parties_list WHERE id = ?", [.text(id)])
+    try db.run("DELETE FROM party_keys WHERE party_id = ?", [.text(id)])
     return [id, root]
   }
 
@@ -148,8 +156,14 @@ public struct PartiesProjection: SyncProjection {
         .integer(party.isArchived ? 1 : 0), party.mergedInto.map { .text($0) } ?? .null,
         .text(PartySyncStatus(record.status).rawValue), .text(fields),
       ])
-    guard !party.isArchived, party.mergedInto == nil else { return }
     let row = SQLiteValue.integer(try db.lastInsertRowID)
+    for key in PartyKey.keys(of: party) {
+      let (kind, value) = key.stored
+      try db.run(
+        "INSERT OR IGNORE INTO party_keys (kind, key, party_id) VALUES (?, ?, ?)",
+        [.text(kind), .text(value), .text(record.id)])
+    }
+    guard !party.isArchived, party.mergedInto == nil else { return }
     try db.run(
       "INSERT INTO parties_fts (rowid, name, company, gstin, phones) VALUES (?, ?, ?, ?, ?)",
       [

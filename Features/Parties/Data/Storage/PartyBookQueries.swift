@@ -8,14 +8,16 @@ enum PartyBookQueries {
   /// Open documents the party owes on (not advances paid).
   private static let owedItems = "o.is_debit = 1 AND o.is_payment = 0"
 
-  static func list(includeArchived: Bool, limit: Int, offset: Int, in db: any SQLiteQuerying) throws -> [PartyListItem]
-  {
-    try db.query(
-      """
-      SELECT \(columns) FROM \(from) WHERE l.merged_into IS NULL\(includeArchived ? "" : " AND l.is_archived = 0")
-      ORDER BY l.name_key, l.id LIMIT ? OFFSET ?
-      """, [.integer(Int64(limit)), .integer(Int64(offset))]
-    ).map(item)
+  /// A page by name of the parties in use, or with `includeArchived` of every party (archived and
+  /// merged ones too), each with its account's figures as of `today`.
+  static func list(
+    includeArchived: Bool, limit: Int, offset: Int, today: CalendarDate, in db: any SQLiteQuerying
+  ) throws -> [PartyListItem] {
+    let scope: PartyListQuery.Scope = includeArchived ? .everything : .active
+    let rows = try db.query(
+      "SELECT \(columns) FROM \(from) WHERE \(condition(of: scope)) ORDER BY l.name_key, l.id LIMIT ? OFFSET ?",
+      [.integer(Int64(limit)), .integer(Int64(offset))])
+    return try withAccountFigures(try rows.map(item), today: today, in: db)
   }
 
   /// One page of `query`, each item with what is overdue before `today`.
@@ -24,15 +26,17 @@ enum PartyBookQueries {
     let rows = try db.query(
       "SELECT \(columns) FROM \(from) WHERE \(conditions) ORDER BY l.name_key, l.id LIMIT ? OFFSET ?",
       parameters + [.integer(Int64(query.limit + 1)), .integer(Int64(query.offset))])
-    let items = try withOverdue(try rows.prefix(query.limit).map(item), today: today, in: db)
+    let items = try withAccountFigures(try rows.prefix(query.limit).map(item), today: today, in: db)
     return PartyPage(items: items, nextOffset: rows.count > query.limit ? query.offset + query.limit : nil)
   }
 
-  /// The outstanding totals of every party `query` selects.
+  /// The outstanding totals of every party `query` selects, each account counted once: a merged
+  /// party's figures are its survivor's, so merged parties are left out.
   static func totals(_ query: PartyListQuery, today: CalendarDate, in db: any SQLiteQuerying) throws
     -> PartyListTotals
   {
-    let (conditions, parameters) = filter(query, today: today)
+    var (conditions, parameters) = filter(query, today: today)
+    conditions += " AND l.merged_into IS NULL"
     var totals = PartyListTotals()
     for row in try db.query("SELECT b.balance FROM \(from) WHERE \(conditions) AND b.balance IS NOT NULL", parameters) {
       let balance = try DecimalParser.parse(try row.value(String.self, named: "balance"))
@@ -49,9 +53,18 @@ enum PartyBookQueries {
     return totals
   }
 
+  /// The rows a scope holds (a merge archives the absorbed party, so archived ones include merged).
+  private static func condition(of scope: PartyListQuery.Scope) -> String {
+    switch scope {
+    case .active: "l.is_archived = 0 AND l.merged_into IS NULL"
+    case .archived: "(l.is_archived = 1 OR l.merged_into IS NOT NULL)"
+    case .everything: "1"
+    }
+  }
+
   private static func filter(_ query: PartyListQuery, today: CalendarDate) -> (String, [SQLiteValue]) {
-    var conditions = ["l.merged_into IS NULL", "l.is_archived = ?"]
-    var parameters: [SQLiteValue] = [.integer(query.archived ? 1 : 0)]
+    var conditions = [condition(of: query.scope)]
+    var parameters: [SQLiteValue] = []
     if let kind = query.kind {
       conditions.append("l.kind IN (?, ?)")
       parameters += [.text(kind.rawValue), .text(PartyKind.both.rawValue)]
@@ -64,9 +77,37 @@ enum PartyBookQueries {
     return (conditions.joined(separator: " AND "), parameters)
   }
 
-  /// `items` with what each owes on documents due before `today`: summed in minor units in SQL,
-  /// or from the exact amounts for a party with an amount that is not whole minor units.
-  static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
+  /// `items` with their accounts' figures: a merged party's survivor (the end of its merge chain)
+  /// and that account's balance; and what each account owes on documents due before `today`, summed
+  /// in minor units in SQL, or from the exact amounts for an account with an amount that is not
+  /// whole minor units.
+  static func withAccountFigures(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
+    -> [PartyListItem]
+  {
+    let items = try withSurvivors(items, in: db)
+    return try withOverdue(items, today: today, in: db)
+  }
+
+  /// `items` with each merged party's survivor and the survivor's balance. A survivor this device
+  /// does not hold yet is named by the merge pointer, with nothing outstanding.
+  private static func withSurvivors(_ items: [PartyListItem], in db: any SQLiteQuerying) throws -> [PartyListItem] {
+    try items.map { item in
+      guard let pointer = item.party.mergedInto else { return item }
+      var item = item
+      let root = try PartyLedgerDigest.root(of: item.id, in: db)
+      item.survivorID = root == item.id ? pointer : root
+      item.balance = 0
+      if let row = try db.queryFirst("SELECT balance FROM party_balances WHERE party_id = ?", [.text(root)]),
+        case .text(let stored)? = row["balance"]
+      {
+        item.balance = try DecimalParser.parse(stored)
+      }
+      return item
+    }
+  }
+
+  /// `items` with what each one's account owes on documents due before `today`.
+  private static func withOverdue(_ items: [PartyListItem], today: CalendarDate, in db: any SQLiteQuerying) throws
     -> [PartyListItem]
   {
     guard !items.isEmpty else { return items }
@@ -79,7 +120,7 @@ enum PartyBookQueries {
         COUNT(*) - COUNT(o.remaining_minor) AS inexact
       FROM party_open_items o WHERE o.party_id IN (\(marks)) AND \(owedItems) AND o.due_day < ?
       GROUP BY o.party_id
-      """, items.map { .text($0.id) } + [due])
+      """, items.map { .text($0.survivorID ?? $0.id) } + [due])
     {
       let party = try row.value(String.self, named: "party_id")
       let digits = try row.value(Int.self, named: "digits")
@@ -98,7 +139,7 @@ enum PartyBookQueries {
     }
     return items.map { item in
       var item = item
-      item.overdue = overdue[item.id] ?? 0
+      item.overdue = overdue[item.survivorID ?? item.id] ?? 0
       return item
     }
   }
@@ -133,6 +174,19 @@ enum PartyBookQueries {
 
   static func parties(withGSTIN gstin: String, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     try db.query("SELECT \(columns) FROM \(from) WHERE l.gstin = ?", [.text(gstin)]).map(item)
+  }
+
+  /// The parties carrying `key` exactly: in use first, then archived, then merged, each by name.
+  static func parties(withKey key: PartyKey, in db: any SQLiteQuerying) throws -> [PartyListItem] {
+    let (kind, value) = key.stored
+    return try db.query(
+      """
+      SELECT \(columns) FROM party_keys k JOIN parties_list l ON l.id = k.party_id
+        LEFT JOIN party_balances b ON b.party_id = l.id
+      WHERE k.kind = ? AND k.key = ?
+      ORDER BY l.merged_into IS NOT NULL, l.is_archived, l.name_key, l.id
+      """, [.text(kind), .text(value)]
+    ).map(item)
   }
 
   /// The parties merged into `id`, directly or through others.

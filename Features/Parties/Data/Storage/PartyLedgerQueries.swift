@@ -66,26 +66,21 @@ enum PartyLedgerQueries {
   static func ageing(
     asOf: CalendarDate, buckets: PartyAgeingBuckets, payable: Bool, in db: any SQLiteQuerying
   ) throws -> (byParty: [String: PartyAgeing], replay: Set<String>) {
+    // Days past due >= first  ⟺  due day <= asOf - first; days past due <= last  ⟺  due day >= asOf - last.
     var sums: [String] = []
     var parameters: [SQLiteValue] = []
-    var lower: Int64?
-    for boundary in buckets.boundaries {
-      // Days past due <= boundary  ⟺  due day >= asOf - boundary.
-      let threshold = Int64(asOf.dayNumber - boundary)
-      if let lower {
-        sums.append("SUM(CASE WHEN o.due_day >= ? AND o.due_day < ? THEN o.remaining_minor ELSE 0 END)")
-        parameters += [.integer(threshold), .integer(lower)]
-      } else {
-        sums.append("SUM(CASE WHEN o.due_day >= ? THEN o.remaining_minor ELSE 0 END)")
-        parameters.append(.integer(threshold))
+    for bucket in buckets.all {
+      var conditions: [String] = []
+      if let first = bucket.firstDay {
+        conditions.append("o.due_day <= ?")
+        parameters.append(.integer(Int64(asOf.dayNumber - first)))
       }
-      lower = threshold
-    }
-    if let lower {
-      sums.append("SUM(CASE WHEN o.due_day < ? THEN o.remaining_minor ELSE 0 END)")
-      parameters.append(.integer(lower))
-    } else {
-      sums.append("SUM(o.remaining_minor)")
+      if let last = bucket.lastDay {
+        conditions.append("o.due_day >= ?")
+        parameters.append(.integer(Int64(asOf.dayNumber - last)))
+      }
+      let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+      sums.append("SUM(CASE WHEN \(condition) THEN o.remaining_minor ELSE 0 END)")
     }
     let columns = sums.enumerated().map { "\($1) AS b\($0)" }.joined(separator: ", ")
     let replay = Set(

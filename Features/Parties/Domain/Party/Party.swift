@@ -44,6 +44,11 @@ public struct Party: Sendable, Hashable, Codable {
   public var isArchived: Bool
   /// The party this one was merged into; its ledger now belongs there.
   public var mergedInto: String?
+  /// The party's id in another system the app keeps in step with (an accounting package, a web
+  /// shop): set by the app, never by the book, unique among parties not merged, synced with the
+  /// party and kept across edits. Unlike ``id`` (a local id until the server acknowledges the
+  /// party), it never changes on its own; ``PartyKey/external(_:)`` finds the party by it.
+  public var externalKey: String?
 
   /// A party; everything but the kind and name is optional.
   public init(
@@ -52,7 +57,7 @@ public struct Party: Sendable, Hashable, Codable {
     shippingAddress: PartyAddress? = nil, placeOfSupply: GSTStateCode? = nil,
     openingBalance: PartyOpeningBalance? = nil,
     creditLimit: Money? = nil, paymentTermsDays: Int? = nil, discountPercent: Decimal? = nil, tags: [String] = [],
-    notes: String? = nil, isArchived: Bool = false, mergedInto: String? = nil
+    notes: String? = nil, isArchived: Bool = false, mergedInto: String? = nil, externalKey: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -73,11 +78,13 @@ public struct Party: Sendable, Hashable, Codable {
     self.notes = notes
     self.isArchived = isArchived
     self.mergedInto = mergedInto
+    self.externalKey = externalKey
   }
 
   private enum CodingKeys: String, CodingKey {
     case kind, name, companyName, gstin, pan, phones, email, billingAddress, shippingAddress, placeOfSupply
     case openingBalance, creditLimit, paymentTermsDays, discountPercent, tags, notes, isArchived, mergedInto
+    case externalKey
   }
 
   /// The due date of a document dated `date` under the party's payment terms.

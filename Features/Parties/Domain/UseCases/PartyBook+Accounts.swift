@@ -2,7 +2,7 @@ import Foundation
 import IndiaTax
 import SharedCore
 
-/// The party book as the ``PartyAccountsClient`` a document feature (bills) posts through.
+/// The party book as the `PartyAccountsClient` a document feature (bills) posts through.
 ///
 /// A document's entry, each of its payments and its cancellation are found in the party's ledger by
 /// the document's ``PostingReference`` before anything is recorded, so posting again records only
@@ -13,17 +13,24 @@ extension PartyBook: PartyAccountsClient {
     try await search(text).map { PartyAccount(listItem: $0, currency: configuration.currency) }
   }
 
-  /// The party (or the one it was merged into) as an account; `nil` when there is none.
+  /// The party as an account; for a merged party, its survivor's account (the one whose ledger
+  /// holds its entries, as ``PartyListItem/survivorID`` names it). `nil` when there is none.
   public func account(_ partyID: String) async throws -> PartyAccount? {
     guard let item = try await party(partyID) else { return nil }
-    if let survivor = item.party.mergedInto, survivor != item.party.id { return try await account(survivor) }
-    return PartyAccount(listItem: item, currency: configuration.currency)
+    guard let survivor = item.survivorID else { return PartyAccount(listItem: item, currency: configuration.currency) }
+    return try await party(survivor).map { PartyAccount(listItem: $0, currency: configuration.currency) }
   }
 
-  /// Refuses `amount` more for the party when it would pass its credit limit and the business blocks that.
+  /// Refuses `amount` more for the party (a merged party's survivor) when it would pass its credit
+  /// limit and the business blocks that.
   public func checkCredit(_ partyID: String, adding amount: Money) async throws {
     guard configuration.creditPolicy == .block else { return }
-    guard let item = try await party(partyID) else { throw PartyAccountsError.partyNotFound(partyID: partyID) }
+    guard let found = try await party(partyID) else { throw PartyAccountsError.partyNotFound(partyID: partyID) }
+    var item = found
+    if let survivor = found.survivorID {
+      guard let holder = try await party(survivor) else { throw PartyAccountsError.partyNotFound(partyID: survivor) }
+      item = holder
+    }
     if case .overLimit(let exceeded) = PartyCreditCheck.evaluate(
       party: item.party, balance: item.balance, adding: amount)
     {
@@ -35,11 +42,12 @@ extension PartyBook: PartyAccountsClient {
 
   /// Records what of the posting the party's ledger does not have yet: the document's entry (when it
   /// is payable, or cancelled with payments kept), each payment applied to it, and its cancellation.
+  /// A posting for a merged party goes to its survivor, and finds what was posted there.
   public func post(_ posting: PartyAccountPosting) async throws {
     guard let item = try await party(posting.partyID) else {
       throw PartyAccountsError.partyNotFound(partyID: posting.partyID)
     }
-    let partyID = item.party.id
+    let partyID = item.survivorID ?? item.party.id
     let entries = try await ledger(for: partyID).entries
     let reference = posting.reference
     var posted: PartyLedgerEntry?

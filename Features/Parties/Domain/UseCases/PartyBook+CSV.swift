@@ -7,6 +7,10 @@ extension PartyBook {
   /// aliases, whatever its case and spacing; amounts in Indian or international grouping),
   /// reporting progress as it goes.
   ///
+  /// Fields are separated by `delimiter`, or, when it is `nil`, by the comma, semicolon or tab the
+  /// header line uses (`CSVDelimiter.detect(in:)`). A header without a name column is refused with
+  /// every header name the import accepts.
+  ///
   /// Every row is validated as the party form would validate it. The valid rows are saved together
   /// in one transaction once the file is read, so an interrupted import leaves the book as it was.
   /// A row whose GSTIN, or else whose name and first phone (or, with neither, whose name alone),
@@ -21,16 +25,16 @@ extension PartyBook {
   ///   if case .finished(let report) = event { show(report.errors) }
   /// }
   /// ```
-  public func importCSV(_ data: Data) -> AsyncStream<PartyImportUpdate> {
-    CSVImportUpdate.stream { progress in try await runImport(data, progress: progress) }
+  public func importCSV(_ data: Data, delimiter: CSVDelimiter? = nil) -> AsyncStream<PartyImportUpdate> {
+    CSVImportUpdate.stream { progress in try await runImport(data, delimiter: delimiter, progress: progress) }
   }
 
-  /// Imports `data` and returns the report (``importCSV(_:)`` without the progress).
-  public func importCSVReport(_ data: Data) async throws -> PartyImportReport {
-    try await runImport(data) { _ in }
+  /// Imports `data` and returns the report (``importCSV(_:delimiter:)`` without the progress).
+  public func importCSVReport(_ data: Data, delimiter: CSVDelimiter? = nil) async throws -> PartyImportReport {
+    try await runImport(data, delimiter: delimiter) { _ in }
   }
 
-  /// The parties (not merged ones) as CSV that ``importCSV(_:)`` reads back to the same parties:
+  /// The parties (not merged ones) as CSV that ``importCSV(_:delimiter:)`` reads back to the same parties:
   /// one column per ``PartyForm/Field``, amounts with the currency's decimals, CRLF line ends.
   public func exportCSV(includeArchived: Bool = false) async throws -> String {
     var writer = CSVWriter()
@@ -40,7 +44,7 @@ extension PartyBook {
     for var query in queries {
       while true {
         let page = try await list(query)
-        for item in page.items {
+        for item in page.items where !item.isMerged {
           let form = PartyForm(item.party)
           writer.append(PartyForm.Field.allCases.map { form[$0] })
         }
@@ -51,8 +55,11 @@ extension PartyBook {
     return writer.text
   }
 
-  private func runImport(_ data: Data, progress: (PartyImportUpdate) -> Void) async throws -> PartyImportReport {
-    let document = CSVReader().read(data)
+  private func runImport(
+    _ data: Data, delimiter: CSVDelimiter?, progress: (PartyImportUpdate) -> Void
+  ) async throws -> PartyImportReport {
+    let delimiter = delimiter ?? CSVDelimiter.detect(in: data)
+    let document = CSVReader(delimiter: delimiter).read(data)
     var report = PartyImportReport()
     report.errors = document.errors.map(PartyImportReport.RowError.init)
     guard let header = document.records.first else {
@@ -63,7 +70,7 @@ extension PartyBook {
     do {
       mapping = try CSVHeaderMapping(header: header, columns: PartyCSVColumns.columns)
     } catch {
-      report.errors.append(.init(error))
+      report.errors.append(.init(error, columns: PartyCSVColumns.columns, delimiter: delimiter))
       return report
     }
     let rows = document.records.dropFirst()

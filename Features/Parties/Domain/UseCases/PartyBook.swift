@@ -2,10 +2,15 @@ import Foundation
 import IndiaTax
 import SharedCore
 
-/// The party use cases over the offline-first store: list, search, create, edit, archive, the
-/// ledger with statements, open items and ageing, documents with the credit-limit check, payments
-/// with allocation, cancellation and merge. Every write applies locally at once and is queued for
-/// sync in the same transaction.
+/// The party use cases over the offline-first store: list, search, look up by a stable key, create,
+/// edit, archive, the ledger with statements, open items and ageing, documents with the credit-limit
+/// check, payments with allocation, cancellation and merge. Every write applies locally at once and
+/// is queued for sync in the same transaction.
+///
+/// A party merged into another is an alias of its survivor's account: its id answers the survivor's
+/// ledger, balance, statements and account, and documents and payments recorded for it are the
+/// survivor's. Its own record stays (lists that include archived parties show it, marked with
+/// ``PartyListItem/survivorID``).
 ///
 /// ```swift
 /// let book = try PartyBook(store: store)
@@ -47,26 +52,27 @@ public struct PartyBook: Sendable {
 
   // MARK: - Parties
 
-  /// A page of parties by name (merged parties never appear; archived ones only when asked), each
-  /// with its balance and what is overdue today.
+  /// A page of the parties in use by name, or with `includeArchived` of every party (archived and
+  /// merged ones too, a merged one marked with its survivor), each with its balance and what is
+  /// overdue today.
   public func list(includeArchived: Bool = false, limit: Int = 50, offset: Int = 0) async throws -> [PartyListItem] {
     let today = today
     return try await store.read {
-      try PartyBookQueries.withOverdue(
-        try PartyBookQueries.list(includeArchived: includeArchived, limit: limit, offset: offset, in: $0),
-        today: today, in: $0)
+      try PartyBookQueries.list(includeArchived: includeArchived, limit: limit, offset: offset, today: today, in: $0)
     }
   }
 
-  /// One page of the parties `query` selects (by kind, overdue, archived), by name, each with its
-  /// balance and what is overdue today.
+  /// One page of the parties `query` selects (by kind, overdue, scope), by name, each with its
+  /// balance and what is overdue today; a merged party's item names its survivor and shows that
+  /// account's figures.
   public func list(_ query: PartyListQuery) async throws -> PartyPage {
     let today = today
     return try await store.read { try PartyBookQueries.page(query, today: today, in: $0) }
   }
 
   /// What the parties `query` selects owe and are owed in total, and what is overdue today (every
-  /// page, not just one).
+  /// page, not just one). Each account counts once: merged parties, whose figures are their
+  /// survivors', are left out.
   public func totals(_ query: PartyListQuery = PartyListQuery()) async throws -> PartyListTotals {
     let today = today
     return try await store.read { try PartyBookQueries.totals(query, today: today, in: $0) }
@@ -76,12 +82,13 @@ public struct PartyBook: Sendable {
   public func search(_ text: String, limit: Int = 50) async throws -> [PartyListItem] {
     let today = today
     return try await store.read {
-      try PartyBookQueries.withOverdue(
+      try PartyBookQueries.withAccountFigures(
         try PartyBookQueries.search(text, limit: limit, phraseCounts: searchPhraseCounts, in: $0), today: today, in: $0)
     }
   }
 
-  /// The party, if it exists (a replaced local id still finds it).
+  /// The party, if it exists (a replaced local id still finds it). A merged party answers its own
+  /// record with its survivor's id, balance and overdue amount.
   public func party(_ id: String) async throws -> PartyListItem? {
     let today = today
     var found = id
@@ -92,15 +99,19 @@ public struct PartyBook: Sendable {
     let resolved = found
     return try await store.read { db in
       try PartyBookQueries.party(resolved, in: db).map {
-        try PartyBookQueries.withOverdue([$0], today: today, in: db)[0]
+        try PartyBookQueries.withAccountFigures([$0], today: today, in: db)[0]
       }
     }
   }
 
-  /// Validates `form` and creates the party.
-  /// - Throws: `AppError.validation` naming each wrong field, or a GSTIN another party already has.
-  public func create(_ form: PartyForm) async throws -> PartyListItem {
-    let party = try await validated(form, id: "")
+  /// Validates `form` and creates the party, with `externalKey` (``Party/externalKey``) when the app
+  /// keeps it in step with another system.
+  /// - Throws: `AppError.validation` naming each wrong field, or a GSTIN or external key another party
+  ///   already has.
+  public func create(_ form: PartyForm, externalKey: String? = nil) async throws -> PartyListItem {
+    var party = try await validated(form, id: "")
+    party.externalKey = externalKey
+    try await checkExternalKey(of: party)
     let record = try await parties.create(party)
     return try await requireParty(record.id)
   }
@@ -112,7 +123,9 @@ public struct PartyBook: Sendable {
   }
 
   /// Saves a changed party as it is.
+  /// - Throws: `AppError.validation` when another party already has its external key.
   public func save(_ party: Party) async throws -> PartyListItem {
+    try await checkExternalKey(of: party)
     let record = try await parties.update(party.id, to: party)
     return try await requireParty(record.id)
   }
@@ -126,9 +139,10 @@ public struct PartyBook: Sendable {
 
   // MARK: - Ledger
 
-  /// The party's ledger, with the entries and opening balances of parties merged into it.
+  /// The party's ledger, with the entries and opening balances of parties merged into it; for a
+  /// merged party, its survivor's.
   public func ledger(for partyID: String) async throws -> PartyLedger {
-    try await ledger(of: try await requireParty(partyID).party)
+    try await ledger(of: try await accountHolder(partyID))
   }
 
   /// The ledger of `party`, already read.
@@ -140,20 +154,21 @@ public struct PartyBook: Sendable {
     }
   }
 
-  /// The party's statement for `from` through `to`.
+  /// The party's statement for `from` through `to` (a merged party's is its survivor's).
   public func statement(for partyID: String, from: CalendarDate, to: CalendarDate) async throws -> PartyStatement {
-    let party = try await storedParty(partyID)
+    let party = try await accountHolder(partyID)
     guard party.mergedInto == nil else { return try await ledger(for: party.id).statement(from: from, to: to) }
     let page = try await store.read { try PartyLedgerQueries.statement(of: party.id, from: from, to: to, in: $0) }
     return PartyStatement(from: from, to: to, openingBalance: page.openingBalance, lines: page.lines)
   }
 
   /// One page of the party's statement for `from` through `to`, with the range's opening and
-  /// closing balances and totals: what a ledger screen shows, read without replaying the ledger.
+  /// closing balances and totals: what a ledger screen shows, read without replaying the ledger (a
+  /// merged party's is its survivor's).
   public func statementPage(
     for partyID: String, from: CalendarDate, to: CalendarDate, offset: Int = 0, limit: Int = 50
   ) async throws -> PartyStatementPage {
-    let party = try await storedParty(partyID)
+    let party = try await accountHolder(partyID)
     let limit = max(1, limit)
     guard party.mergedInto == nil else {
       let statement = try await ledger(for: party.id).statement(from: from, to: to)
@@ -199,6 +214,8 @@ public struct PartyBook: Sendable {
   /// Records an invoice, bill or note against the party, due by its payment terms unless `dueDate`
   /// is given, after the credit-limit check for receivable documents.
   ///
+  /// A document for a merged party is its survivor's, under the survivor's credit limit.
+  ///
   /// A note that settles a document (a credit note against the invoice it credits) names it in
   /// `allocations`, and is applied to it first, as a payment's allocations are; otherwise it settles
   /// the oldest open documents.
@@ -213,7 +230,7 @@ public struct PartyBook: Sendable {
     guard kind.isDocument, kind != .openingBalance else { throw Self.invalid("kind", "\(kind) is not a document.") }
     try checkAmount(amount)
     try checkAllocations(allocations, of: amount)
-    let party = try await requireParty(partyID).party
+    let party = try await accountHolder(partyID)
     let ledger = try await ledger(of: party)
     try checkTargets(allocations, of: kind, in: ledger)
     var check = PartyCreditCheck.withinLimit
@@ -229,7 +246,7 @@ public struct PartyBook: Sendable {
 
   /// Records money received from (`.paymentReceived`) or paid to (`.paymentMade`) the party, or a
   /// refund, applied first to the documents in `allocations`, then to the oldest due; what is left
-  /// stays as an advance.
+  /// stays as an advance. A payment for a merged party is its survivor's.
   /// - Throws: `AppError.validation` for a kind that is not a payment, an amount that is not positive,
   ///   or allocations that add up to more than the amount or name anything but the party's documents
   ///   this payment can settle.
@@ -240,7 +257,7 @@ public struct PartyBook: Sendable {
     guard kind.isPayment else { throw Self.invalid("kind", "\(kind) is not a payment or refund.") }
     try checkAmount(amount)
     try checkAllocations(allocations, of: amount)
-    let party = try await requireParty(partyID).party
+    let party = try await accountHolder(partyID)
     if !allocations.isEmpty { try checkTargets(allocations, of: kind, in: try await ledger(of: party)) }
     return try await append(
       PartyLedgerEntry(
@@ -254,7 +271,7 @@ public struct PartyBook: Sendable {
     for partyID: String, _ kind: PartyLedgerEntryKind = .paymentReceived, amount: Money, on date: CalendarDate,
     allocations: [PartyAllocationTarget] = []
   ) async throws -> PartyPaymentPreview {
-    let party = try await requireParty(partyID).party
+    let party = try await accountHolder(partyID)
     let current = try await ledger(of: party)
     try checkTargets(allocations, of: kind, in: current)
     let preview = PartyLedgerEntry(
@@ -339,13 +356,14 @@ public struct PartyBook: Sendable {
   }
 
   /// `party` as edited on a form, with what the form does not hold kept from `existing`: the
-  /// shipping address, the standing discount, archiving and the merge pointer.
+  /// shipping address, the standing discount, archiving, the merge pointer and the external key.
   static func keeping(_ party: Party, from existing: Party) -> Party {
     var party = party
     party.shippingAddress = existing.shippingAddress
     party.discountPercent = existing.discountPercent
     party.isArchived = existing.isArchived
     party.mergedInto = existing.mergedInto
+    party.externalKey = existing.externalKey
     return party
   }
 
@@ -364,6 +382,25 @@ public struct PartyBook: Sendable {
   func checkAmount(_ amount: Money) throws {
     guard amount.currency == configuration.currency, amount.amount > 0 else {
       throw Self.invalid("amount", "An amount is positive and in \(configuration.currency.code).")
+    }
+  }
+
+  /// The party whose ledger holds `id`'s entries: the party itself, or, for a merged party, its
+  /// survivor (a replaced local id still finds either).
+  /// - Throws: `SyncStoreError.recordNotFound` for an unknown party, or a survivor this device does
+  ///   not hold yet.
+  func accountHolder(_ id: String) async throws -> Party {
+    let item = try await requireParty(id)
+    guard let survivor = item.survivorID else { return item.party }
+    return try await storedParty(survivor)
+  }
+
+  /// Refuses an external key another party not merged already has.
+  private func checkExternalKey(of party: Party) async throws {
+    guard let key = party.externalKey?.trimmingWhitespace(), !key.isEmpty else { return }
+    let owners = try await store.read { try PartyBookQueries.parties(withKey: .external(key), in: $0) }
+    if owners.contains(where: { $0.id != party.id && $0.party.mergedInto == nil }) {
+      throw Self.invalid("externalKey", "Another party already has the external key \(key).")
     }
   }
 

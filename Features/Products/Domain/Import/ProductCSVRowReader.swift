@@ -62,6 +62,10 @@ struct ProductCSVRowReader: Sendable {
     }
     return validator.validate(draft, id: id, existing: existing, uniqueness: uniqueness)
       .flatMap { applyingExtraColumns(of: record, to: $0) }
+      .flatMap { product in
+        let conflicts = uniqueness.variantConflicts(of: product)
+        return conflicts.isEmpty ? .success(product) : .failure(.validation(conflicts))
+      }
   }
 
   /// The report's lines for the row on `line`, refused with `error`: one per field at fault, at

@@ -5,6 +5,11 @@ extension ProductCatalog {
   /// Imports products from CSV (RFC 4180; CRLF or LF; a UTF-8 BOM; a header mapped by name with
   /// aliases; prices in Indian or international grouping), reporting progress as it goes.
   ///
+  /// Fields are separated by `delimiter`, or, when it is `nil`, by the comma, semicolon or tab the
+  /// header line uses (`CSVDelimiter.detect(in:)`): a spreadsheet's "CSV" in a locale whose decimal
+  /// separator is a comma uses semicolons. A header without a name column is refused with every
+  /// header name the import accepts.
+  ///
   /// Every row is validated as the product form would validate it. The valid rows are saved together
   /// in one transaction once the file is read, so an interrupted import leaves the catalog as it was;
   /// a row whose SKU matches an existing product (or an earlier row) updates it instead of creating a
@@ -12,22 +17,28 @@ extension ProductCatalog {
   /// is reported with its line, column and reason, and never stops the others. The last progress
   /// update (all rows done) comes once the rows are saved.
   ///
+  /// Barcodes as spreadsheets spoil them are caught: a cell in scientific notation (`8.90103E+12`,
+  /// digits already lost) is refused at its cell, asking for the column to be formatted as text; a
+  /// UPC-A whose leading zero was dropped (11 digits) gets it back when the check digit proves it
+  /// (``ProductBarcode/init(_:)``). Variants' SKUs and barcodes are checked like the product's own,
+  /// against the catalog, the rows above and the row itself.
+  ///
   /// ```swift
   /// for await event in catalog.importCSV(data) {
   ///   if case .progress(let done, let total) = event { bar.update(done, of: total) }
   ///   if case .finished(let report) = event { show(report.errors) }
   /// }
   /// ```
-  public func importCSV(_ data: Data) -> AsyncStream<ProductImportUpdate> {
-    CSVImportUpdate.stream { progress in try await runImport(data, progress: progress) }
+  public func importCSV(_ data: Data, delimiter: CSVDelimiter? = nil) -> AsyncStream<ProductImportUpdate> {
+    CSVImportUpdate.stream { progress in try await runImport(data, delimiter: delimiter, progress: progress) }
   }
 
-  /// Imports `data` and returns the report (``importCSV(_:)`` without the progress).
-  public func importCSVReport(_ data: Data) async throws -> ProductImportReport {
-    try await runImport(data) { _ in }
+  /// Imports `data` and returns the report (``importCSV(_:delimiter:)`` without the progress).
+  public func importCSVReport(_ data: Data, delimiter: CSVDelimiter? = nil) async throws -> ProductImportReport {
+    try await runImport(data, delimiter: delimiter) { _ in }
   }
 
-  /// The catalog as CSV that ``importCSV(_:)`` reads back to the same products: one column per
+  /// The catalog as CSV that ``importCSV(_:delimiter:)`` reads back to the same products: one column per
   /// draft field, per ``ProductCSVExtraColumn`` (archived, tracking flags, batches and variants) and
   /// per custom field, prices with two decimals, CRLF line ends.
   public func exportCSV(includeArchived: Bool = false) async throws -> String {
@@ -54,21 +65,22 @@ extension ProductCatalog {
   }
 
   private func runImport(
-    _ data: Data, progress: (ProductImportUpdate) -> Void
+    _ data: Data, delimiter: CSVDelimiter?, progress: (ProductImportUpdate) -> Void
   ) async throws -> ProductImportReport {
-    let document = CSVReader().read(data)
+    let delimiter = delimiter ?? CSVDelimiter.detect(in: data)
+    let document = CSVReader(delimiter: delimiter).read(data)
     var report = ProductImportReport()
     report.errors = document.errors.map(ProductImportReport.RowError.init)
     guard let header = document.records.first else {
       report.errors.append(.init(CSVError(line: 1, column: 1, reason: .missingHeader)))
       return report
     }
+    let columns = ProductCSVColumns.columns(customFields: configuration.customFields)
     let mapping: CSVHeaderMapping
     do {
-      mapping = try CSVHeaderMapping(
-        header: header, columns: ProductCSVColumns.columns(customFields: configuration.customFields))
+      mapping = try CSVHeaderMapping(header: header, columns: columns)
     } catch {
-      report.errors.append(.init(error))
+      report.errors.append(.init(error, columns: columns, delimiter: delimiter))
       return report
     }
     let rows = Array(document.records.dropFirst())

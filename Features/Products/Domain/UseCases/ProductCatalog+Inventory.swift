@@ -1,7 +1,7 @@
 import Foundation
 import SharedCore
 
-/// The catalog as the ``InventoryClient`` a document feature (bills) posts its stock through.
+/// The catalog as the `InventoryClient` a document feature (bills) posts its stock through.
 ///
 /// A posting's lines are checked and recorded as the catalog's own stock movements would be (the
 /// business's ``StockPolicy``, variants, batches drawn first-expiry-first-out, serial numbers), in

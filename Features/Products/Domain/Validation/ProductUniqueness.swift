@@ -47,11 +47,42 @@ public struct ProductUniqueness: Sendable, Hashable {
   /// The id of the product using `barcode`, if any.
   public func owner(of barcode: ProductBarcode) -> String? { barcodeOwners[barcode.lookupKey] }
 
-  /// Whether another product uses `product`'s SKU or one of its barcodes: the codes
-  /// ``ProductValidator`` checks (its variants' aside).
+  /// Whether another product uses one of `product`'s SKUs or barcodes, its variants' included.
   func sharesCodes(with product: Product) -> Bool {
-    if let sku = product.sku, let owner = owner(ofSKU: sku), owner != product.id { return true }
-    return product.barcodes.contains { barcode in owner(of: barcode).map { $0 != product.id } ?? false }
+    if product.allSKUs.contains(where: { owner(ofSKU: $0).map { $0 != product.id } ?? false }) { return true }
+    return product.allBarcodes.contains { barcode in owner(of: barcode).map { $0 != product.id } ?? false }
+  }
+
+  /// Why `product`'s variants' codes cannot be taken, one error per code at fault under the field
+  /// `variants`: an SKU or barcode a variant repeats from the product or another variant, or that
+  /// another product uses. The product's own SKU and barcodes are ``ProductValidator``'s to check.
+  func variantConflicts(of product: Product) -> [AppError.FieldError] {
+    var errors: [AppError.FieldError] = []
+    var skus = Set(product.sku.map { [Self.key($0)] } ?? [])
+    var barcodes = Set(product.barcodes.map(\.lookupKey))
+    for variant in product.variants {
+      if let sku = variant.sku {
+        if !skus.insert(Self.key(sku)).inserted {
+          errors.append(
+            .init(field: "variants", message: "The SKU \(sku) is used twice in this product.", code: "duplicate"))
+        } else if let owner = owner(ofSKU: sku), owner != product.id {
+          errors.append(
+            .init(field: "variants", message: "Another product already uses the SKU \(sku).", code: "duplicate"))
+        }
+      }
+      if let barcode = variant.barcode {
+        if !barcodes.insert(barcode.lookupKey).inserted {
+          errors.append(
+            .init(
+              field: "variants", message: "The barcode \(barcode) is used twice in this product.", code: "duplicate"))
+        } else if let owner = owner(of: barcode), owner != product.id {
+          errors.append(
+            .init(field: "variants", message: "Another product already uses the barcode \(barcode).", code: "duplicate")
+          )
+        }
+      }
+    }
+    return errors
   }
 
   /// The comparison key of an SKU: trimmed and uppercased.

@@ -61,7 +61,7 @@ public struct ProductValidator: Sendable {
 
     let sku = text(.sku)
     if let sku, let owner = uniqueness.owner(ofSKU: sku), owner != id {
-      fail(.sku, "Another product already uses this SKU.", code: "duplicate")
+      fail(.sku, "Another product already uses the SKU \(sku).", code: "duplicate")
     }
 
     var barcodes: [ProductBarcode] = []
