@@ -342,11 +342,11 @@ public actor SyncEngine {
       switch answer {
       case .success: break
       case .failure(.conflict(let current)):
-        run.report.conflicts += 1
-        if try await store.resolveConflict(mutation, current: current) {
-          waiting.insert(mutation.recordID)
-        } else {
-          done += 1
+        let outcome = try await store.resolveConflict(mutation, current: current)
+        if outcome.isRecorded { run.report.conflicts += 1 }
+        switch outcome {
+        case .resend: waiting.insert(mutation.recordID)
+        case .serverKept, .superseded: done += 1
         }
       case .failure(.rejected(let rejection)):
         try await store.reject(mutation, rejection)

@@ -69,10 +69,11 @@ public protocol SyncStore: Sendable {
   func acknowledge(_ mutation: SyncMutation, with record: SyncServerRecord) async throws
   /// Applies the server's answers to several sent mutations, in one transaction.
   func acknowledge(_ answers: [(mutation: SyncMutation, record: SyncServerRecord)]) async throws
-  /// Applies the record type's conflict policy to a mutation the server found stale.
-  /// - Returns: Whether the mutation stays queued to be sent again.
+  /// Applies the record type's conflict policy to a mutation the server found stale, and records
+  /// the conflict, unless a newer local change replaced the mutation.
+  /// - Returns: What became of the mutation and whether a conflict was recorded.
   @discardableResult
-  func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool
+  func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> SyncConflictOutcome
   /// Parks a mutation the server refused for good.
   func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws
 

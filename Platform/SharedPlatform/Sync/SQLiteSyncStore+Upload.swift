@@ -103,7 +103,9 @@ extension SQLiteSyncStore {
 
   /// Applies the type's conflict policy to a stale mutation.
   @discardableResult
-  public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
+  public func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws
+    -> SyncConflictOutcome
+  {
     let policy = try schema.type(named: mutation.type).conflictPolicy
     return try await write { [self] db in
       let type = mutation.type
@@ -114,7 +116,7 @@ extension SQLiteSyncStore {
         // the newer local change and meets the server's version itself, under the same policy. The
         // update it supersedes is dropped rather than resent with fields the record no longer has.
         try db.run("DELETE FROM sync_mutations WHERE sequence = ?", [.integer(mutation.sequence)])
-        return false
+        return .superseded
       }
       let local = stored.flatMap { $0.deleted ? nil : $0.fields }
       let resolution = policy.resolution(
@@ -125,7 +127,7 @@ extension SQLiteSyncStore {
         try db.run("DELETE FROM sync_mutations WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
         try db.run("DELETE FROM sync_local_references WHERE type = ? AND record_id = ?", [.text(type), .text(id)])
         try writeServerRecord(current, of: type, db)
-        return false
+        return .serverKept
       case .resend(let fields, let winner):
         try insertConflict(type: type, recordID: id, local: local, server: current, winner: winner, db)
         let resent = fields ?? [:]
@@ -157,7 +159,7 @@ extension SQLiteSyncStore {
             .integer(Int64(current.version)), .text(Self.text(current.fields)), .integer(fields == nil ? 0 : 1),
             .text(Self.text(resent)), .text(type), .text(id),
           ])
-        return true
+        return .resend
       }
     }
   }

@@ -63,7 +63,7 @@ final class FailingSyncStore: SyncStore {
     try await base.acknowledge(mutation, with: record)
   }
   @discardableResult
-  func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> Bool {
+  func resolveConflict(_ mutation: SyncMutation, current: SyncServerRecord) async throws -> SyncConflictOutcome {
     try await base.resolveConflict(mutation, current: current)
   }
   func reject(_ mutation: SyncMutation, _ rejection: SyncRejection) async throws {

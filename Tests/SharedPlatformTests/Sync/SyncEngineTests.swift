@@ -146,8 +146,10 @@ import Testing
     try await b.store.delete("parties", id: id)
     _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders"])
     try await a.engine.sync()
-    try await b.engine.sync()
+    let report = try await b.engine.sync()
 
+    // Only the delete met the server's version as a conflict: the report counts what is on record.
+    #expect(report.conflicts == (try await b.store.conflicts().count))
     let onServer = await server.liveRecords(of: "parties")[id]
     if localWins {
       #expect(onServer == nil, "the delete was sent against the newer version")
