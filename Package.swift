@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
+    .library(name: "ShopTesting", targets: ["ShopTesting"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
     .library(name: "SharedTesting", targets: ["SharedTesting"]),
     .library(name: "WalletFeature", targets: ["WalletFeature"]),
@@ -69,11 +70,20 @@ let package = Package(
       dependencies: ["BillsFeature", "SharedCore"],
       path: "Tests/BillsTesting"
     ),
+    /// The whole flow's testing kit: Products, Parties and Bills composed over one in-memory store and a
+    /// server that grants number blocks.
+    .target(
+      name: "ShopTesting",
+      dependencies: [
+        "BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+      ],
+      path: "Tests/ShopTesting"
+    ),
     .testTarget(
       name: "BillsFeatureTests",
       dependencies: [
         "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "PartiesTesting", "ProductsFeature",
-        "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting",
+        "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting", "ShopTesting",
       ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]

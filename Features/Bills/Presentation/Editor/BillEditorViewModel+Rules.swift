@@ -17,26 +17,6 @@ extension BillEditorViewModel {
     if state.document.paymentTermDays == nil { state.document.paymentTermDays = party.paymentTermsDays }
   }
 
-  /// A line for one unit of `product` (its variant `variantID`, when it has variants) at its sale
-  /// price, with its HSN/SAC, unit and rates.
-  nonisolated static func line(for product: InventoryItem, variantID: String?, id: String) -> BillLineForm {
-    var form = BillLineForm(id: id)
-    let variant = variantID.flatMap(product.variant)
-    form[.description] = variant.map { "\(product.name) (\($0.title))" } ?? product.name
-    form[.hsnOrSAC] = product.hsnOrSAC ?? ""
-    form[.unit] = product.baseUnit
-    let price = variant?.salePrice ?? product.salePrice
-    form[.unitPrice] = price?.amount.plainString ?? ""
-    form[.taxRate] = product.gstRate?.plainString ?? ""
-    if let cess = product.cessPercent, cess != 0 { form[.cessRate] = cess.plainString }
-    form.priceIncludesTax = product.pricesIncludeTax
-    form.productID = product.id
-    form.variantID = variant?.id
-    form.productItem = product
-    form.productBasePrice = price?.amount
-    return form
-  }
-
   /// Files the engine's error under its line and field, or under the document field it names.
   nonisolated static func place(
     _ error: BillCalculationError, lineErrors: inout [String: [BillLineForm.Field: String]],

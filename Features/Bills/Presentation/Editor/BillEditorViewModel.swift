@@ -63,7 +63,7 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
     case .searchProducts(let text):
       searchProducts(text)
     case .addProduct(let item, let variantID):
-      change { $0.lines.append(Self.line(for: item, variantID: variantID, id: nextLineID(in: $0))) }
+      change { $0.lines.append(BillLineForm(id: nextLineID(in: $0), product: item, variantID: variantID)) }
     case .setIssueDate(let date):
       change { $0.document.issueDate = date }
     case .setPaymentTerms(let days):
