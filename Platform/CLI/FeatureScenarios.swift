@@ -17,6 +17,10 @@ enum FeatureScenarios {
       "Bills: invoices from the catalog and offline records, GST to the paisa, stock and ledger postings, payment, "
         + "credit note, PDF, e-invoice, sync")
     try await runBillsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
+    output.section(
+      "A shop's day: a variant and a batch-tracked product sold, a purchase creating batches, a 12 % sale of "
+        + "15 Sep 2025 credited after the rate change")
+    try await runBillsShopDayScenario(container: container, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
