@@ -135,6 +135,34 @@ import Testing
     #expect(try await h.catalog.ledger(phone.id).serialsInStock == ["IMEI-1", "IMEI-2", "IMEI-3"])
   }
 
+  /// A second credit note cannot take back again what an earlier one took back (not more than is
+  /// left of the line), even when the invoice has money left to credit.
+  @Test func goodsCreditedOnceCannotBeCreditedAgain() async throws {
+    let (h, asha) = try await harness()
+    let tea = try await h.product("Tea", sku: "TEA", price: "500", opening: "10")
+    let rice = try await h.product("Rice", sku: "RICE", price: "500", opening: "50")
+    let sale = try await h.repository.createDraft(
+      Self.document(
+        party: asha.id,
+        lines: [
+          Self.line("1", product: tea.id, quantity: "1", price: "500"),
+          Self.line("2", product: rice.id, quantity: "40", price: "500"),
+        ]))
+    let sold = try await h.repository.issue(sale.id)
+    let returned = try sold.document.returnedLine("1", quantity: 1)
+    let first = try await h.repository.createCreditNote(
+      against: sale.id, issueDate: day("2025-10-05"), lines: [returned])
+    let second = try await h.repository.createCreditNote(
+      against: sale.id, issueDate: day("2025-10-05"), lines: [returned])
+    _ = try await h.repository.issue(first.id)
+
+    await #expect(throws: BillDocumentError.self) { try await h.repository.issue(second.id) }
+    #expect(try await h.catalog.ledger(tea.id).onHand() == 10)
+    await #expect(throws: BillDocumentError.self) {
+      try await h.repository.createCreditNote(against: sale.id, issueDate: day("2025-10-06"), lines: [returned])
+    }
+  }
+
   @Test func aLineTheStockRulesRefuseNamesItsLineAndLeavesTheDraft() async throws {
     let (h, asha) = try await harness()
     let phone = try await h.product("Phone", sku: "PH", price: "15000", opening: "0").product

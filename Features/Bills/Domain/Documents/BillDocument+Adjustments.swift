@@ -30,10 +30,11 @@ extension BillDocument {
   /// the outstanding amount (the status moves to partially paid or paid accordingly).
   ///
   /// The credit note, together with every credit note already issued against this document, may not
-  /// credit more than this document's payable amount.
+  /// credit more than this document's payable amount, nor take back goods those already took back.
   /// - Throws: ``BillDocumentError/notLinkedToOriginal(documentID:originalID:)``,
   ///   ``BillDocumentError/notIssued(status:)``, ``BillDocumentError/duplicateCreditNote(id:)``,
   ///   ``BillDocumentError/creditNoteExceedsOriginal(creditNoteAmount:alreadyCredited:originalAmount:)``,
+  ///   ``BillDocumentError/returnMismatch(lineID:reason:)``,
   ///   ``BillDocumentError/calculation(_:)``, or what ``issue(number:)`` throws for the credit note.
   public mutating func issueCreditNote(
     _ creditNote: inout BillDocument, number: String, calculator: BillCalculator = BillCalculator()
@@ -45,6 +46,7 @@ extension BillDocument {
     guard !credits.contains(where: { $0.creditNoteID == creditNote.id }) else {
       throw .duplicateCreditNote(id: creditNote.id)
     }
+    try creditNote.checkReturns(against: self)
     let amount = try creditNote.totals(calculator: calculator).payableAmount
     let originalAmount = try totals(calculator: calculator).payableAmount
     guard amount + creditedAmount <= originalAmount else {
@@ -55,7 +57,9 @@ extension BillDocument {
     try issued.issue(number: number)
     let outstanding = originalAmount - paidAmount - creditedAmount - amount
     if status != .paid { try settle(outstanding: outstanding) }
-    credits.append(BillAppliedCredit(creditNoteID: creditNote.id, number: number, amount: amount))
+    credits.append(
+      BillAppliedCredit(
+        creditNoteID: creditNote.id, number: number, amount: amount, returnedGoods: creditNote.returnedGoods))
     creditNote = issued
   }
 

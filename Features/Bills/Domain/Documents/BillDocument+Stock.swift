@@ -55,8 +55,10 @@ extension BillDocument {
   }
 
   /// Checks that every line of this credit note that returns goods matches `original`'s line: the
-  /// same product and variant, no more than it sold, and only batches and serial numbers it sold.
+  /// same product and variant, no more than it sold less what the credit notes already applied to
+  /// `original` took back, and only batches and serial numbers it sold and that are not back yet.
   func checkReturns(against original: BillDocument) throws(BillDocumentError) {
+    let earlier = original.credits.filter { $0.creditNoteID != id }.flatMap(\.returnedGoods)
     for line in lines {
       guard let lineID = line.originalLineID else { continue }
       guard let sold = original.lines.first(where: { $0.line.id == lineID }) else {
@@ -65,15 +67,38 @@ extension BillDocument {
       guard sold.productID == line.productID, sold.variantID == line.variantID else {
         throw .returnMismatch(lineID: lineID, reason: "it is another product or variant than the one sold")
       }
-      guard line.line.quantity <= sold.line.quantity else {
-        throw .returnMismatch(lineID: lineID, reason: "it returns more than the \(sold.line.quantity.plainString) sold")
+      let back = earlier.filter { $0.originalLineID == lineID }
+      let left = sold.line.quantity - back.reduce(0) { $0 + $1.quantity }
+      guard line.line.quantity <= left else {
+        throw .returnMismatch(
+          lineID: lineID,
+          reason: "it returns more than the \(left.plainString) left of the \(sold.line.quantity.plainString) sold")
       }
       guard Set(line.serials).isSubset(of: sold.serials) else {
         throw .returnMismatch(lineID: lineID, reason: "it names serial numbers that were not sold on that line")
       }
+      let returnedBefore = Set(back.flatMap(\.serials))
+      guard returnedBefore.isDisjoint(with: line.serials) else {
+        throw .returnMismatch(
+          lineID: lineID,
+          reason:
+            "serial numbers \(returnedBefore.intersection(line.serials).sorted().joined(separator: ", ")) are back already"
+        )
+      }
       let soldBatches = Set(sold.batches.map(\.number))
       guard line.batches.allSatisfy({ soldBatches.contains($0.number) }) else {
         throw .returnMismatch(lineID: lineID, reason: "it names batches that were not sold on that line")
+      }
+    }
+  }
+}
+
+extension BillDocument {
+  /// The goods this credit note takes back, per line of the document it credits.
+  var returnedGoods: [BillReturnedGoods] {
+    lines.compactMap { line in
+      line.originalLineID.map {
+        BillReturnedGoods(originalLineID: $0, quantity: line.line.quantity, serials: line.serials)
       }
     }
   }
