@@ -25,6 +25,8 @@ import SharedTesting
 /// it; ``move(to:)`` changes the day, so a test can sell before a rate change and credit after it.
 /// Several testbeds on one ``ShopTestServer`` are several devices of one business.
 public struct ShopTestbed: Sendable {
+  /// The device's id, which its payment ids and number blocks carry.
+  public let device: String
   /// The composed container; resolve anything the modules register from ``session``.
   public let container: Container
   /// The signed-in session's scope, which the repositories below were resolved from.
@@ -89,7 +91,7 @@ public struct ShopTestbed: Sendable {
     let container = try builder.build()
     let session = container.makeScope(.session)
     return ShopTestbed(
-      container: container, session: session, store: store, engine: engine, server: server,
+      device: device, container: container, session: session, store: store, engine: engine, server: server,
       catalog: try session.resolve(), book: try session.resolve(),
       bills: try session.resolve((any BillsRepository).self), supplierStateCode: supplierStateCode, clock: clock)
   }

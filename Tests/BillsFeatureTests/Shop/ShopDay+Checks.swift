@@ -16,17 +16,13 @@ extension ShopDay {
         let balance = try await till.balance(try #require(try await till.book.party(customer)))
         #expect(balance == owed[customer, default: 0], "\(till.today): \(customer)'s balance")
       }
-      var numbers: [BillDocumentKind: [Int]] = [:]
+      var numbers: [String] = []
       for (id, _) in documents {
         let item = try #require(try await till.bills.document(id))
         checkTotals(of: item)
-        if let number = item.document.number, let sequence = Int(number.split(separator: "/").last ?? "") {
-          numbers[item.document.kind, default: []].append(sequence)
-        }
+        if let number = item.document.number { numbers.append(number) }
       }
-      for (kind, sequences) in numbers {
-        #expect(Set(sequences).count == sequences.count, "\(kind) numbers repeat: \(sequences.sorted())")
-      }
+      #expect(Set(numbers).count == numbers.count, "numbers repeat: \(numbers.sorted())")
     }
     try await checkNumbersFollowTheBlocks()
   }
@@ -76,26 +72,44 @@ extension ShopDay {
     let blocks = await shop.tills[0].server.sync.liveRecords(of: BillsSyncTypes.numberBlocks.name).values
     for (index, till) in shop.tills.enumerated() {
       let device = "till-\(index + 1)"
+      let years = Set(
+        blocks.compactMap { record -> Int64? in
+          guard case .int(let year) = record.fields["financialYear"] else { return nil }
+          return year
+        })
       for kind in [BillDocumentKind.salesInvoice, .creditNote, .purchaseBill] {
-        let granted = blocks.filter {
-          $0.fields["device"] == .string(device) && $0.fields["kind"] == .string(kind.rawValue)
-        }.compactMap { record -> ClosedRange<Int>? in
-          guard case .int(let first) = record.fields["first"], case .int(let last) = record.fields["last"] else {
-            return nil
-          }
-          return Int(first)...Int(last)
-        }.sorted { $0.lowerBound < $1.lowerBound }
-        var used: [Int] = []
-        for (id, documentKind) in documents where documentKind == kind {
-          guard let item = try await till.bills.document(id), let number = item.document.number,
-            let sequence = Int(number.split(separator: "/").last ?? "")
-          else { continue }
-          used.append(sequence)
+        for year in years {
+          try await checkNumbers(of: kind, year: year, on: till, device: device, blocks: Array(blocks))
         }
-        let available = granted.flatMap { Array($0) }
-        let mine = Set(used).intersection(available)
-        #expect(Array(available.prefix(mine.count)) == mine.sorted(), "\(device) \(kind): gap in \(mine.sorted())")
       }
     }
+  }
+
+  /// `till`'s numbers of `kind` in the financial year starting in `year` are the first ones of its
+  /// blocks of that series, in order.
+  private func checkNumbers(
+    of kind: BillDocumentKind, year: Int64, on till: ShopTestbed, device: String, blocks: [SyncServerRecord]
+  ) async throws {
+    let granted = blocks.filter {
+      $0.fields["device"] == .string(device) && $0.fields["kind"] == .string(kind.rawValue)
+        && $0.fields["financialYear"] == .int(year)
+    }.compactMap { record -> ClosedRange<Int>? in
+      guard case .int(let first) = record.fields["first"], case .int(let last) = record.fields["last"] else {
+        return nil
+      }
+      return Int(first)...Int(last)
+    }.sorted { $0.lowerBound < $1.lowerBound }
+    var used: [Int] = []
+    for (id, documentKind) in documents where documentKind == kind {
+      guard let item = try await till.bills.document(id), let number = item.document.number,
+        let financialYear = try? BillFinancialYear(containing: item.document.issueDate),
+        Int64(financialYear.startYear) == year, let sequence = Int(number.split(separator: "/").last ?? "")
+      else { continue }
+      used.append(sequence)
+    }
+    let available = granted.flatMap { Array($0) }
+    let mine = Set(used).intersection(available)
+    #expect(
+      Array(available.prefix(mine.count)) == mine.sorted(), "\(device) \(kind) \(year): gap in \(mine.sorted())")
   }
 }
