@@ -39,6 +39,12 @@ struct ShopDay {
 
   /// Three to eight random operations on random tills, then both tills sync.
   mutating func run() async throws {
+    // Each till opens the day as an app does at sign-in: numbers for the day's financial year (a new
+    // one from 1 April) are asked for and brought down.
+    for till in shop.tills {
+      try await till.bills.prepareNumbering(for: [.salesInvoice, .creditNote, .purchaseBill], on: today)
+    }
+    for till in shop.tills { try await till.sync() }
     if purchases == 0 { try await purchase(on: shop.tills[0]) }
     for _ in 0..<Int.random(in: 3...8, using: &random) {
       let till = shop.tills[Int.random(in: 0...1, using: &random)]

@@ -3,6 +3,7 @@ import Foundation
 import PartiesFeature
 import ProductsFeature
 import SharedCore
+import SharedTesting
 import ShopTesting
 import Testing
 
@@ -70,6 +71,20 @@ import Testing
     let credit = try await shop.credit(2, on: early)
     #expect(credit.totals.taxAmount == 192)  // 12 % of 1,600: the original supply's rate
     #expect(try await shop.onHand(bricks) == 42)
+  }
+
+  /// Numbers prepared in the last month of a financial year cover the first days of the next: a till
+  /// offline across 1 April still numbers its bills.
+  @Test func aTillPreparedInMarchNumbersItsFirstAprilInvoiceOffline() async throws {
+    let shop = try await ShopTestbed.make(today: try #require(CalendarDate(year: 2026, month: 3, day: 15)))
+    try await shop.openForBusiness()
+    let rice = try await shop.product("Rice 25 kg", sku: "RICE-25", price: "1250", gstRate: "5", opening: 40)
+    let asha = try await shop.customer("Asha Traders")
+    await shop.server.sync.setOffline(true)
+
+    shop.move(to: try #require(CalendarDate(year: 2026, month: 4, day: 2)))
+    let invoice = try await shop.sell([.init(rice, 1)], to: asha)
+    #expect(invoice.document.number == "INV/26-27/00001")
   }
 
   /// Two tills of one shop on one server: numbers from separate blocks, and each sees the other's sale.

@@ -11,14 +11,23 @@ extension SyncBillsRepository {
     }
   }
 
-  /// Asks for number blocks for each of `kinds` whose reserve is low.
+  /// Asks for number blocks for each of `kinds` whose reserve is low, in the financial year of `date`
+  /// and, within the last ``BillsRepository/nextYearLeadDays`` days of that year, in the next one too,
+  /// so a device that goes offline across the year's end can still number its bills.
   @discardableResult
   public func prepareNumbering(for kinds: [BillDocumentKind], on date: CalendarDate) async throws -> [BillDocumentKind]
   {
-    try await writing {
+    let year = try BillFinancialYear(containing: date, startMonth: configuration.financialYearStartMonth)
+    var days = [date]
+    if date.days(until: year.lastDay) < Self.nextYearLeadDays { days.append(year.lastDay.adding(days: 1)) }
+    return try await writing {
       var requested: [BillDocumentKind] = []
-      for kind in kinds where try await requestBlockIfLow(try configuration.series(for: kind, on: date)) {
-        requested.append(kind)
+      for kind in kinds {
+        var asked = false
+        for day in days where try await requestBlockIfLow(try configuration.series(for: kind, on: day)) {
+          asked = true
+        }
+        if asked { requested.append(kind) }
       }
       return requested
     }

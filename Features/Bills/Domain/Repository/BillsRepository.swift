@@ -78,8 +78,9 @@ public protocol BillsRepository: Sendable {
   func reserveNumbers(for kind: BillDocumentKind, on date: CalendarDate) async throws -> Bool
 
   /// Asks for number blocks for each of `kinds` whose reserve for the financial year containing
-  /// `date` is low: call it at sign-in (and before going offline), so that the first sync brings
-  /// numbers and a new device can issue its first invoice without waiting.
+  /// `date` is low (and, in the year's last ``nextYearLeadDays`` days, for the next year too): call it
+  /// at sign-in (and before going offline), so that the first sync brings numbers and a new device
+  /// can issue its first invoice, or the first one of a new year, without waiting.
   /// - Returns: The kinds whose request waits for the server.
   @discardableResult
   func prepareNumbering(for kinds: [BillDocumentKind], on date: CalendarDate) async throws -> [BillDocumentKind]
@@ -91,6 +92,10 @@ public protocol BillsRepository: Sendable {
 }
 
 extension BillsRepository {
+  /// How many days before a financial year ends ``prepareNumbering(for:on:)`` also asks for the next
+  /// year's numbers: 30.
+  public static var nextYearLeadDays: Int { 30 }
+
   /// The kinds a shop issues most, whose numbers a device should hold before it goes offline.
   public static var defaultNumberedKinds: [BillDocumentKind] { [.salesInvoice, .creditNote, .debitNote] }
 
