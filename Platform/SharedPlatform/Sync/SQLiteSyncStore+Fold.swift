@@ -19,7 +19,9 @@ extension SQLiteSyncStore {
       guard let held = try storedRecord(type, id: target, db), !held.deleted, target != id else {
         throw SyncStoreError.recordNotFound(type: type, id: target)
       }
-      guard SyncLocalID.isLocal(id), stored.version == nil else { throw SyncStoreError.sentToServer(type: type, id: id) }
+      guard SyncLocalID.isLocal(id), stored.version == nil else {
+        throw SyncStoreError.sentToServer(type: type, id: id)
+      }
       guard !SyncLocalID.isLocal(target), held.version != nil else {
         throw SyncStoreError.notUploaded(type: type, id: target)
       }

@@ -33,7 +33,8 @@ import Testing
         throw AppError.validation([])
       }
       if let stock {
-        _ = try await catalog.adjustStock(item.id, StockMovementRequest(kind: .opening, quantity: stock, occurredAt: Date()))
+        _ = try await catalog.adjustStock(
+          item.id, StockMovementRequest(kind: .opening, quantity: stock, occurredAt: Date()))
       }
       return item
     }
@@ -71,7 +72,8 @@ import Testing
     let clashes = try await office.catalog.codeClashes()
     #expect(
       clashes == [
-        ProductCodeClash(code: .sku("TEA"), productID: chai.id, field: "sku", holderID: teaID, source: .refusedByServer),
+        ProductCodeClash(
+          code: .sku("TEA"), productID: chai.id, field: "sku", holderID: teaID, source: .refusedByServer),
         ProductCodeClash(
           code: .sku("COF"), productID: kaapi.id, field: "sku", holderID: coffeeID, source: .refusedByServer),
       ])
@@ -148,7 +150,8 @@ import Testing
     let poloID = try await till.current(polo.id)
     #expect(
       try await office.catalog.codeClashes() == [
-        ProductCodeClash(code: .sku("TS-M"), productID: tee.id, field: "sku", holderID: shirtID, source: .refusedByServer),
+        ProductCodeClash(
+          code: .sku("TS-M"), productID: tee.id, field: "sku", holderID: shirtID, source: .refusedByServer),
         ProductCodeClash(
           code: .sku("POLO-M"), productID: poloShirt.id, field: "variants[0].sku", holderID: poloID,
           source: .refusedByServer),
@@ -199,7 +202,8 @@ import Testing
     ]
     #expect(try await till.catalog.codeClashes() == expected)
     #expect(try await office.catalog.codeClashes() == expected)
-    _ = try await office.catalog.update(teaID, with: ProductDraft([.name: "Tulsi Tea 250 g", .sku: "TEA", .unit: "pcs"]))
+    _ = try await office.catalog.update(
+      teaID, with: ProductDraft([.name: "Tulsi Tea 250 g", .sku: "TEA", .unit: "pcs"]))
 
     let holder = try await office.catalog.merge(duplicate, into: teaID)
     #expect(holder.onHand == 7)

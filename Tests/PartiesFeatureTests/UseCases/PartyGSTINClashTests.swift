@@ -119,8 +119,8 @@ import Testing
   }
 
   /// From a server that did not check, both devices hold two parties in use with one GSTIN: they
-  /// answer the same one first and list the same clash, either can still be edited, and a merge
-  /// resolves it everywhere.
+  /// answer the same one first and list the same clash, an import row with the GSTIN updates the
+  /// holder, either can still be edited, and a merge resolves it everywhere.
   @Test func partiesFromAServerThatDidNotCheckAreResolvedAlikeOnEveryDevice() async throws {
     let server = try Self.server(checking: false)
     let shop = try Device(server)
@@ -132,7 +132,9 @@ import Testing
     try await shop.sync()
 
     let key = PartyKey.gstin(try GSTIN(Self.gstin))
-    let answers = [try await shop.book.parties(withKey: key).map(\.id), try await office.book.parties(withKey: key).map(\.id)]
+    let answers = [
+      try await shop.book.parties(withKey: key).map(\.id), try await office.book.parties(withKey: key).map(\.id),
+    ]
     #expect(answers[0].count == 2)
     #expect(answers[0] == answers[1])
     let clashes = try await shop.book.gstinClashes()
@@ -141,6 +143,11 @@ import Testing
     #expect(clashes.count == 1)
     #expect(clash.source == .onDevice)
     #expect(clash.holderID == answers[0][0])
+
+    // A spreadsheet row with the GSTIN updates the holder.
+    let csv = Data("Party Name,Type,GST Number\r\nZenith Traders (imported),customer,\(Self.gstin)\r\n".utf8)
+    #expect(try await shop.book.importCSVReport(csv).updated == 1)
+    #expect(try await shop.book.party(clash.holderID)?.party.name == "Zenith Traders (imported)")
 
     var form = PartiesSamples.ashaTraders
     form.name = "Asha Traders (Pune)"

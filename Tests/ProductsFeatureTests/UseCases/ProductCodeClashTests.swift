@@ -174,7 +174,8 @@ import Testing
       try await office.catalog.codeClashes() == [
         ProductCodeClash(
           code: barcode, productID: can.id, field: "barcodes[0]", holderID: colaID, source: .refusedByServer),
-        ProductCodeClash(code: .sku("TS-M"), productID: tee.id, field: "sku", holderID: shirtID, source: .refusedByServer),
+        ProductCodeClash(
+          code: .sku("TS-M"), productID: tee.id, field: "sku", holderID: shirtID, source: .refusedByServer),
         ProductCodeClash(
           code: .barcode(.other("SHOP-42")), productID: label.id, field: "variants[0].barcode", holderID: shirtID,
           source: .refusedByServer),
@@ -191,7 +192,8 @@ import Testing
   @Test func aDownloadedProductClashingWithALocalOneIsAnsweredFirst() async throws {
     let server = try Self.uncheckedServer()
     let office = try Device(server)
-    let local = try await office.add([.name: "Chai patti", .sku: "TEA", .barcodes: "SHOP-7", .salePrice: "90"], stock: 2)
+    let local = try await office.add(
+      [.name: "Chai patti", .sku: "TEA", .barcodes: "SHOP-7", .salePrice: "90"], stock: 2)
     var fields = try #require(try await office.store.record(ProductsSyncTypes.products.name, id: local.id)).fields
     fields["name"] = "Tulsi Tea"
     let downloaded = await server.put(ProductsSyncTypes.products.name, fields: fields)
@@ -202,7 +204,8 @@ import Testing
     #expect(try await office.catalog.lookup(barcode: "SHOP-7").map(\.id) == [downloaded.id, local.id])
     #expect(
       try await office.catalog.codeClashes() == [
-        ProductCodeClash(code: .sku("TEA"), productID: local.id, field: "sku", holderID: downloaded.id, source: .onDevice),
+        ProductCodeClash(
+          code: .sku("TEA"), productID: local.id, field: "sku", holderID: downloaded.id, source: .onDevice),
         ProductCodeClash(
           code: .barcode(.other("SHOP-7")), productID: local.id, field: "barcodes[0]", holderID: downloaded.id,
           source: .onDevice),
@@ -220,7 +223,7 @@ import Testing
   }
 
   /// From a server that did not check, both devices hold two products with one SKU: they answer the
-  /// same one first and list the same clash. Merged, the later one's stock moves to the holder by a
+  /// same one first and list the same clash, and an import row with the SKU updates that one. Merged, the later one's stock moves to the holder by a
   /// transfer, and it stays archived, on past movements, answering no code.
   @Test func productsFromAServerThatDidNotCheckAreResolvedAlikeOnEveryDevice() async throws {
     let server = try Self.uncheckedServer()
@@ -243,6 +246,11 @@ import Testing
     #expect(clashes.count == 1)
     #expect(clash.source == .onDevice)
     #expect(clash.holderID == answers[0][0])
+
+    // A spreadsheet row with the SKU updates the holder.
+    let csv = Data("name,sku,unit\nTulsi Tea 500 g,TEA,pcs\n".utf8)
+    #expect(try await till.catalog.importCSVReport(csv).updated == 1)
+    #expect(try await till.catalog.product(clash.holderID)?.product.name == "Tulsi Tea 500 g")
 
     let holder = try await till.catalog.merge(clash.productID, into: clash.holderID)
     #expect(holder.onHand == 13)

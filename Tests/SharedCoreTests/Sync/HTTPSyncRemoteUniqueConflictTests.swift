@@ -75,7 +75,8 @@ import Testing
     let transport = StubTransport()
     await transport.on(
       .post, "/v1/sync/products",
-      reply: .json(#"{"error": {"code": "UNIQUE_CONFLICT", "message": "Taken", "clashes": [{"rule": 7}]}}"#, status: 422))
+      reply: .json(
+        #"{"error": {"code": "UNIQUE_CONFLICT", "message": "Taken", "clashes": [{"rule": 7}]}}"#, status: 422))
 
     let answers = try await Self.remote(transport).send([Self.mutation(1)], of: Self.products)
 

@@ -215,8 +215,8 @@ enum ProductCatalogQueries {
     }
     var barcodes: [String: String] = [:]
     for row in try db.query(
-      "SELECT b.code, l.id FROM products_barcodes b JOIN products_list l ON l.id = b.product_id ORDER BY \(holderOrder)")
-    {
+      "SELECT b.code, l.id FROM products_barcodes b JOIN products_list l ON l.id = b.product_id ORDER BY \(holderOrder)"
+    ) {
       let code = try row.value(String.self, named: "code")
       if barcodes[code] == nil { barcodes[code] = try row.value(String.self, named: "id") }
     }
