@@ -259,8 +259,9 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "BillsFeature", "DPPFeature", "LoyaltyFeature", "PartiesFeature", "ProductsFeature", "SharedCore",
-        "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting", "sync-worker", "wallet-worker",
+        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
+        "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting", "sync-worker",
+        "wallet-worker",
       ],
       path: "Tests/IntegrationTests"
     ),

@@ -21,6 +21,7 @@ import Foundation
 /// | 2xx with the record | acknowledged | goes on |
 /// | 409 with the server's `current` record (stale version) | the type's ``SyncConflictPolicy`` | goes on |
 /// | 400, 404, 405, 410, 412, 413, 415, 422, 409 `REFERENCED`, another 4xx | **refused**: parked with the reason | goes on |
+/// | 422 `UNIQUE_CONFLICT` (a value another record holds) | **refused**: parked with ``SyncRejection/clashes`` | goes on |
 /// | 409 without `current` (`IDEMPOTENCY_KEY_IN_USE`: the first request with its key is still running) | **unconfirmed**: stays queued, same key, next run | goes on |
 /// | 2xx whose body cannot be read | **unconfirmed**: stays queued, same key, next run | goes on |
 /// | offline, unreachable, timeout, dropped connection, 408, 429, 5xx | stays queued, same key | ends: ``SyncStatus/offline`` |

@@ -46,6 +46,15 @@ public protocol SyncStore: Sendable {
   func resubmitRejected(_ type: String, id: String) async throws
   /// Abandons a refused change: the record returns to the server's state (a refused create is removed).
   func discardRejected(_ type: String, id: String) async throws
+  /// Folds a record the server has never had into a record of the same type the server has, as if the
+  /// server had answered its create with that record: every record and queued change that referenced
+  /// it references `targetID` instead (and is uploaded so), its id finds the target from now on, and
+  /// its own record and queued create are removed, unsent. For a record that turned out to be another
+  /// one (a product two devices created offline with the same SKU, one of them refused for it).
+  /// - Throws: ``SyncStoreError/recordNotFound(type:id:)`` for either record;
+  ///   ``SyncStoreError/sentToServer(type:id:)`` when the record's create was sent and may have reached
+  ///   the server; ``SyncStoreError/notUploaded(type:id:)`` when the target is itself a local record.
+  func fold(_ type: String, id: String, into targetID: String) async throws
 
   // MARK: Upload
 

@@ -18,6 +18,11 @@ public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case corrupted(what: String, reason: String)
   /// Records of this type are only ever created (``SyncRecordType/isAppendOnly``).
   case appendOnly(type: String)
+  /// The record's create was sent to the server (acknowledged, or without a conclusive answer): the
+  /// server has it, or may have, so it cannot be treated as never uploaded.
+  case sentToServer(type: String, id: String)
+  /// The record has not been uploaded yet (its id is local), and this needs one the server has.
+  case notUploaded(type: String, id: String)
 
   /// What is wrong, and where.
   public var description: String {
@@ -31,6 +36,9 @@ public enum SyncStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .conflictNotFound(let id): "no open sync conflict with id \(id)"
     case .corrupted(let what, let reason): "stored \(what) is unreadable: \(reason)"
     case .appendOnly(let type): "\(type) records are append-only: record a correcting one instead"
+    case .sentToServer(let type, let id):
+      "\(type) record \(id) was sent to the server, which has it or may have it: sync, then try again"
+    case .notUploaded(let type, let id): "\(type) record \(id) has not been uploaded yet: sync, then try again"
     }
   }
 }

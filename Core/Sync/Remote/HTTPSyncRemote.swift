@@ -9,7 +9,9 @@ import Foundation
 /// - `POST {path}/batch` with `{"mutations": [{"operation", "id"?, "version"?, "idempotencyKey",
 ///   "fields"?}]}` → `{"results": [{"status", "record"? , "error"?, "current"?}]}`: each mutation
 ///   answered as its own request would be, in order
-/// - `409 {"error": …, "current": R}` for a stale version, `422` with `error.fields` for a refusal.
+/// - `409 {"error": …, "current": R}` for a stale version, `422` with `error.fields` for a refusal;
+///   `422 UNIQUE_CONFLICT` with `error.clashes` (``SyncUniqueClash``) for a record that would share a
+///   unique value (an SKU, a GSTIN) with another, kept in ``SyncRejection/clashes``.
 ///
 /// `R` is ``SyncServerRecord``. Requests carry the credentials named by `auth`. Answers are sorted
 /// into ``SyncRemoteError`` as follows:
@@ -136,11 +138,8 @@ public struct HTTPSyncRemote: SyncRemote {
     }
     if result.status == 409, let current = result.current { return .failure(.conflict(current: current)) }
     if isRefusal(status: result.status, code: detail?.code) {
-      return .failure(
-        .rejected(
-          SyncRejection(
-            code: detail?.code, message: detail?.message ?? "The server refused this change (HTTP \(result.status)).",
-            fields: detail?.fields ?? [])))
+      let fallback = "The server refused this change (HTTP \(result.status))."
+      return .failure(.rejected(detail?.rejection(fallback: fallback) ?? SyncRejection(code: nil, message: fallback)))
     }
     // Kept as the status it is (a 403 here is about this change), for the engine to sort.
     return .failure(
@@ -181,6 +180,23 @@ public struct HTTPSyncRemote: SyncRemote {
       var code: String?
       var message: String?
       var fields: [AppError.FieldError]?
+      var clashes: [SyncUniqueClash]
+
+      private enum CodingKeys: String, CodingKey { case code, message, fields, clashes }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decodeIfPresent(String.self, forKey: .code)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        fields = try container.decodeIfPresent([AppError.FieldError].self, forKey: .fields)
+        // Details of a refusal, never a reason to lose its code and message.
+        clashes = (try? container.decodeIfPresent([SyncUniqueClash].self, forKey: .clashes)) ?? []
+      }
+
+      /// The refusal these details describe, `fallback` its message when they hold none.
+      func rejection(fallback: String) -> SyncRejection {
+        SyncRejection(code: code, message: message ?? fallback, fields: fields ?? [], clashes: clashes)
+      }
     }
     var error: Detail?
     var current: SyncServerRecord?
@@ -212,7 +228,7 @@ public struct HTTPSyncRemote: SyncRemote {
     let detail = envelope?.error
     guard Self.isRefusal(status: response.status, code: detail?.code) else { throw .failed(appError) }
     throw .rejected(
-      SyncRejection(code: detail?.code, message: detail?.message ?? appError.userMessage, fields: detail?.fields ?? []))
+      detail?.rejection(fallback: appError.userMessage) ?? SyncRejection(code: nil, message: appError.userMessage))
   }
 
   private func decode<Value: Decodable>(_ type: Value.Type, from response: HTTPResponse) throws(SyncRemoteError)

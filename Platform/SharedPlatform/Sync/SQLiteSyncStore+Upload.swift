@@ -178,9 +178,6 @@ extension SQLiteSyncStore {
   /// Replaces local id `localID` of a `type` record with `serverID` in the record, its queue, every
   /// record and queued mutation referencing it, and the id map.
   private func replaceID(_ localID: String, with serverID: String, of type: String, _ db: SQLiteConnection) throws {
-    try db.run(
-      "INSERT OR REPLACE INTO sync_id_map (local_id, type, server_id) VALUES (?, ?, ?)",
-      [.text(localID), .text(type), .text(serverID)])
     try db.run("DELETE FROM sync_records WHERE type = ? AND id = ?", [.text(type), .text(serverID)])
     try db.run(
       "UPDATE sync_records SET id = ? WHERE type = ? AND id = ?", [.text(serverID), .text(type), .text(localID)])
@@ -190,7 +187,15 @@ extension SQLiteSyncStore {
     try db.run(
       "UPDATE sync_local_references SET record_id = ? WHERE type = ? AND record_id = ?",
       [.text(serverID), .text(type), .text(localID)])
+    try redirect(localID, to: serverID, of: type, db)
+  }
 
+  /// Makes local id `localID` of a `type` record stand for `serverID`: in the id map, and in every
+  /// record and queued mutation referencing it, which no longer wait for it.
+  func redirect(_ localID: String, to serverID: String, of type: String, _ db: SQLiteConnection) throws {
+    try db.run(
+      "INSERT OR REPLACE INTO sync_id_map (local_id, type, server_id) VALUES (?, ?, ?)",
+      [.text(localID), .text(type), .text(serverID)])
     let referrers = try db.query(
       "SELECT type, record_id FROM sync_local_references WHERE local_id = ?", [.text(localID)])
     for row in referrers {

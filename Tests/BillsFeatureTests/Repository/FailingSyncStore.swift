@@ -52,6 +52,9 @@ final class FailingSyncStore: SyncStore {
   func rejectedMutations() async throws -> [SyncMutation] { try await base.rejectedMutations() }
   func resubmitRejected(_ type: String, id: String) async throws { try await base.resubmitRejected(type, id: id) }
   func discardRejected(_ type: String, id: String) async throws { try await base.discardRejected(type, id: id) }
+  func fold(_ type: String, id: String, into targetID: String) async throws {
+    try await base.fold(type, id: id, into: targetID)
+  }
   func pendingMutations() async throws -> [SyncMutation] { try await base.pendingMutations() }
   func markAttempted(_ mutation: SyncMutation) async throws -> SyncMutation? {
     try await base.markAttempted(mutation)

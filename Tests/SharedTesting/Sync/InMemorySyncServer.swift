@@ -14,9 +14,36 @@ import SharedCore
 ///
 /// As the HTTP contract says, only successful answers are kept for their idempotency key: a key
 /// whose request was refused is free, and sending it again runs the request again.
+///
+/// With `uniqueValues`, it refuses a create or update that would give a record a value another live
+/// record of its type holds, as the reference server does (`UNIQUE_CONFLICT`, with a
+/// `SyncUniqueClash` per value); only values the write adds are checked, and a deleted record frees
+/// its values. Without, it is a server that does not check, as older ones did.
 public actor InMemorySyncServer: SyncRemote {
   /// Checks a record's fields; an empty answer accepts them.
   public typealias Validator = @Sendable (_ fields: [String: JSONValue]) -> [AppError.FieldError]
+  /// The values of a record's fields that no other live record of its type may hold.
+  public typealias UniqueValues = @Sendable (_ fields: [String: JSONValue]) -> [UniqueValue]
+
+  /// One value a record holds that no other live record of its type may hold.
+  public struct UniqueValue: Sendable, Hashable {
+    /// The kind of value (`"sku"`), the same wherever it sits in a record.
+    public var rule: String
+    /// Where the record holds it (`"variants[1].sku"`).
+    public var field: String
+    /// The value as sent.
+    public var value: String
+    /// What is compared (`"TS-01"` for `" ts-01"`).
+    public var key: String
+
+    /// A value.
+    public init(rule: String, field: String, value: String, key: String) {
+      self.rule = rule
+      self.field = field
+      self.value = value
+      self.key = key
+    }
+  }
 
   /// Successful operations performed (replays excluded).
   public struct Counters: Sendable, Hashable {
@@ -35,6 +62,7 @@ public actor InMemorySyncServer: SyncRemote {
 
   private let schema: SyncSchema
   private let validators: [String: Validator]
+  private let uniqueValues: [String: UniqueValues]
   private var records: [String: [String: SyncServerRecord]] = [:]
   private var changeSequence: [String: [String: Int]] = [:]
   private var sequence = 0
@@ -54,11 +82,16 @@ public actor InMemorySyncServer: SyncRemote {
   /// The most mutations one ``send(_:of:)`` call takes, as a batch route would.
   public nonisolated let maximumBatchSize: Int
 
-  /// Creates an empty server for `schema`'s types; `validators` are keyed by type name. With a
-  /// `batchSize` above 1 it takes several mutations per call, as the HTTP contract's batch route does.
-  public init(schema: SyncSchema, validators: [String: Validator] = [:], batchSize: Int = 1) {
+  /// Creates an empty server for `schema`'s types; `validators` and `uniqueValues` are keyed by type
+  /// name. With a `batchSize` above 1 it takes several mutations per call, as the HTTP contract's
+  /// batch route does.
+  public init(
+    schema: SyncSchema, validators: [String: Validator] = [:], uniqueValues: [String: UniqueValues] = [:],
+    batchSize: Int = 1
+  ) {
     self.schema = schema
     self.validators = validators
+    self.uniqueValues = uniqueValues
     self.maximumBatchSize = max(1, batchSize)
   }
 
@@ -114,6 +147,7 @@ public actor InMemorySyncServer: SyncRemote {
     try perform("create", type, key: idempotencyKey, fingerprint: "POST \(type.name) \(Self.text(fields))") {
       () throws(SyncRemoteError) -> SyncServerRecord in
       try check(fields, of: type)
+      try checkUnique(fields, of: type.name, id: nil)
       counters.creates += 1
       return store(
         SyncServerRecord(id: makeID(for: type.name), version: 1, updatedAt: Date(), fields: fields), of: type.name)
@@ -130,6 +164,7 @@ public actor InMemorySyncServer: SyncRemote {
       let current = try existing(type, id)
       guard !current.deleted, current.version == version else { throw .conflict(current: current) }
       try check(fields, of: type)
+      try checkUnique(fields, of: type.name, id: id)
       counters.updates += 1
       return store(
         SyncServerRecord(id: id, version: current.version + 1, updatedAt: Date(), fields: fields), of: type.name)
@@ -292,6 +327,34 @@ public actor InMemorySyncServer: SyncRemote {
     guard problems.isEmpty else {
       throw .rejected(SyncRejection(code: "VALIDATION_FAILED", message: problems[0].message, fields: problems))
     }
+  }
+
+  /// Refuses fields that would give the record `id` (`nil` for a new one) a unique value another live
+  /// record holds; a value the record already holds is its own. The holder named is the first created.
+  private func checkUnique(_ fields: [String: JSONValue], of type: String, id: String?) throws(SyncRemoteError) {
+    guard let values = uniqueValues[type] else { return }
+    let held = Set(
+      id.flatMap { records[type]?[$0] }.map { values($0.fields).map { [$0.rule, $0.key] } } ?? [])
+    let others = (records[type] ?? [:]).values.filter { !$0.deleted && $0.id != id }.sorted { $0.id < $1.id }
+    var clashes: [SyncUniqueClash] = []
+    for value in values(fields) where !held.contains([value.rule, value.key]) {
+      for other in others {
+        guard let taken = values(other.fields).first(where: { $0.rule == value.rule && $0.key == value.key }) else {
+          continue
+        }
+        clashes.append(
+          SyncUniqueClash(
+            rule: value.rule, field: value.field, value: value.value, key: value.key, holderID: other.id,
+            holderField: taken.field))
+        break
+      }
+    }
+    guard let first = clashes.first else { return }
+    throw .rejected(
+      SyncRejection(
+        code: SyncRejection.uniqueConflictCode,
+        message: "\(first.field) \(first.value) is already the \(first.rule) of \(type) record \(first.holderID).",
+        fields: clashes.map { .init(field: $0.field, message: "Already held by \($0.holderID).") }, clashes: clashes))
   }
 
   private func referrer(of id: String, type: String) -> String? {

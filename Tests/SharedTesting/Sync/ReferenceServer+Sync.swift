@@ -72,6 +72,22 @@ import SharedPlatform
       let body = try JSONEncoder().encode(Seed(account: account, count: count))
       _ = try await send("POST", "/admin/sync/\(collection)/seed", body: body, expecting: 201)
     }
+
+    /// Creates `count` records with `fields` in `collection` for `account`, as another client would
+    /// have, except that unique values are not checked: the duplicates a server that did not check let
+    /// through (`POST /admin/sync/{collection}/seed`).
+    /// - Returns: The id of the first record created.
+    @discardableResult
+    public func seedSync(
+      _ collection: String, account: String = "demo", count: Int = 1, fields: [String: JSONValue]
+    ) async throws -> String {
+      let body = JSONValue.object(
+        ["account": .string(account), "count": .int(Int64(count)), "fields": .object(fields)]
+      ).serialized(sortedKeys: true)
+      let data = try await send("POST", "/admin/sync/\(collection)/seed", body: body, expecting: 201)
+      struct Seeded: Decodable { var firstId: String }
+      return try JSONDecoder().decode(Seeded.self, from: data).firstId
+    }
   }
 
   /// Adds one fixed bearer token to every request (tests whose tokens outlive them).

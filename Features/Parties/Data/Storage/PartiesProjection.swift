@@ -5,7 +5,8 @@ import SharedCore
 /// The parties list, its search index, the ledger entries by party and each ledger's digest, kept
 /// by the sync store in the same transaction as every change to parties and entries:
 ///
-/// - `parties_list` and `parties_fts`: one row per party (kind, archived, merge pointer), and an
+/// - `parties_list` and `parties_fts`: one row per party (kind, archived, merge pointer, the server's
+///   version, absent until the server has acknowledged the party), and an
 ///   FTS5 index over the name, company, GSTIN and phones of the parties search can find (neither
 ///   archived nor merged), compacted into one segment by any transaction that writes 1,000 parties
 ///   or more (an import), so searches stay fast after it. Prefixes of one to four code points have
@@ -26,7 +27,7 @@ public struct PartiesProjection: SyncProjection {
   /// `"parties.book"`.
   public let name = "parties.book"
   /// Bumped when the tables change; the store then rebuilds them.
-  public let version = 6
+  public let version = 7
   /// Parties and ledger entries.
   public let recordTypes = [PartiesSyncTypes.parties.name, PartiesSyncTypes.ledgerEntries.name]
 
@@ -49,7 +50,8 @@ public struct PartiesProjection: SyncProjection {
         DROP TABLE IF EXISTS party_open_items;
         CREATE TABLE parties_list (
           row INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name_key TEXT NOT NULL, kind TEXT NOT NULL, gstin TEXT,
-          phone TEXT, is_archived INTEGER NOT NULL, merged_into TEXT, status TEXT NOT NULL, fields TEXT NOT NULL);
+          phone TEXT, is_archived INTEGER NOT NULL, merged_into TEXT, status TEXT NOT NULL, version INTEGER,
+          fields TEXT NOT NULL);
         CREATE INDEX parties_list_name ON parties_list (is_archived, name_key);
         CREATE INDEX parties_list_gstin ON parties_list (gstin);
         CREATE INDEX parties_list_merged ON parties_list (merged_into);
@@ -147,14 +149,15 @@ public struct PartiesProjection: SyncProjection {
     let party = try JSONValueDecoder().decode(Party.self, from: .object(record.fields))
     try db.run(
       """
-      INSERT INTO parties_list (id, name_key, kind, gstin, phone, is_archived, merged_into, status, fields)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO parties_list (id, name_key, kind, gstin, phone, is_archived, merged_into, status, version, fields)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(record.id), .text(PartySearchText.folded(party.name)), .text(party.kind.rawValue),
         party.gstin.map { .text($0.value) } ?? .null, party.phones.first.map { .text($0.digits) } ?? .null,
         .integer(party.isArchived ? 1 : 0), party.mergedInto.map { .text($0) } ?? .null,
-        .text(PartySyncStatus(record.status).rawValue), .text(fields),
+        .text(PartySyncStatus(record.status).rawValue), record.version.map { .integer(Int64($0)) } ?? .null,
+        .text(fields),
       ])
     let row = SQLiteValue.integer(try db.lastInsertRowID)
     for key in PartyKey.keys(of: party) {

@@ -172,21 +172,54 @@ enum PartyBookQueries {
     try db.queryFirst("SELECT \(columns) FROM \(from) WHERE l.id = ?", [.text(id)]).map(item)
   }
 
+  /// The order of parties holding one GSTIN that are not merged (`parties_list` as `l`): the holder
+  /// first. The server's before this device's own (a local id has no version), then in the order the
+  /// server created them (its ids count up, shorter ones first), so every device answers the same one.
+  static let holderOrder = "l.version IS NULL, length(l.id), l.id"
+
   static func parties(withGSTIN gstin: String, in db: any SQLiteQuerying) throws -> [PartyListItem] {
-    try db.query("SELECT \(columns) FROM \(from) WHERE l.gstin = ?", [.text(gstin)]).map(item)
+    try db.query("SELECT \(columns) FROM \(from) WHERE l.gstin = ? ORDER BY \(holderOrder)", [.text(gstin)]).map(item)
   }
 
-  /// The parties carrying `key` exactly: in use first, then archived, then merged, each by name.
+  /// The parties carrying `key` exactly: in use first, then archived, then merged. Within each, a
+  /// phone's (which parties may share) by name; a GSTIN's or an external key's (which one party in use
+  /// holds) the holder first (``holderOrder``), so two parties in use with one GSTIN, a clash, answer
+  /// the same one first on every device.
   static func parties(withKey key: PartyKey, in db: any SQLiteQuerying) throws -> [PartyListItem] {
     let (kind, value) = key.stored
+    let order = key.isShared ? "l.name_key, l.id" : holderOrder
     return try db.query(
       """
       SELECT \(columns) FROM party_keys k JOIN parties_list l ON l.id = k.party_id
         LEFT JOIN party_balances b ON b.party_id = l.id
       WHERE k.kind = ? AND k.key = ?
-      ORDER BY l.merged_into IS NOT NULL, l.is_archived, l.name_key, l.id
+      ORDER BY l.merged_into IS NOT NULL, l.is_archived, \(order)
       """, [.text(kind), .text(value)]
     ).map(item)
+  }
+
+  /// Every GSTIN two parties or more that are not merged hold, with those parties, the holder first
+  /// (``holderOrder``), by GSTIN.
+  static func sharedGSTINs(in db: any SQLiteQuerying) throws -> [(gstin: String, parties: [PartyListItem])] {
+    let rows = try db.query(
+      """
+      SELECT l.gstin, \(columns) FROM \(from)
+      WHERE l.merged_into IS NULL AND l.gstin IN (
+        SELECT gstin FROM parties_list WHERE gstin IS NOT NULL AND merged_into IS NULL
+        GROUP BY gstin HAVING count(*) > 1)
+      ORDER BY l.gstin, \(holderOrder)
+      """)
+    var shared: [(gstin: String, parties: [PartyListItem])] = []
+    for row in rows {
+      let gstin = try row.value(String.self, named: "gstin")
+      let party = try item(row)
+      if shared.last?.gstin == gstin {
+        shared[shared.count - 1].parties.append(party)
+      } else {
+        shared.append((gstin, [party]))
+      }
+    }
+    return shared
   }
 
   /// The parties merged into `id`, directly or through others.

@@ -46,10 +46,16 @@ struct PartyImportIndex {
     if party.gstin == nil, party.phones.isEmpty { byNameOnly[Self.key(name: party.name, phone: "")] = nil }
   }
 
-  /// Every party in the store that is not merged, from the parties list.
+  /// Every party in the store that is not merged, from the parties list. A GSTIN two parties hold (a
+  /// clash, see `PartyBook.gstinClashes()`) finds its holder: the holder is added last.
   static func load(in db: any SQLiteQuerying) throws -> PartyImportIndex {
     var index = PartyImportIndex()
-    for row in try db.query("SELECT id, gstin, name_key, phone FROM parties_list WHERE merged_into IS NULL") {
+    for row in try db.query(
+      """
+      SELECT id, gstin, name_key, phone FROM parties_list WHERE merged_into IS NULL
+      ORDER BY version IS NULL DESC, length(id) DESC, id DESC
+      """)
+    {
       var gstin: String?
       if case .text(let text)? = row["gstin"] { gstin = text }
       var phone: String?

@@ -8,7 +8,9 @@ import SharedCore
 /// party, and a merge makes another party's account the one that counts. These keys are:
 ///
 /// - ``gstin(_:)``: the registered business's legal identity; at most one party in use has it (the
-///   book refuses a second), though parties merged into it may carry it too;
+///   book and the server refuse a second; two devices offline can still both register it, a clash
+///   ``PartyBook/gstinClashes()`` lists and lookups answer deterministically), though parties merged
+///   into it may carry it too;
 /// - ``phone(_:)``: any of the party's mobile numbers; not unique (a family's shops may share one);
 /// - ``external(_:)``: ``Party/externalKey``, the other system's id for the party, which the app
 ///   sets; at most one party in use has it.
@@ -30,6 +32,11 @@ public enum PartyKey: Sendable, Hashable, CustomStringConvertible {
     case .phone(let phone): "phone \(phone)"
     case .external(let key): "external \(key)"
     }
+  }
+
+  /// Whether parties in use may share the key (a phone); a GSTIN and an external key are one party's.
+  var isShared: Bool {
+    if case .phone = self { true } else { false }
   }
 
   /// The kind and value the store indexes the key under.

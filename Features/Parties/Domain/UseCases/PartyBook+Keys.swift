@@ -4,9 +4,13 @@ import SharedCore
 extension PartyBook {
   /// Every party carrying `key` exactly (a GSTIN, one of its phones, its external key): parties in
   /// use first, then archived, then merged ones (each marked with ``PartyListItem/survivorID`` and
-  /// showing its survivor's figures), each group by name.
+  /// showing its survivor's figures). Within each group, a phone's parties by name; a GSTIN's or an
+  /// external key's the holder first: the party the server has before this device's own, then the
+  /// one the server created first, the same on every device.
   ///
-  /// At most one party in use has a GSTIN or an external key; a phone may be shared.
+  /// At most one party in use has a GSTIN or an external key; a phone may be shared. Two parties in
+  /// use with one GSTIN are a clash (``gstinClashes()``), created on two devices offline: the first
+  /// answered is the holder, the same on every device.
   ///
   /// ```swift
   /// let asha = try await book.parties(withKey: .gstin(try GSTIN("27AAPFU0939F1ZV"))).first

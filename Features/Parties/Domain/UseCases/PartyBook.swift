@@ -119,7 +119,7 @@ public struct PartyBook: Sendable {
   /// Validates `form` against the party and saves it.
   public func update(_ id: String, with form: PartyForm) async throws -> PartyListItem {
     let existing = try await requireParty(id).party
-    return try await save(Self.keeping(try await validated(form, id: existing.id), from: existing))
+    return try await save(Self.keeping(try await validated(form, id: existing.id, keeping: existing), from: existing))
   }
 
   /// Saves a changed party as it is.
@@ -344,9 +344,13 @@ public struct PartyBook: Sendable {
     return stored
   }
 
-  private func validated(_ form: PartyForm, id: String) async throws -> Party {
+  /// The party `form` describes, refused when its GSTIN is another party's (one not merged). Only a
+  /// GSTIN the edit adds is checked, as the server checks it: one `existing` (the party being edited)
+  /// already has stays its own even when another party has it too (a clash), and a merged party,
+  /// which stays merged, holds none.
+  private func validated(_ form: PartyForm, id: String, keeping existing: Party? = nil) async throws -> Party {
     let party = try configuration.validator(on: today).validate(form, id: id).get()
-    if let gstin = party.gstin {
+    if let gstin = party.gstin, existing?.mergedInto == nil, existing?.gstin != gstin {
       let others = try await store.read { try PartyBookQueries.parties(withGSTIN: gstin.value, in: $0) }
       if others.contains(where: { $0.id != id && $0.party.mergedInto == nil }) {
         throw Self.invalid("gstin", "Another party already has the GSTIN \(gstin).")

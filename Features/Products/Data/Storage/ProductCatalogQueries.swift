@@ -4,6 +4,12 @@ import SharedCore
 /// The SQL over ``ProductCatalogProjection``'s tables, run inside `SyncStore.read`.
 enum ProductCatalogQueries {
   private static let columns = "id, fields, on_hand, is_low_stock, status"
+  /// The order of products answering one code (`products_list` as `l`): the holder first. The
+  /// server's before this device's own (a local id has no version), then in the order the server
+  /// created them (its ids count up, shorter ones first), so every device answers the same one.
+  static let holderOrder = "l.version IS NULL, length(l.id), l.id"
+  /// ``holderOrder``'s terms as result columns, for a compound query to order by.
+  private static let holderColumns = "l.version IS NULL AS unacknowledged, length(l.id) AS id_length, l.id"
 
   static func page(_ query: ProductListQuery, in db: any SQLiteQuerying) throws -> ProductPage {
     var conditions: [String] = []
@@ -59,13 +65,13 @@ enum ProductCatalogQueries {
       exact += try db.query(
         """
         SELECT \(columns) FROM products_list l JOIN products_skus s ON s.product_id = l.id
-        WHERE s.sku_key = ?\(archived)
+        WHERE s.sku_key = ?\(archived) ORDER BY \(holderOrder)
         """, [.text(ProductUniqueness.key(trimmed))])
       if let barcode = try? ProductBarcode(trimmed) {
         exact += try db.query(
           """
           SELECT \(columns) FROM products_list l JOIN products_barcodes b ON b.product_id = l.id
-          WHERE b.code = ?\(archived)
+          WHERE b.code = ?\(archived) ORDER BY \(holderOrder)
           """, [.text(barcode.lookupKey)])
       }
     }
@@ -98,13 +104,53 @@ enum ProductCatalogQueries {
     try db.queryFirst("SELECT \(columns) FROM products_list WHERE id = ?", [.text(id)]).map(item)
   }
 
+  /// The products holding the barcode lookup key `code`, the holder first (``holderOrder``).
   static func products(withBarcode code: String, in db: any SQLiteQuerying) throws -> [ProductListItem] {
     try db.query(
       """
       SELECT \(columns) FROM products_list l JOIN products_barcodes b ON b.product_id = l.id
-      WHERE b.code = ? ORDER BY l.is_archived, l.name_key
+      WHERE b.code = ? ORDER BY \(holderOrder)
       """, [.text(code)]
     ).map(item)
+  }
+
+  /// Every product holding `sku` as its own or a variant's SKU.
+  static func owners(ofSKU sku: String, in db: any SQLiteQuerying) throws -> [String] {
+    try db.query("SELECT product_id FROM products_skus WHERE sku_key = ?", [.text(ProductUniqueness.key(sku))])
+      .map { try $0.value(String.self, named: "product_id") }
+  }
+
+  /// Every product holding the barcode lookup key `code`, its own or a variant's.
+  static func owners(ofBarcode code: String, in db: any SQLiteQuerying) throws -> [String] {
+    try db.query("SELECT product_id FROM products_barcodes WHERE code = ?", [.text(code)])
+      .map { try $0.value(String.self, named: "product_id") }
+  }
+
+  /// Every code two products or more hold, with its holders, the holder first (``holderOrder``):
+  /// `(isSKU, key, ids)`, by key.
+  static func sharedCodes(in db: any SQLiteQuerying) throws -> [(isSKU: Bool, key: String, ids: [String])] {
+    let rows = try db.query(
+      """
+      SELECT 1 AS is_sku, s.sku_key AS key, \(holderColumns) FROM products_skus s
+        JOIN products_list l ON l.id = s.product_id
+      WHERE s.sku_key IN (SELECT sku_key FROM products_skus GROUP BY sku_key HAVING count(*) > 1)
+      UNION ALL
+      SELECT 0, b.code, \(holderColumns) FROM products_barcodes b JOIN products_list l ON l.id = b.product_id
+      WHERE b.code IN (SELECT code FROM products_barcodes GROUP BY code HAVING count(*) > 1)
+      ORDER BY is_sku DESC, key, unacknowledged, id_length, id
+      """)
+    var shared: [(isSKU: Bool, key: String, ids: [String])] = []
+    for row in rows {
+      let isSKU = try row.value(Bool.self, named: "is_sku")
+      let key = try row.value(String.self, named: "key")
+      let id = try row.value(String.self, named: "id")
+      if let last = shared.last, last.isSKU == isSKU, last.key == key {
+        shared[shared.count - 1].ids.append(id)
+      } else {
+        shared.append((isSKU, key, [id]))
+      }
+    }
+    return shared
   }
 
   static func products(ids: [String], in db: any SQLiteQuerying) throws -> [ProductListItem] {
@@ -123,15 +169,6 @@ enum ProductCatalogQueries {
     return try rows.map { try $0.value(String.self, named: "id") }
   }
 
-  /// The product using `sku` as its own or a variant's SKU.
-  static func owner(ofSKU sku: String, in db: any SQLiteQuerying) throws -> String? {
-    try db.queryFirst(
-      "SELECT product_id FROM products_skus WHERE sku_key = ? ORDER BY product_id LIMIT 1",
-      [.text(ProductUniqueness.key(sku))]
-    )
-    .map { try $0.value(String.self, named: "product_id") }
-  }
-
   /// A product other than `id` using the SKU key `key`, its own or a variant's.
   static func otherOwner(ofSKU key: String, besides id: String, in db: any SQLiteQuerying) throws -> String? {
     try db.queryFirst(
@@ -146,11 +183,6 @@ enum ProductCatalogQueries {
       "SELECT product_id FROM products_barcodes WHERE code = ? AND product_id != ? LIMIT 1", [.text(code), .text(id)]
     )
     .map { try $0.value(String.self, named: "product_id") }
-  }
-
-  static func owner(ofBarcode code: String, in db: any SQLiteQuerying) throws -> String? {
-    try db.queryFirst("SELECT product_id FROM products_barcodes WHERE code = ?", [.text(code)])
-      .map { try $0.value(String.self, named: "product_id") }
   }
 
   static func namesakes(of name: String, in db: any SQLiteQuerying) throws -> [String] {
@@ -171,15 +203,22 @@ enum ProductCatalogQueries {
     ).map { try $0.value(String.self, named: "id") }
   }
 
-  /// Every SKU and barcode in the catalog with its product, for an import's uniqueness checks.
+  /// Every SKU and barcode in the catalog with its product, for an import's uniqueness checks; a
+  /// code two products hold (a clash) with its holder (``holderOrder``), which an import row updates.
   static func uniquenessIndex(in db: any SQLiteQuerying) throws -> ProductUniqueness {
     var skus: [String: String] = [:]
-    for row in try db.query("SELECT sku_key, product_id FROM products_skus") {
-      skus[try row.value(String.self, named: "sku_key")] = try row.value(String.self, named: "product_id")
+    for row in try db.query(
+      "SELECT s.sku_key, l.id FROM products_skus s JOIN products_list l ON l.id = s.product_id ORDER BY \(holderOrder)")
+    {
+      let key = try row.value(String.self, named: "sku_key")
+      if skus[key] == nil { skus[key] = try row.value(String.self, named: "id") }
     }
     var barcodes: [String: String] = [:]
-    for row in try db.query("SELECT code, product_id FROM products_barcodes") {
-      barcodes[try row.value(String.self, named: "code")] = try row.value(String.self, named: "product_id")
+    for row in try db.query(
+      "SELECT b.code, l.id FROM products_barcodes b JOIN products_list l ON l.id = b.product_id ORDER BY \(holderOrder)"
+    ) {
+      let code = try row.value(String.self, named: "code")
+      if barcodes[code] == nil { barcodes[code] = try row.value(String.self, named: "id") }
     }
     return ProductUniqueness(skuOwners: skus, barcodeOwners: barcodes)
   }

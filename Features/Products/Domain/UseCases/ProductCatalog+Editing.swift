@@ -56,7 +56,7 @@ extension ProductCatalog {
   /// - Throws: `AppError.validation`, or `SyncStoreError.recordNotFound`.
   public func update(_ id: String, with draft: ProductDraft) async throws -> ProductListItem {
     let existing = try await requireProduct(id).product
-    let uniqueness = try await uniqueness(for: draft)
+    let uniqueness = try await uniqueness(for: draft, keeping: existing)
     let product = try configuration.validator(on: today).validate(
       draft, id: existing.id, existing: existing, uniqueness: uniqueness
     )
@@ -67,8 +67,13 @@ extension ProductCatalog {
   /// Saves a changed product as it is (variants, batches, flags set in code).
   /// - Throws: `AppError.validation` when its SKUs or barcodes, or its variants', repeat or belong to
   ///   another product; `SyncStoreError.recordNotFound`.
+  ///
+  /// Giving a product another code is how a clash is resolved by renaming (``codeClashes()``): when
+  /// the server refused the product's change for a code another product holds, the saved product
+  /// replaces that parked change and goes with the next sync, under a new idempotency key (its
+  /// content is new; the refused request changed nothing on the server).
   public func save(_ product: Product) async throws -> ProductListItem {
-    try await checkCodes(of: product)
+    try await checkCodes(of: product, existing: try await requireProduct(product.id).product)
     let record = try await products.update(product.id, to: product)
     return try await requireProduct(record.id)
   }
@@ -98,8 +103,10 @@ extension ProductCatalog {
   }
 
   /// Refuses a product whose SKUs or barcodes (its own and its variants') repeat within it or are
-  /// used by another product: every SKU and barcode finds one product.
-  func checkCodes(of product: Product) async throws {
+  /// used by another product: every SKU and barcode finds one product. The codes `existing` (the
+  /// stored product being changed) already holds are its own, even when another product holds them
+  /// too (a clash): a change is refused only for a code it adds, as the server refuses it.
+  func checkCodes(of product: Product, existing: Product? = nil) async throws {
     var errors: [AppError.FieldError] = []
     let skus = product.allSKUs.map(ProductUniqueness.key)
     let barcodes = product.allBarcodes.map(\.lookupKey)
@@ -109,10 +116,16 @@ extension ProductCatalog {
     if Set(barcodes).count != barcodes.count {
       errors.append(.init(field: "variants", message: "Two barcodes of this product are the same.", code: "duplicate"))
     }
+    let heldSKUs = Set(existing?.allSKUs.map(ProductUniqueness.key) ?? [])
+    let heldBarcodes = Set(existing?.allBarcodes.map(\.lookupKey) ?? [])
+    let addedSKUs = skus.filter { !heldSKUs.contains($0) }
+    let addedBarcodes = barcodes.filter { !heldBarcodes.contains($0) }
     let taken = try await store.read { db in
       (
-        skus: try skus.filter { try ProductCatalogQueries.otherOwner(ofSKU: $0, besides: product.id, in: db) != nil },
-        barcodes: try barcodes.filter {
+        skus: try addedSKUs.filter {
+          try ProductCatalogQueries.otherOwner(ofSKU: $0, besides: product.id, in: db) != nil
+        },
+        barcodes: try addedBarcodes.filter {
           try ProductCatalogQueries.otherOwner(ofBarcode: $0, besides: product.id, in: db) != nil
         }
       )

@@ -82,20 +82,23 @@ public struct ProductCatalog: Sendable {
     return item
   }
 
-  /// The products that own the draft's SKU and barcodes, for the uniqueness checks.
-  func uniqueness(for draft: ProductDraft) async throws -> ProductUniqueness {
+  /// The products that own the draft's SKU and barcodes, for the uniqueness checks. The codes
+  /// `existing` (the product being edited) already holds stay its own, even when another product
+  /// holds them too (a clash): an edit is refused only for a code it adds, as the server refuses it.
+  func uniqueness(for draft: ProductDraft, keeping existing: Product? = nil) async throws -> ProductUniqueness {
     let sku = draft[.sku]
     let codes = draft[.barcodes].split(whereSeparator: { $0 == "," || $0 == " " || $0 == ";" })
       .compactMap { try? ProductBarcode(String($0)).lookupKey }
     let owners = try await store.read { db in
       var ids: Set<String> = []
-      if !sku.isEmpty, let owner = try ProductCatalogQueries.owner(ofSKU: sku, in: db) { ids.insert(owner) }
-      for code in codes {
-        if let owner = try ProductCatalogQueries.owner(ofBarcode: code, in: db) { ids.insert(owner) }
-      }
+      if !sku.isEmpty { ids.formUnion(try ProductCatalogQueries.owners(ofSKU: sku, in: db)) }
+      for code in codes { ids.formUnion(try ProductCatalogQueries.owners(ofBarcode: code, in: db)) }
+      if let existing { ids.remove(existing.id) }
       return try ProductCatalogQueries.products(ids: ids.sorted(), in: db).map(\.product)
     }
-    return ProductUniqueness(owners)
+    var uniqueness = ProductUniqueness(owners)
+    if let existing { uniqueness.add(existing) }
+    return uniqueness
   }
 
   func stored(_ record: SyncedRecord<Product>) -> Product {

@@ -6,7 +6,7 @@ import re
 from typing import Any, Iterable, Mapping
 
 from ..products.collections import decimal
-from ..sync import FieldError, SyncCollection
+from ..sync import FieldError, SyncCollection, UniqueValue
 from ..sync.validators import all_of, required_string
 
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -49,6 +49,17 @@ def _party(fields: Mapping[str, Any]) -> Iterable[FieldError]:
         yield FieldError("gstin", problem)
 
 
+def party_gstin(fields: Mapping[str, Any]) -> Iterable[UniqueValue]:
+    """A party's GSTIN: no two parties of an account that are not merged share one.
+
+    A party merged into another gives its GSTIN up (its survivor's account answers for it), so a
+    device resolves a clash by merging its party into the holder. An archived party keeps it.
+    """
+    gstin = fields.get("gstin")
+    if fields.get("mergedInto") is None and isinstance(gstin, str) and gstin.strip():
+        yield UniqueValue("gstin", "gstin", gstin, gstin.strip().upper())
+
+
 def _money(value: Any) -> bool:
     amount = decimal(value.get("amount")) if isinstance(value, dict) else None
     return amount is not None and amount > 0 and isinstance(value.get("currency"), str)
@@ -67,7 +78,7 @@ def _entry(fields: Mapping[str, Any]) -> Iterable[FieldError]:
 
 
 PARTIES = SyncCollection("parties", id_prefix="party", references={"mergedInto": "parties"},
-                         validate=all_of(required_string("name"), _party))
+                         validate=all_of(required_string("name"), _party), unique=party_gstin)
 LEDGER_ENTRIES = SyncCollection(
     "party-ledger-entries", id_prefix="pentry",
     references={"partyId": "parties", "cancels": "party-ledger-entries",

@@ -6,7 +6,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any, Iterable, Mapping
 
-from ..sync import FieldError, SyncCollection
+from ..sync import FieldError, SyncCollection, UniqueValue
 from ..sync.validators import all_of, required_string
 
 #: GST rates accepted by the e-invoice masters, plus GST 2.0's 40 %.
@@ -15,6 +15,8 @@ GST_RATES = {Decimal(rate) for rate in ("0", "0.1", "0.25", "1", "1.5", "3", "5"
 MOVEMENT_KINDS = {"opening": 1, "purchase": 1, "adjustmentIn": 1, "transferIn": 1, "saleReturn": 1,
                   "sale": -1, "adjustmentOut": -1, "transferOut": -1, "purchaseReturn": -1}
 _DIGITS = re.compile(r"[0-9]+")
+#: Lengths of GTINs (GTIN-8, UPC-A, EAN-13, GTIN-14), compared as GTIN-14.
+_GTIN_LENGTHS = (8, 12, 13, 14)
 
 
 def decimal(text: Any) -> Decimal | None:
@@ -63,6 +65,42 @@ def _codes(fields: Mapping[str, Any]) -> Iterable[FieldError]:
             yield FieldError(f"barcodes[{index}]", "has a wrong GTIN check digit")
 
 
+def sku_key(sku: str) -> str:
+    """What SKUs compare by: trimmed, uppercased (``" ts-01 "`` is ``TS-01``), as the device compares them."""
+    return sku.strip().upper()
+
+
+def barcode_key(code: str) -> str:
+    """What barcodes compare by: a GTIN as its 14 digits (an EAN-13 and its GTIN-14 are one), any other
+    code trimmed, as written."""
+    code = code.strip()
+    if _DIGITS.fullmatch(code) and len(code) in _GTIN_LENGTHS and gtin_check_ok(code):
+        return code.zfill(14)
+    return code
+
+
+def product_codes(fields: Mapping[str, Any]) -> Iterable[UniqueValue]:
+    """A product's SKU and barcodes and its variants': no two products of an account share one.
+
+    An archived product keeps its codes: it stays on past bills, a return scanned months later must
+    find it, and restoring it must not collide (GS1 does not reuse a GTIN either). Deleting a product
+    frees them.
+    """
+    def code(rule: str, location: str, value: Any) -> Iterable[UniqueValue]:
+        if isinstance(value, str) and value.strip():
+            yield UniqueValue(rule, location, value, sku_key(value) if rule == "sku" else barcode_key(value))
+
+    yield from code("sku", "sku", fields.get("sku"))
+    barcodes = fields.get("barcodes")
+    for index, barcode in enumerate(barcodes if isinstance(barcodes, list) else []):
+        yield from code("barcode", f"barcodes[{index}]", barcode)
+    variants = fields.get("variants")
+    for index, variant in enumerate(variants if isinstance(variants, list) else []):
+        if isinstance(variant, dict):
+            yield from code("sku", f"variants[{index}].sku", variant.get("sku"))
+            yield from code("barcode", f"variants[{index}].barcode", variant.get("barcode"))
+
+
 def _movement(fields: Mapping[str, Any]) -> Iterable[FieldError]:
     if fields.get("kind") not in MOVEMENT_KINDS:
         yield FieldError("kind", f"must be one of {', '.join(sorted(MOVEMENT_KINDS))}")
@@ -71,6 +109,7 @@ def _movement(fields: Mapping[str, Any]) -> Iterable[FieldError]:
         yield FieldError("quantity", "must be a positive decimal string")
 
 
-PRODUCTS = SyncCollection("products", id_prefix="prod", validate=all_of(required_string("name"), _prices, _codes))
+PRODUCTS = SyncCollection("products", id_prefix="prod", validate=all_of(required_string("name"), _prices, _codes),
+                          unique=product_codes)
 STOCK_MOVEMENTS = SyncCollection("stock-movements", id_prefix="stkmov", references={"productId": "products"},
                                  validate=all_of(required_string("productId"), _movement), append_only=True)

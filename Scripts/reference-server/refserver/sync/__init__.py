@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .collection import FieldError, ReferencePath, SyncCollection, Validator
+from .collection import FieldError, ReferencePath, SyncCollection, UniqueValue, UniqueValues, Validator
 from .demo import DEMO_COLLECTIONS
 from .routes import routes
 from .service import SyncService
@@ -18,7 +18,8 @@ from .service import SyncService
 if TYPE_CHECKING:
     from ..application import Application
 
-__all__ = ["FieldError", "ReferencePath", "SyncCollection", "SyncService", "Validator", "install"]
+__all__ = ["FieldError", "ReferencePath", "SyncCollection", "SyncService", "UniqueValue", "UniqueValues", "Validator",
+           "install"]
 
 
 def install(app: "Application", collections: Iterable[SyncCollection] = DEMO_COLLECTIONS) -> SyncService:

@@ -23,8 +23,27 @@ class FieldError:
         return {"field": self.field, "message": self.message}
 
 
+@dataclass(frozen=True)
+class UniqueValue:
+    """One value a record holds that no other live record of the account's collection may hold.
+
+    ``rule`` names the kind of value (``sku``, ``barcode``, ``gstin``), the same wherever it sits in a
+    record; ``field`` is where this record holds it (``sku``, ``variants[1].barcode``); ``value`` is the
+    value as sent; ``key`` is what is compared (trimmed and uppercased, a GTIN padded to 14 digits…):
+    two values clash when their rules and keys are equal.
+    """
+
+    rule: str
+    field: str
+    value: str
+    key: str
+
+
 #: Checks a record's fields and returns every problem found (none = valid).
 Validator = Callable[[Mapping[str, Any]], Iterable[FieldError]]
+#: The unique values a valid record's fields hold; none for a record that gives its values up (a
+#: party merged into another, whose survivor answers for it).
+UniqueValues = Callable[[Mapping[str, Any]], Iterable[UniqueValue]]
 #: Completes a valid new record's fields from the collection's live records' fields (a server-assigned
 #: part, such as a reserved block of numbers); returns the fields to store, or raises ``SyncError``.
 Completer = Callable[[Mapping[str, Any], list[Mapping[str, Any]]], dict[str, Any]]
@@ -91,6 +110,10 @@ def _no_errors(fields: Mapping[str, Any]) -> Iterable[FieldError]:
     return ()
 
 
+def _no_unique_values(fields: Mapping[str, Any]) -> Iterable[UniqueValue]:
+    return ()
+
+
 @dataclass(frozen=True)
 class SyncCollection:
     """A record type served under ``/v1/sync/{name}``.
@@ -102,7 +125,10 @@ class SyncCollection:
     collection holds immutable facts (stock movements): records are only created, so concurrent
     creates from two devices both count; an update or delete is answered 405 ``APPEND_ONLY``.
     ``complete``, when given, fills in what the server assigns to a new record, in the create's
-    transaction, from the fields of the collection's live records.
+    transaction, from the fields of the collection's live records. ``unique`` names the values no two
+    live records of an account may share (SKUs, a GSTIN): a create or update that would give a record
+    a value another live record holds is refused with 422 ``UNIQUE_CONFLICT``; a deleted record frees
+    its values.
     """
 
     name: str
@@ -111,6 +137,7 @@ class SyncCollection:
     id_prefix: str = ""
     append_only: bool = False
     complete: Completer | None = None
+    unique: UniqueValues = _no_unique_values
     reference_paths: tuple[ReferencePath, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from ..store import Store
+from .collection import UniqueValue
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS sync_records (
@@ -19,6 +20,10 @@ SCHEMA = (
          target_collection TEXT NOT NULL, target_id TEXT NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS sync_references_source ON sync_references (account, collection, id)",
     "CREATE INDEX IF NOT EXISTS sync_references_target ON sync_references (account, target_collection, target_id)",
+    """CREATE TABLE IF NOT EXISTS sync_unique (
+         account TEXT NOT NULL, collection TEXT NOT NULL, rule TEXT NOT NULL, key TEXT NOT NULL, id TEXT NOT NULL,
+         field TEXT NOT NULL, PRIMARY KEY (account, collection, rule, key, id, field))""",
+    "CREATE INDEX IF NOT EXISTS sync_unique_holder ON sync_unique (account, collection, id)",
     """CREATE TABLE IF NOT EXISTS sync_idempotency (
          account TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
          etag TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (account, key))""",
@@ -31,7 +36,7 @@ _SERIES = "series(seq) AS (SELECT ? UNION ALL SELECT seq + 1 FROM series WHERE s
 _SERIES_ID = "printf('%s_%06d', ?, seq)"
 
 #: Wiped by a reset. The sequence is kept, so a cursor issued before a reset never skips later changes.
-DATA_TABLES = ("sync_records", "sync_references", "sync_idempotency")
+DATA_TABLES = ("sync_records", "sync_references", "sync_unique", "sync_idempotency")
 
 
 def server_id(id_prefix: str, seq: int) -> str:
@@ -175,6 +180,47 @@ class RecordTables:
                               "WHERE account = ? AND target_collection = ? AND target_id = ? "
                               "ORDER BY collection, id, field LIMIT 1", (account, collection, record_id))
         return Referrer(row["collection"], row["id"], row["field"]) if row else None
+
+    # MARK: - Unique values
+
+    def add_unique(self, account: str, collection: str, record_id: str, values: Iterable[UniqueValue]) -> None:
+        """Index the unique values a live record holds."""
+        for value in values:
+            self._store.execute("INSERT OR IGNORE INTO sync_unique (account, collection, rule, key, id, field) "
+                                "VALUES (?, ?, ?, ?, ?, ?)",
+                                (account, collection, value.rule, value.key, record_id, value.field))
+
+    def add_series_unique(self, account: str, collection: str, id_prefix: str, first: int, last: int,
+                          values: Iterable[UniqueValue]) -> None:
+        """Index the same unique values for every record of :meth:`insert_series`."""
+        for value in values:
+            self._store.execute(
+                f"WITH RECURSIVE {_SERIES} INSERT OR IGNORE INTO sync_unique (account, collection, rule, key, id, "
+                f"field) SELECT ?, ?, ?, ?, {_SERIES_ID}, ? FROM series",
+                (first, last, account, collection, value.rule, value.key, id_prefix, value.field))
+
+    def clear_unique(self, account: str, collection: str, record_id: str) -> None:
+        """Forget every unique value a record holds."""
+        self._store.execute("DELETE FROM sync_unique WHERE account = ? AND collection = ? AND id = ?",
+                            (account, collection, record_id))
+
+    def unique_keys(self, account: str, collection: str, record_id: str) -> set[tuple[str, str]]:
+        """The ``(rule, key)`` pairs a record holds now."""
+        rows = self._store.all("SELECT rule, key FROM sync_unique WHERE account = ? AND collection = ? AND id = ?",
+                               (account, collection, record_id))
+        return {(row["rule"], row["key"]) for row in rows}
+
+    def unique_holder(self, account: str, collection: str, rule: str, key: str,
+                      besides: str | None) -> tuple[str, str] | None:
+        """The ``(id, field)`` of the first live record other than ``besides`` holding ``rule`` ``key``.
+
+        Records are taken in the order the server created them (shorter ids first), so the holder named
+        is the same whichever duplicate an older server let through.
+        """
+        row = self._store.one("SELECT id, field FROM sync_unique WHERE account = ? AND collection = ? AND rule = ? "
+                              "AND key = ? AND id IS NOT ? ORDER BY length(id), id, field LIMIT 1",
+                              (account, collection, rule, key, besides))
+        return (row["id"], row["field"]) if row else None
 
     # MARK: - Idempotency keys
 

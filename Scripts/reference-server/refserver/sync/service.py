@@ -12,10 +12,11 @@ from ..app import HTTPError, Response
 from ..idempotency import REPLAY_HEADER
 from ..stats import Stats
 from ..store import Store
-from .collection import FieldError, SyncCollection
+from .collection import FieldError, SyncCollection, UniqueValue
 from .cursor import CursorCodec
 from .errors import SyncError, validation_failed
 from .records import RecordTables, StoredRecord, StoredResponse, server_id
+from .unique import Clash, unique_conflict
 
 #: Fields a client may not send, and why.
 RESERVED_FIELDS = {"id": "is assigned by the server", "version": "is sent in If-Match, not among the fields"}
@@ -94,11 +95,13 @@ class SyncService:
             references = self._check(account, collection, fields)
             stored = fields if collection.complete is None else collection.complete(fields, self._live_fields(
                 account, collection))
+            unique = self._check_unique(account, collection, stored, None)
             seq = self._tables.advance_sequence()
             new_id = server_id(collection.id_prefix, seq)
             record = StoredRecord(new_id, 1, False, _document(new_id, 1, False, stored))
             self._tables.save(account, collection.name, record, seq)
             self._tables.add_references(account, collection.name, new_id, references)
+            self._tables.add_unique(account, collection.name, new_id, unique)
             return 201, record, True
 
         fingerprint = _fingerprint("create", collection.name, fields)
@@ -114,11 +117,14 @@ class SyncService:
             if current.deleted or current.version != expected_version:
                 raise self._conflict(collection, current, expected_version)
             references = self._check(account, collection, fields)
+            unique = self._check_unique(account, collection, fields, record_id)
             version = current.version + 1
             record = StoredRecord(record_id, version, False, _document(record_id, version, False, fields))
             self._tables.save(account, collection.name, record, self._tables.advance_sequence())
             self._tables.clear_references(account, collection.name, record_id)
             self._tables.add_references(account, collection.name, record_id, references)
+            self._tables.clear_unique(account, collection.name, record_id)
+            self._tables.add_unique(account, collection.name, record_id, unique)
             return 200, record, True
 
         fingerprint = _fingerprint("update", collection.name, record_id, expected_version, fields)
@@ -149,6 +155,7 @@ class SyncService:
             record = StoredRecord(record_id, version, True, _document(record_id, version, True, {}))
             self._tables.save(account, collection.name, record, self._tables.advance_sequence())
             self._tables.clear_references(account, collection.name, record_id)
+            self._tables.clear_unique(account, collection.name, record_id)
             return 200, record, True
 
         fingerprint = _fingerprint("delete", collection.name, record_id, expected_version)
@@ -217,6 +224,27 @@ class SyncService:
             raise validation_failed(errors)
         return [(location, path.target, record_id) for path, location, record_id in references]
 
+    def _check_unique(self, account: str, collection: SyncCollection, fields: Mapping[str, Any],
+                      record_id: str | None) -> list[UniqueValue]:
+        """The unique values ``fields`` hold, or 422 ``UNIQUE_CONFLICT`` when one it adds is another's.
+
+        Only values the write adds to the record are checked: a value the record already held stays
+        its own, so editing one of two records an older server let share a code (or that were seeded
+        so) is not refused for a clash it did not make.
+        """
+        values = list(collection.unique(fields))
+        held = self._tables.unique_keys(account, collection.name, record_id) if record_id is not None else set()
+        clashes: list[Clash] = []
+        for value in values:
+            if (value.rule, value.key) in held:
+                continue
+            holder = self._tables.unique_holder(account, collection.name, value.rule, value.key, record_id)
+            if holder is not None:
+                clashes.append(Clash(value, *holder))
+        if clashes:
+            raise unique_conflict(collection.name, clashes)
+        return values
+
     # MARK: - Reads
 
     def get(self, account: str, collection: SyncCollection, record_id: str) -> Response:
@@ -243,7 +271,11 @@ class SyncService:
         return Response(200, _json_body(f'{{"records":[{documents}]}}'))
 
     def seed(self, account: str, collection: SyncCollection, count: int, fields: dict[str, Any]) -> Response:
-        """Create ``count`` records with ``fields`` in one transaction (not counted as creates)."""
+        """Create ``count`` records with ``fields`` in one transaction (not counted as creates).
+
+        Fields are validated and references checked as for a create; unique values are not checked,
+        so a test can make the duplicates an older server let through, which later writes then see.
+        """
         if not 1 <= count <= MAX_SEED:
             raise HTTPError(400, "INVALID_REQUEST", f"count must be an integer in 1...{MAX_SEED}")
         with self._store.transaction():
@@ -254,5 +286,8 @@ class SyncService:
                                        json.dumps(fields))
             self._tables.add_series_references(account, collection.name, collection.id_prefix, first, last,
                                                references)
+            # Indexed, not checked: seeding can make the duplicates an older server let through.
+            self._tables.add_series_unique(account, collection.name, collection.id_prefix, first, last,
+                                           collection.unique(fields))
         return Response(201, {"created": count, "firstId": server_id(collection.id_prefix, first),
                               "lastId": server_id(collection.id_prefix, last)})
