@@ -39,7 +39,7 @@ import SharedCore
 ///   try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", [.text(id), .text(body)])
 /// }
 /// ```
-public actor SQLiteDatabase {
+public actor SQLiteDatabase: ClosableService {
   /// The configuration the database was opened with.
   public nonisolated let configuration: SQLiteConfiguration
   /// The named locks of the writers of this database (``SQLiteSyncStore/writeLocks``): writers that
