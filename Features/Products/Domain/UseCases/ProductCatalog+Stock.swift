@@ -8,7 +8,7 @@ extension ProductCatalog {
   ///
   /// Adjustments to one store run one at a time, each checking the ledger as the one before left it:
   /// two stock-outs of the last unit, from two screens or a screen and a bill, never both pass a
-  /// policy that forbids negative stock. The lock is the store's (``SyncStore/writeLocks``), so every
+  /// policy that forbids negative stock. The lock is the store's (`SyncStore.writeLocks`), so every
   /// catalog over the store takes it, and catalogs over other stores never wait for it. (Stock-outs
   /// on two devices both count when they sync, as the ledger is append-only.)
   /// - Returns: The movements recorded.
