@@ -162,7 +162,8 @@ import SharedCore
     ///     started on an existing file serves what it holds. By default a new file in a temporary
     ///     directory, removed with the instance.
     ///   - port: the port to listen on (`--port`); by default a free one. A port another process
-    ///     holds is retried until `startupTimeout`, then refused with ``LaunchError/portInUse(port:stderr:)``.
+    ///     listens on is refused at once with ``LaunchError/portInUse(port:stderr:)``. (A port whose
+    ///     last connections linger in `TIME_WAIT` is free: the server sets `SO_REUSEADDR`.)
     /// - Throws: ``LaunchError`` naming what went wrong (and the port, for a port that cannot be
     ///   had), with the server's error output.
     public static func start(
@@ -194,7 +195,7 @@ import SharedCore
         scriptPath: scriptPath, tokenTTL: tokenTTL, rateLimit: rateLimit, refreshGrace: refreshGrace,
         startupTimeout: startupTimeout, database: databaseURL)
       do {
-        let (child, url) = try await run(launch, port: port)
+        let (child, url) = try await run(launch, port: port, attemptsWhileInUse: 1)
         let actualPort = url.port ?? 0
         return ReferenceServer(
           baseURL: url, port: actualPort, launch: launch, child: child, ownedDirectory: ownedDirectory)
@@ -206,11 +207,14 @@ import SharedCore
 
     /// Stops the server and starts a new process on the same port and database file, and waits for it
     /// to listen. Records survive; fault rules and access tokens do not (see the type's overview).
+    ///
+    /// The old process has exited when the new one starts, so the port is free; should another
+    /// process have taken it meanwhile, the start is tried a few more times, a little later each time.
     /// - Throws: ``LaunchError`` (``LaunchError/portInUse(port:stderr:)`` naming ``port`` when another
-    ///   process took it meanwhile); the server is then stopped.
+    ///   process holds it); the server is then stopped.
     public func restart() async throws {
       await stop()
-      let (next, _) = try await Self.run(launch, port: port)
+      let (next, _) = try await Self.run(launch, port: port, attemptsWhileInUse: 5)
       let previous = child.withLock { child in
         defer { child = next }
         return child
@@ -219,20 +223,25 @@ import SharedCore
     }
 
     /// Launches the process on `port` (a free one when `nil`) and returns it with the URL it listens
-    /// at, retrying while the port is in use until the launch's startup timeout.
-    private static func run(_ launch: Launch, port: Int?) async throws -> (ChildProcess, URL) {
+    /// at. While the port is in use it makes up to `attemptsWhileInUse` attempts in all, waiting 0.2 s,
+    /// 0.4 s, 0.8 s… between them, within the launch's startup timeout.
+    private static func run(_ launch: Launch, port: Int?, attemptsWhileInUse: Int) async throws -> (ChildProcess, URL) {
       let clock = ContinuousClock()
       let deadline = clock.now.advanced(by: launch.startupTimeout)
       var portInUse: LaunchError?
+      var pause = Duration.milliseconds(200)
+      var attempt = 0
       while true {
+        attempt += 1
         do {
           return try await runOnce(launch, port: port, until: deadline)
         } catch let error as LaunchError {
           switch error {
           case .portInUse:
-            guard clock.now < deadline else { throw error }
+            guard attempt < attemptsWhileInUse, clock.now.advanced(by: pause) < deadline else { throw error }
             portInUse = error
-            try await Task.sleep(for: .milliseconds(100))
+            try await Task.sleep(for: pause)
+            pause *= 2
           case .timedOut:
             throw portInUse ?? error  // the last attempt ran out of time: the port is what failed
           default:

@@ -58,12 +58,12 @@ import Testing
     #expect(products.map { $0.fields["name"] } == ["Basmati rice 5 kg"])
   }
 
-  /// A port another server listens on is refused with an error naming it, once the start gives up.
+  /// A port another server listens on is refused at once, with an error naming it.
   @Test func aPortInUseIsATypedErrorNamingIt() async throws {
     let holder = try await ReferenceServer.start()
     defer { holder.terminate() }
     do {
-      let second = try await ReferenceServer.start(startupTimeout: .seconds(3), port: holder.port)
+      let second = try await ReferenceServer.start(port: holder.port)
       second.terminate()
       Issue.record("a second server started on port \(holder.port)")
     } catch ReferenceServer.LaunchError.portInUse(let port, let stderr) {
