@@ -11,8 +11,10 @@ extension Container {
   /// The name of this scope, `nil` for the root container.
   public var scopeName: ScopeName? { scope?.name }
 
-  /// Whether this container still resolves: `false` once it or a scope above it was closed.
+  /// Whether this container still resolves: `false` once it or a scope above it was closed, or the
+  /// container was shut down.
   public var isOpen: Bool {
+    if coordinator.isRootShutDown { return false }
     var container: Container? = self
     while let current = container, let state = current.scope {
       if !state.isOpen { return false }
@@ -26,7 +28,9 @@ extension Container {
   /// ``ResolutionError/Reason/scopeClosed(_:)``.
   ///
   /// Closing twice does nothing. The root container cannot be closed (it lives as long as the
-  /// app), so on the root this does nothing.
+  /// app), so on the root this does nothing: ``shutDown()`` ends it. Use ``shutDown()`` on a scope as
+  /// well when its services hold resources (a company's database): it closes them before releasing
+  /// them.
   public func close() {
     guard let scope, scope.markClosed() else { return }
     coordinator.close(scope.cells)

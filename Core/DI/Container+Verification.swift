@@ -54,6 +54,8 @@ extension ResolutionError {
       return "scope:\(scope):\(key)"
     case .scopeClosed(let scope):
       return "closed:\(scope):\(key)"
+    case .containerShutDown:
+      return "shut down:\(key)"
     case .factoryFailed:
       return "factory:\(key)"
     }

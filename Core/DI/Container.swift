@@ -65,7 +65,9 @@ public final class Container: Sendable {
     self.singletons = root.singletons
     self.coordinator = root.coordinator
     self.rootContainer = root
-    self.scope = ScopeState(name: name, keys: root.registry.scopedKeys[name] ?? [], parent: parent)
+    let state = ScopeState(name: name, keys: root.registry.scopedKeys[name] ?? [], parent: parent)
+    self.scope = state
+    coordinator.register(state)
   }
 
   /// Builds a container from `modules`, in order.
@@ -88,7 +90,8 @@ public final class Container: Sendable {
   /// Resolves the service registered for `type` and `name`.
   ///
   /// - Throws: ``ResolutionError`` when it is not registered, needs an argument, is part of a
-  ///   cycle, belongs to an inactive or closed scope, or its factory (or a dependency's) threw.
+  ///   cycle, belongs to an inactive or closed scope, or its factory (or a dependency's) threw, and
+  ///   with ``ResolutionError/Reason/containerShutDown`` once the container was shut down.
   @inlinable
   public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
     // The fast paths, inlined into the caller so the casts are specialized: a ready singleton
@@ -150,6 +153,7 @@ public final class Container: Sendable {
         reason: .notRegistered(similar: registry.similarKeys(to: key))
       )
     }
+    try checkNotShutDown(key, parent: parent)
     if let parent, parent.contains(key) {
       throw ResolutionError(key: key, path: parent.keys(from: key) + [key], reason: .cycle)
     }
@@ -198,8 +202,10 @@ public final class Container: Sendable {
     let value = try coordinator.value(
       of: cell,
       chain: owner,
-      closedError: {
-        ResolutionError(key: key, path: parent.keys(ending: key), reason: .scopeClosed(context.scope?.name ?? "root"))
+      closedError: { rootIsShutDown in
+        ResolutionError(
+          key: key, path: parent.keys(ending: key),
+          reason: rootIsShutDown ? .containerShutDown : .scopeClosed(context.scope?.name ?? "root"))
       },
       create: { try make(registration, argument: argument, in: context, parent: parent, chain: owner) }
     )
@@ -218,6 +224,7 @@ public final class Container: Sendable {
     parent: ResolutionPath?,
     chain: ResolutionChain?
   ) throws -> Service {
+    try checkNotShutDown(registration.key, parent: parent)
     let resolver = Resolver(container: context, key: registration.key, parent: parent, chain: chain)
     do {
       return try registration.factory(resolver, argument)

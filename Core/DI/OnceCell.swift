@@ -54,6 +54,12 @@ final class OnceCell: @unchecked Sendable {
     return typed
   }
 
+  /// Whether a chain is running the factory. Call with the coordinator's lock held.
+  var isCreating: Bool {
+    if case .creating = state { return true }
+    return false
+  }
+
   /// The current state. Call with the coordinator's lock held.
   var state: State {
     lock.lock()

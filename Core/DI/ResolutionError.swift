@@ -21,6 +21,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     case scopeNotActive(ScopeName)
     /// The scope was closed (the user logged out); it resolves nothing any more.
     case scopeClosed(ScopeName)
+    /// The container was shut down (``Container/shutDown()``); it and its scopes resolve nothing any more.
+    case containerShutDown
     /// The registration's factory threw `underlying`.
     case factoryFailed(underlying: any Error)
   }
@@ -64,6 +66,8 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
       return "\(key) is scoped to \(scope), which is not active here. Resolution path: \(pathDescription)."
     case .scopeClosed(let scope):
       return "Scope \(scope) is closed; cannot resolve \(key). Resolution path: \(pathDescription)."
+    case .containerShutDown:
+      return "The container was shut down; cannot resolve \(key). Resolution path: \(pathDescription)."
     case .factoryFailed(let underlying):
       return "The factory of \(key) threw: \(underlying). Resolution path: \(pathDescription)."
     }

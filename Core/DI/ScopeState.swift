@@ -13,6 +13,8 @@ final class ScopeState: @unchecked Sendable {
   private let lock = NSLock()
   /// Whether the scope still resolves.
   private var open = true
+  /// The scope's shutdown, once it has begun: later calls wait for the same one.
+  private var shutdown: Task<Void, Never>?
 
   init(name: ScopeName, keys: [ServiceKey], parent: Container) {
     self.name = name
@@ -25,6 +27,17 @@ final class ScopeState: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return open
+  }
+
+  /// Marks the scope closed and returns its shutdown: the one under way, or `start()`'s.
+  func shutDown(_ start: () -> Task<Void, Never>) -> Task<Void, Never> {
+    lock.lock()
+    defer { lock.unlock() }
+    open = false
+    if let shutdown { return shutdown }
+    let task = start()
+    shutdown = task
+    return task
   }
 
   /// Marks the scope closed; returns whether it was open.

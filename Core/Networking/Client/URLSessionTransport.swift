@@ -22,7 +22,7 @@ import Foundation
 /// challenges are never delivered (so pinning cannot be enforced there), and `URLProtocol`
 /// stubs only reach sessions whose configuration lists them in `protocolClasses`, so tests
 /// inject the configuration rather than rely on global registration.
-public final class URLSessionTransport: Transport {
+public final class URLSessionTransport: Transport, ClosableService {
   private let session: URLSession
   private let defaultTimeout: TimeInterval
   private let limiter: ConcurrencyLimiter?
@@ -32,6 +32,8 @@ public final class URLSessionTransport: Transport {
   private let wasRefusedByPins: @Sendable (_ taskIdentifier: Int) -> Bool
   /// Whether the transport made its session, and so invalidates it when it goes away.
   private let ownsSession: Bool
+  /// Whether ``close()`` was called; tasks are only made while it is `false`, under its lock.
+  private let isClosed = LockedValue(false)
 
   /// Creates a transport with its own session built from `configuration`.
   public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
@@ -63,7 +65,18 @@ public final class URLSessionTransport: Transport {
 
   deinit {
     // A session keeps its delegate (and with it the pins) alive until it is invalidated.
-    if ownsSession { session.finishTasksAndInvalidate() }
+    if ownsSession, !isClosed.withLock({ $0 }) { session.finishTasksAndInvalidate() }
+  }
+
+  /// Refuses every later request (it throws `AppError.cancelled` unsent) and, when the transport made
+  /// its session, invalidates the session once the requests in flight finish. A session given to
+  /// ``init(session:)`` stays the caller's. Closing twice does nothing.
+  public func close() async {
+    let wasOpen = isClosed.withLock { closed in
+      defer { closed = true }
+      return !closed
+    }
+    if wasOpen, ownsSession { session.finishTasksAndInvalidate() }
   }
 
   /// A copy of the session's configuration (timeouts, cellular access, connection limits).
@@ -95,14 +108,20 @@ public final class URLSessionTransport: Transport {
     let wasRefusedByPins = wasRefusedByPins
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-          if error != nil, let identifier = handle.taskIdentifier, wasRefusedByPins(identifier) {
-            continuation.resume(throwing: AppError.network(.tls))
-          } else {
-            continuation.resume(with: Self.result(data: data, response: response, error: error))
+        // Made and started under the lock `close()` takes, so no task meets an invalidated session.
+        let isSent = isClosed.withLock { closed in
+          guard !closed else { return false }
+          let task = session.dataTask(with: urlRequest) { data, response, error in
+            if error != nil, let identifier = handle.taskIdentifier, wasRefusedByPins(identifier) {
+              continuation.resume(throwing: AppError.network(.tls))
+            } else {
+              continuation.resume(with: Self.result(data: data, response: response, error: error))
+            }
           }
+          handle.start(task)
+          return true
         }
-        handle.start(task)
+        if !isSent { continuation.resume(throwing: AppError.cancelled) }
       }
     } onCancel: {
       handle.cancel()

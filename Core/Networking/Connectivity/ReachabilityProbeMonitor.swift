@@ -7,7 +7,7 @@ import Foundation
 /// Call ``start()`` to begin probing and ``stop()`` to end it (it also ends every stream). The
 /// probe loop does not keep the monitor alive: when its owner lets it go, probing stops and every
 /// stream ends.
-public actor ReachabilityProbeMonitor: ConnectivityMonitor {
+public actor ReachabilityProbeMonitor: ConnectivityMonitor, ClosableService {
   private let url: URL
   private let transport: any Transport
   private let interval: Duration
@@ -84,6 +84,11 @@ public actor ReachabilityProbeMonitor: ConnectivityMonitor {
     loop?.cancel()
     loop = nil
     broadcast.finishAll()
+  }
+
+  /// Stops probing and ends every stream, as ``stop()`` does (what a container's shutdown calls).
+  public func close() async {
+    stop()
   }
 
   private func unsubscribe(_ id: Int) {

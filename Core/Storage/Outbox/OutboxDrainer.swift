@@ -14,7 +14,7 @@
 /// ```
 /// SharedPlatform's `PlatformModule` registers one over the container's ``ConnectivityMonitor``
 /// and every ``OutboxDrain`` registration.
-public actor OutboxDrainer {
+public actor OutboxDrainer: ClosableService {
   private let monitor: any ConnectivityMonitor
   private let drains: @Sendable () throws -> [OutboxDrain]
   private let logger: (any AppLogger)?
@@ -23,6 +23,7 @@ public actor OutboxDrainer {
   private var nextPassIgnoresBackoff = false
   private var watcher: Task<Void, Never>?
   private var completedPasses = 0
+  private var isClosed = false
 
   /// Creates a stopped drainer.
   /// - Parameters:
@@ -43,9 +44,9 @@ public actor OutboxDrainer {
   public var passCount: Int { completedPasses }
 
   /// Starts watching connectivity: every change to `.online` (including the first status, when
-  /// it is online) triggers a pass. Starting twice does nothing.
+  /// it is online) triggers a pass. Starting twice, or after ``close()``, does nothing.
   public func start() {
-    guard watcher == nil else { return }
+    guard watcher == nil, !isClosed else { return }
     watcher = Task { [monitor, weak self] in
       var previous: ConnectivityStatus?
       for await status in await monitor.updates() {
@@ -62,8 +63,17 @@ public actor OutboxDrainer {
     watcher = nil
   }
 
+  /// Stops watching connectivity for good and waits for the pass under way, if any, to finish
+  /// (including the one scheduled after it); later triggers run nothing. Closing twice does nothing.
+  public func close() async {
+    isClosed = true
+    stop()
+    await pass?.value
+  }
+
   /// Runs a pass now (or joins the one scheduled after the running one) and returns when it is
-  /// done. Cancelling the caller stops its wait, not the shared pass.
+  /// done; after ``close()`` it returns at once. Cancelling the caller stops its wait, not the shared
+  /// pass.
   /// - Parameter ignoringBackoff: Attempts items still backing off too (the user asked to retry).
   public func drainNow(ignoringBackoff: Bool = false) async {
     guard let pass = trigger(ignoringBackoff: ignoringBackoff) else { return }
@@ -73,6 +83,7 @@ public actor OutboxDrainer {
   /// Schedules a pass and returns the task that will have run it.
   @discardableResult
   private func trigger(ignoringBackoff: Bool) -> Task<Void, Never>? {
+    guard !isClosed else { return nil }
     wantsAnotherPass = true
     nextPassIgnoresBackoff = nextPassIgnoresBackoff || ignoringBackoff
     if pass == nil {

@@ -44,12 +44,14 @@ import Foundation
 /// **Signed out:** when the server refuses the session (401 after the token refresh failed), the
 /// queue is kept as it is and the run ends ``SyncStatus/failed(_:)`` with ``AppError/unauthorized``:
 /// ask the user to sign in again, then sync; the queued changes upload under their original keys.
-public actor SyncEngine {
+public actor SyncEngine: ClosableService {
   private let store: any SyncStore
   private let remote: any SyncRemote
-  private let pageSize: Int
+  /// Changes asked for per download request.
+  public nonisolated let pageSize: Int
   private let broadcaster = SnapshotBroadcaster<SyncStatus>()
   private var current: Task<SyncReport, any Error>?
+  private var isClosed = false
 
   /// The engine's status.
   public private(set) var status: SyncStatus = .idle {
@@ -60,14 +62,22 @@ public actor SyncEngine {
   /// - Parameters:
   ///   - store: The local records and their queue.
   ///   - remote: The server.
-  ///   - pageSize: Changes asked for per download request.
-  public init(store: any SyncStore, remote: any SyncRemote, pageSize: Int = 500) {
+  ///   - pageSize: Changes asked for per download request; raised to 1 when lower.
+  public init(store: any SyncStore, remote: any SyncRemote, pageSize: Int = SyncEngine.defaultPageSize) {
     self.store = store
     self.remote = remote
     self.pageSize = max(1, pageSize)
   }
 
   deinit { broadcaster.finish() }
+
+  /// The download page size an engine asks for unless told otherwise: 500 changes.
+  public static let defaultPageSize = 500
+
+  /// The page sizes a configuration may choose (SharedPlatform's `PlatformModule` refuses others):
+  /// at least one change, and at most 10,000, since each page is held in memory and applied in one
+  /// transaction, and servers cap their pages well below that (the reference server at 1,000).
+  public static let pageSizeRange = 1...10_000
 
   /// The current status, then every change.
   public func statusUpdates() -> AsyncStream<SyncStatus> {
@@ -77,9 +87,11 @@ public actor SyncEngine {
   /// Uploads, then downloads; joins the run under way if there is one.
   ///
   /// Cancelling a caller cancels the run (what was applied stays applied; the rest stays queued).
-  /// - Throws: ``AppError`` when the run stopped early (``status`` says why), or `CancellationError`.
+  /// - Throws: ``AppError`` when the run stopped early (``status`` says why), or `CancellationError`
+  ///   (also after ``close()``).
   @discardableResult
   public func sync() async throws -> SyncReport {
+    guard !isClosed else { throw CancellationError() }
     let task: Task<SyncReport, any Error>
     if let current {
       task = current
@@ -92,6 +104,16 @@ public actor SyncEngine {
     } onCancel: {
       task.cancel()
     }
+  }
+
+  /// Cancels the run under way, if any, and waits for it to end (what it applied stays applied, the
+  /// rest stays queued under the same keys); later runs are refused with `CancellationError`, and
+  /// ``run(connectivity:interval:)`` loops run nothing more. Closing twice does nothing.
+  public func close() async {
+    isClosed = true
+    guard let current else { return }
+    current.cancel()
+    _ = await current.result
   }
 
   /// Syncs now, whenever `connectivity` comes back online, and every `interval`, until cancelled.

@@ -9,6 +9,11 @@ import Foundation
 public protocol SyncStore: Sendable {
   /// The record types this store holds.
   var schema: SyncSchema { get }
+  /// The locks of this store's writers: every writer of the store that checks what is stored before
+  /// writing (no stock sold twice, no number handed out twice) takes the same named lock, whichever
+  /// catalog, repository or scope it belongs to; writers of another store never wait for it.
+  /// Return the same instance every time (a store over another store returns that one's).
+  var writeLocks: WriteLocks { get }
 
   // MARK: Local reads and writes
 

@@ -11,7 +11,17 @@ public final class PartyListViewModel: StatefulViewModel<PartyListState>, ViewMo
   private let book: PartyBook
   private let pageSize: Int
 
-  private enum Key: Hashable, Sendable { case rows, totals }
+  private enum Key: Hashable, Sendable { case totals }
+
+  /// The list's pages and search results.
+  private lazy var rows = PagedListLoader(
+    self, items: \.items, nextOffset: \.nextOffset,
+    page: { [book] (query: PartyListQuery, offset: Int) in
+      var query = query
+      query.offset = offset
+      return try await book.list(query)
+    },
+    search: { [book] text in try await book.search(text) })
 
   /// Creates the view model.
   public init(book: PartyBook, pageSize: Int = 50) {
@@ -37,43 +47,17 @@ public final class PartyListViewModel: StatefulViewModel<PartyListState>, ViewMo
       reload()
       loadTotals()
     case .loadMore:
-      loadMore()
+      rows.loadMore(state.query)
     }
   }
 
   private func reload() {
-    let book = book
-    let text = state.searchText.trimmingWhitespace()
-    if !text.isEmpty {
-      update { $0.nextOffset = nil }
-      load(\.items, key: Key.rows, origin: .local) { try await book.search(text) }
-      return
-    }
-    var query = state.query
-    query.offset = 0
-    load(\.items, key: Key.rows, origin: .local) { [weak self, query] in
-      let page = try await book.list(query)
-      await self?.update { $0.nextOffset = page.nextOffset }
-      return page.items
-    }
+    rows.reload(state.query, searchText: state.searchText)
   }
 
   private func loadTotals() {
     let book = book
     let query = state.query
     load(\.totals, key: Key.totals, origin: .local) { try await book.totals(query) }
-  }
-
-  private func loadMore() {
-    guard state.searchText.isEmpty, let offset = state.nextOffset, !state.items.isLoading else { return }
-    let book = book
-    let shown = state.items.value ?? []
-    var query = state.query
-    query.offset = offset
-    load(\.items, key: Key.rows, origin: .local) { [weak self, query] in
-      let page = try await book.list(query)
-      await self?.update { $0.nextOffset = page.nextOffset }
-      return shown + page.items
-    }
   }
 }

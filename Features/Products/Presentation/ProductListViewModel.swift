@@ -10,7 +10,13 @@ public final class ProductListViewModel: StatefulViewModel<ProductListState>, Vi
   private let catalog: ProductCatalog
   private let pageSize: Int
 
-  private enum Key: Hashable, Sendable { case rows }
+  /// The list's pages and search results.
+  private lazy var rows = PagedListLoader(
+    self, items: \.items, nextOffset: \.nextOffset,
+    page: { [catalog, pageSize] (query: ProductListQuery, offset: Int) in
+      try await catalog.list(ProductListQuery(filter: query.filter, sort: query.sort, offset: offset, limit: pageSize))
+    },
+    search: { [catalog] text in try await catalog.search(text) })
 
   /// Creates the view model.
   public init(catalog: ProductCatalog, pageSize: Int = 50) {
@@ -31,35 +37,11 @@ public final class ProductListViewModel: StatefulViewModel<ProductListState>, Vi
       update { $0.query = ProductListQuery(filter: filter, sort: sort, limit: pageSize) }
       reload()
     case .loadMore:
-      loadMore()
+      rows.loadMore(state.query)
     }
   }
 
   private func reload() {
-    let catalog = catalog
-    let text = state.searchText.trimmingWhitespace()
-    if !text.isEmpty {
-      update { $0.nextOffset = nil }
-      load(\.items, key: Key.rows, origin: .local) { try await catalog.search(text) }
-      return
-    }
-    let query = ProductListQuery(filter: state.query.filter, sort: state.query.sort, offset: 0, limit: pageSize)
-    load(\.items, key: Key.rows, origin: .local) { [weak self] in
-      let page = try await catalog.list(query)
-      await self?.update { $0.nextOffset = page.nextOffset }
-      return page.items
-    }
-  }
-
-  private func loadMore() {
-    guard state.searchText.isEmpty, let offset = state.nextOffset, !state.items.isLoading else { return }
-    let catalog = catalog
-    let shown = state.items.value ?? []
-    let query = ProductListQuery(filter: state.query.filter, sort: state.query.sort, offset: offset, limit: pageSize)
-    load(\.items, key: Key.rows, origin: .local) { [weak self] in
-      let page = try await catalog.list(query)
-      await self?.update { $0.nextOffset = page.nextOffset }
-      return shown + page.items
-    }
+    rows.reload(state.query, searchText: state.searchText)
   }
 }

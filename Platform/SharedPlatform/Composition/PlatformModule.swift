@@ -32,7 +32,11 @@ import SharedCore
 /// | `any DatabaseDiagnostics` | ``SQLiteDatabaseDiagnostics`` of that database | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 /// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
-/// | `SyncEngine` | that store, each type sent through its contribution's backend client | singleton |
+/// | `SyncEngine` | that store, each type sent through its contribution's backend client, downloading ``syncDownloadPageSize`` changes a request | singleton |
+///
+/// Every service that holds resources (the database, the transport's session, the connectivity
+/// probe, the outbox drainer, the sync engine) is a `ClosableService`: `Container.shutDown()` closes
+/// them, newest first, so a new container can open the same data directory at once.
 ///
 /// Every file it creates (the database and its `-wal`/`-shm`, the preferences file, the secure
 /// store and its key) is `0600`, in directories it creates `0700`.
@@ -52,6 +56,11 @@ public struct PlatformModule: FeatureModule {
   /// placeholder URL) makes every service that needs it fail to resolve with
   /// `ConfigurationError`, and `Container.verify()` reports it.
   public let configuration: CoreConfiguration
+  /// How many changes the sync engine asks the server for in one download request: by default
+  /// `SyncEngine.defaultPageSize` (500); a size outside `SyncEngine.pageSizeRange` (1 to 10,000)
+  /// makes building the container fail with a `ConfigurationError`. Keep it within your server's
+  /// page limit (the reference server's is 1,000): a larger page is refused, and the engine stops.
+  public let syncDownloadPageSize: Int
 
   /// Creates the module.
   /// - Parameters:
@@ -66,12 +75,15 @@ public struct PlatformModule: FeatureModule {
   ///     (`$XDG_CONFIG_HOME/<applicationID>`, else `~/.config/<applicationID>`), as
   ///     ``EncryptedFileSecureStorage/standardLocations(applicationID:environment:)`` places it; a
   ///     sibling `<dataDirectory>.keys` folder when no home directory is known.
+  ///   - syncDownloadPageSize: Changes per sync download request (``syncDownloadPageSize``).
   public init(
-    applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production, keyDirectory: URL? = nil
+    applicationID: String, dataDirectory: URL, configuration: CoreConfiguration = .production, keyDirectory: URL? = nil,
+    syncDownloadPageSize: Int = SyncEngine.defaultPageSize
   ) {
     self.applicationID = applicationID
     self.dataDirectory = dataDirectory
     self.configuration = configuration
+    self.syncDownloadPageSize = syncDownloadPageSize
     self.keyDirectory =
       keyDirectory ?? Self.defaultKeyDirectory(applicationID: applicationID, dataDirectory: dataDirectory)
   }
@@ -92,8 +104,11 @@ public struct PlatformModule: FeatureModule {
   }
 
   /// Registers every service in the table above.
+  /// - Throws: `ConfigurationError` when ``syncDownloadPageSize`` is outside `SyncEngine.pageSizeRange`.
   public func register(in builder: inout ContainerBuilder) throws {
+    try validateSyncDownloadPageSize()
     let configuration = configuration
+    let pageSize = syncDownloadPageSize
     let directory = dataDirectory
     let keyDirectory = keyDirectory
     let applicationID = applicationID
@@ -151,8 +166,23 @@ public struct PlatformModule: FeatureModule {
     builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
       let contributions = try resolver.container.resolveAll(SyncContribution.self)
       let remote = try contributions.remote { backend in try resolver.resolve(APIClient.self, name: backend) }
-      return SyncEngine(store: try resolver.resolve(), remote: remote)
+      return SyncEngine(store: try resolver.resolve(), remote: remote, pageSize: pageSize)
     }
+  }
+
+  /// Throws a `ConfigurationError` naming ``syncDownloadPageSize`` when it is outside
+  /// `SyncEngine.pageSizeRange`.
+  private func validateSyncDownloadPageSize() throws(ConfigurationError) {
+    let range = SyncEngine.pageSizeRange
+    guard !range.contains(syncDownloadPageSize) else { return }
+    throw ConfigurationError(issues: [
+      ConfigurationIssue(
+        field: "syncDownloadPageSize",
+        problem:
+          "\(syncDownloadPageSize) changes a download request is outside \(range.lowerBound)...\(range.upperBound)",
+        suggestion:
+          "Leave the default of \(SyncEngine.defaultPageSize), or choose a size within your server's page limit")
+    ])
   }
 
   private static func makeLogger(settings: CoreConfiguration.LoggingSettings, subsystem: String) -> any AppLogger {

@@ -8,7 +8,7 @@
   /// The monitor starts on creation and stops when this object is deinitialised. Each path update is
   /// published to a `ConnectivityStatusRelay` inside the monitor's serial-queue callback, so streams
   /// see changes in the order the system reported them.
-  public final class NWPathConnectivityMonitor: ConnectivityMonitor {
+  public final class NWPathConnectivityMonitor: ConnectivityMonitor, ClosableService {
     private let pathMonitor: NWPathMonitor
     private let relay: ConnectivityStatusRelay
 
@@ -26,6 +26,11 @@
     }
 
     deinit {
+      pathMonitor.cancel()
+    }
+
+    /// Stops monitoring (as deinitialising does); the status stays the last one seen.
+    public func close() async {
       pathMonitor.cancel()
     }
 

@@ -39,9 +39,12 @@ import SharedCore
 ///   try db.run("INSERT INTO notes (id, body) VALUES (?, ?)", [.text(id), .text(body)])
 /// }
 /// ```
-public actor SQLiteDatabase {
+public actor SQLiteDatabase: ClosableService {
   /// The configuration the database was opened with.
   public nonisolated let configuration: SQLiteConfiguration
+  /// The named locks of the writers of this database (``SQLiteSyncStore/writeLocks``): writers that
+  /// check the data before writing take them, so two of them never check the same state.
+  public nonisolated let writeLocks = WriteLocks()
 
   private nonisolated let executor: SQLiteExecutor
   /// The second, read-only connection for short reads off the queue; `nil` where no second

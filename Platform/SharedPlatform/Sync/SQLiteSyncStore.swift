@@ -24,6 +24,9 @@ public final class SQLiteSyncStore: SyncStore {
   public let schema: SyncSchema
   /// The feature tables kept current with the records.
   public let projections: [any SyncProjection]
+  /// The database's write locks (``SQLiteDatabase/writeLocks``): every store over the same database
+  /// shares them.
+  public var writeLocks: WriteLocks { database.writeLocks }
   let projectedTypes: Set<String>
   let database: SQLiteDatabase
   let now: @Sendable () -> Date

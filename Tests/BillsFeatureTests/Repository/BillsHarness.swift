@@ -11,6 +11,8 @@ import SharedTesting
 struct BillsHarness {
   let container: Container
   let store: FailingSyncStore
+  /// The gate between ``store`` and the SQLite store: closing it holds every local write.
+  let gate: GatedSyncStore
   let engine: SyncEngine
   let server: InMemorySyncServer
   let repository: any BillsRepository
@@ -27,10 +29,11 @@ struct BillsHarness {
   ) throws -> BillsHarness {
     let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
     let server = server ?? InMemorySyncServer(schema: schema)
-    let store = FailingSyncStore(
+    let gate = GatedSyncStore(
       try SQLiteSyncStore(
         database: SQLiteDatabase(.inMemory), schema: schema,
         projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()]))
+    let store = FailingSyncStore(gate)
     let engine = SyncEngine(store: store, remote: server)
     var builder = ContainerBuilder()
     builder.registerTestPlatform { OfflineTransport() }
@@ -60,7 +63,7 @@ struct BillsHarness {
     let container = try builder.build()
     let session = container.makeScope(.session)
     return BillsHarness(
-      container: container, store: store, engine: engine, server: server,
+      container: container, store: store, gate: gate, engine: engine, server: server,
       repository: try session.resolve((any BillsRepository).self), catalog: try session.resolve(),
       book: try session.resolve())
   }

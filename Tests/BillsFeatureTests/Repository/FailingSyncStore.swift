@@ -12,6 +12,7 @@ final class FailingSyncStore: SyncStore {
   init(_ base: any SyncStore) { self.base = base }
 
   var schema: SyncSchema { base.schema }
+  var writeLocks: WriteLocks { base.writeLocks }
 
   /// Makes the `after`-th next create of `type` (0: the very next) fail, and every later one until
   /// ``disarm()``.

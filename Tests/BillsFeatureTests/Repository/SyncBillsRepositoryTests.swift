@@ -101,6 +101,30 @@ import Testing
     #expect(numbers.sorted() == expected)
   }
 
+  /// The numbering lock is the store's: a write held mid-way on one device's store does not stop a
+  /// repository over another store, even under the same device id (two companies, two test
+  /// harnesses), which completes while the first is still held.
+  @Test func repositoriesOverTwoStoresDoNotWaitForEachOther() async throws {
+    let held = try BillsHarness.make(device: "till-1")
+    let free = try BillsHarness.make(device: "till-1")
+    let heldParty = try await held.customer()
+    let freeParty = try await free.customer()
+
+    held.gate.closeGate()
+    let heldDraft = Task {
+      try await held.repository.createDraft(BillsHarness.invoice(party: heldParty.id, lines: [(nil, "1", "5")]))
+    }
+    await held.gate.waitForHeldWrites(1)
+    let other = await completes(within: .seconds(60)) {
+      try await free.repository.createDraft(BillsHarness.invoice(party: freeParty.id, lines: [(nil, "1", "5")]))
+    }
+    #expect(other, "a repository over another store waited for the held write")
+    held.gate.openGate()
+    _ = try await heldDraft.value
+    #expect(try await held.repository.list(BillListQuery()).items.count == 1)
+    #expect(try await free.repository.list(BillListQuery()).items.count == 1)
+  }
+
   @Test func aSalesInvoiceMovesStockAndPostsToTheLedgerAndCancellingReversesBoth() async throws {
     let h = try BillsHarness.make()
     try await h.syncReservingBlocks(ledger: BlockLedger())

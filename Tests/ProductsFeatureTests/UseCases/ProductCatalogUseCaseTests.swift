@@ -139,6 +139,30 @@ import Testing
     #expect(try await catalog.product(item.id) == nil)
   }
 
+  /// `.everything` lists active and archived products together, by name, a page at a time; the
+  /// other filters keep leaving archived ones out.
+  @Test func theEverythingFilterListsActiveAndArchivedProducts() async throws {
+    let catalog = try Self.makeCatalog()
+    let apple = try await Self.add(catalog, [.name: "Apple"])
+    let banana = try await Self.add(catalog, [.name: "Banana"])
+    let cherry = try await Self.add(catalog, [.name: "Cherry"])
+    _ = try await catalog.archive(banana.id)
+
+    let everything = try await catalog.list(ProductListQuery(filter: .everything))
+    #expect(everything.items.map(\.id) == [apple.id, banana.id, cherry.id])
+    #expect(everything.items.map(\.product.isArchived) == [false, true, false])
+    #expect(everything.nextOffset == nil)
+    let first = try await catalog.list(ProductListQuery(filter: .everything, limit: 2))
+    #expect(first.items.map(\.id) == [apple.id, banana.id] && first.nextOffset == 2)
+    let rest = try await catalog.list(ProductListQuery(filter: .everything, offset: 2, limit: 2))
+    #expect(rest.items.map(\.id) == [cherry.id] && rest.nextOffset == nil)
+    let byPrice = try await catalog.list(ProductListQuery(filter: .everything, sort: .price))
+    #expect(Set(byPrice.items.map(\.id)) == [apple.id, banana.id, cherry.id])
+
+    #expect(try await catalog.list(ProductListQuery(filter: .all)).items.map(\.id) == [apple.id, cherry.id])
+    #expect(try await catalog.list(ProductListQuery(filter: .archived)).items.map(\.id) == [banana.id])
+  }
+
   /// Stock: FEFO across batches, the timeline with balances, alerts for low stock and expiry, and
   /// no negative stock.
   @Test func stockLedgerThroughTheStore() async throws {

@@ -6,9 +6,10 @@ import SharedCore
 /// `ProductCatalog` in an app) and party accounts through a `PartyAccountsClient` (PartiesFeature's
 /// `PartyBook`). Bills knows neither feature's own types.
 ///
-/// Writes run one at a time per device (a `ConcurrencyLimiter` of one shared by every repository of
-/// the device in the process), so two payments against one document, or two issues numbering in one
-/// series, never interleave. Issuing and cancelling first
+/// Writes run one at a time per device and store (a lock among the store's `SyncStore/writeLocks`,
+/// taken by every repository of the device over that store, whichever scope made it), so two
+/// payments against one document, or two issues numbering in one series, never interleave, while
+/// repositories over another store never wait for them. Issuing and cancelling first
 /// store the document with its postings marked pending, then post, then clear the mark: a crash in
 /// between leaves the mark, and the next write (or ``completePendingPostings()``) completes what is
 /// missing, finding what was already posted by the document's number in the stock and party ledgers.
@@ -52,7 +53,7 @@ public struct SyncBillsRepository: BillsRepository {
     self.documents = try SyncCollection(store: store)
     self.payments = try SyncCollection(store: store)
     self.blocks = try SyncCollection(store: store)
-    self.writes = BillWriteLocks.limiter(for: configuration.deviceID)
+    self.writes = store.writeLocks.lock(named: "bills.writes.\(configuration.deviceID)")
     self.now = now
   }
 

@@ -1,5 +1,7 @@
+import SharedCore
+
 /// One page of a bill list, with the sums over every document the query matched (not only this page).
-public struct BillListPage: Sendable, Hashable {
+public struct BillListPage: Sendable, Hashable, PagedListPage {
   /// The page's documents, newest first.
   public var items: [BillListItem]
   /// The sums per currency over every match, by currency code.

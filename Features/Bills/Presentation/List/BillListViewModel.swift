@@ -16,7 +16,20 @@ public final class BillListViewModel: StatefulViewModel<BillListState>, ViewMode
   private let bus: EventBus?
   private var shownStatuses: [String: SyncRecordStatus.Kind] = [:]
 
-  private enum Key: Hashable, Sendable { case rows }
+  /// The list's pages, each with the sums of every match.
+  private lazy var rows = PagedListLoader(
+    self, items: \.items, nextOffset: \.nextOffset,
+    page: { [repository] (query: BillListQuery, offset: Int) in
+      var query = query
+      query.offset = offset
+      do {
+        return try await repository.list(query)
+      } catch {
+        throw BillErrorMapping.appError(error)
+      }
+    },
+    didLoad: { [weak self] page in self?.show(page) },
+    didFail: { [weak self] failure in self?.failTotals(failure) })
 
   /// A list of `pageSize` documents a page.
   public init(repository: any BillsRepository, pageSize: Int = 50, bus: EventBus? = nil) {
@@ -53,39 +66,20 @@ public final class BillListViewModel: StatefulViewModel<BillListState>, ViewMode
   }
 
   private func reload() {
-    var query = state.query
-    query.offset = 0
-    loadPage(query, after: [])
+    update { $0.totals = $0.totals.reloading }
+    rows.reload(state.query)
   }
 
   private func loadMore() {
-    guard let offset = state.nextOffset, !state.items.isLoading else { return }
-    var query = state.query
-    query.offset = offset
-    loadPage(query, after: state.items.value ?? [])
-  }
-
-  private func loadPage(_ query: BillListQuery, after shown: [BillListItem]) {
-    let repository = repository
+    guard state.nextOffset != nil, !state.items.isLoading else { return }
     update { $0.totals = $0.totals.reloading }
-    load(\.items, key: Key.rows, origin: .local) { [weak self] in
-      do {
-        let page = try await repository.list(query)
-        try Task.checkCancellation()
-        await self?.show(page)
-        return shown + page.items
-      } catch {
-        await self?.failTotals(error)
-        throw BillErrorMapping.appError(error)
-      }
-    }
+    rows.loadMore(state.query)
   }
 
   private func show(_ page: BillListPage) {
     update {
       $0.totals = .success(page.totals, origin: .local)
       $0.matchCount = page.matchCount
-      $0.nextOffset = page.nextOffset
     }
     for item in page.items {
       let key = Self.identity(of: item.document)
@@ -103,9 +97,7 @@ public final class BillListViewModel: StatefulViewModel<BillListState>, ViewMode
     return "number:\(document.kind.rawValue):\(number)"
   }
 
-  private func failTotals(_ error: any Error) {
-    let failure = BillErrorMapping.appError(error)
-    guard failure != .cancelled else { return }
+  private func failTotals(_ failure: AppError) {
     update { $0.totals = $0.totals.failing(with: failure) }
   }
 }

@@ -1,5 +1,7 @@
+import SharedCore
+
 /// One page of a party list.
-public struct PartyPage: Sendable, Hashable {
+public struct PartyPage: Sendable, Hashable, PagedListPage {
   /// The items, by name.
   public let items: [PartyListItem]
   /// The offset of the next page, or `nil` on the last page.

@@ -31,6 +31,8 @@ enum ProductCatalogQueries {
       parameters.append(.text(date.description))
     case .archived:
       conditions.append("is_archived = 1")
+    case .everything:
+      break
     }
     let order =
       switch query.sort {
@@ -38,7 +40,7 @@ enum ProductCatalogQueries {
       case .price: "sale_minor IS NULL, sale_minor, name_key, id"
       }
     let sql = """
-      SELECT \(columns) FROM products_list WHERE \(conditions.joined(separator: " AND "))
+      SELECT \(columns) FROM products_list \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
       ORDER BY \(order) LIMIT ? OFFSET ?
       """
     let rows = try db.query(sql, parameters + [.integer(Int64(query.limit + 1)), .integer(Int64(query.offset))])
@@ -151,6 +153,18 @@ enum ProductCatalogQueries {
       }
     }
     return shared
+  }
+
+  /// The products whose own or variants' SKU has the key bound to it: a search of the SKU index's
+  /// primary key, each product's list row then found by its id.
+  static let productsWithSKUQuery = """
+    SELECT \(columns) FROM products_skus s JOIN products_list l ON l.id = s.product_id
+    WHERE s.sku_key = ? ORDER BY l.is_archived, l.name_key, l.id
+    """
+
+  /// The products using the SKU key `key` (``ProductUniqueness/key(_:)``), their own or a variant's.
+  static func products(withSKUKey key: String, in db: any SQLiteQuerying) throws -> [ProductListItem] {
+    try db.query(productsWithSKUQuery, [.text(key)]).map(item)
   }
 
   static func products(ids: [String], in db: any SQLiteQuerying) throws -> [ProductListItem] {

@@ -14,6 +14,8 @@ public struct ProductListQuery: Sendable, Hashable {
     case expiringBy(CalendarDate)
     /// Archived products.
     case archived
+    /// Every product, active and archived.
+    case everything
   }
 
   /// The order.

@@ -1,5 +1,7 @@
+import SharedCore
+
 /// One page of a product list.
-public struct ProductPage: Sendable, Hashable {
+public struct ProductPage: Sendable, Hashable, PagedListPage {
   /// The items, in the query's order.
   public let items: [ProductListItem]
   /// The offset of the next page, or `nil` on the last page.

@@ -67,7 +67,7 @@ extension ProductCatalog {
   /// - Throws: ``ProductMergeError``; `SyncStoreError.recordNotFound`; `SyncStoreError.sentToServer`
   ///   when the product's create was sent without an answer yet (sync, then merge).
   public func merge(_ productID: String, into holderID: String) async throws -> ProductListItem {
-    try await Self.stockWrites.withPermit {
+    try await withStockLock {
       let product = try await requireProduct(productID).product
       guard let found = try await self.product(holderID) else { throw ProductMergeError.holderNotDownloaded(holderID) }
       var holder = found.product

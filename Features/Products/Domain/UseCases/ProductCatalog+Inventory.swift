@@ -33,7 +33,7 @@ extension ProductCatalog: InventoryClient {
 
   /// Records what of the posting is not recorded yet, creating the batches a purchase brings in.
   public func post(_ posting: StockPosting) async throws {
-    try await Self.stockWrites.withPermit {
+    try await withStockLock {
       try await addIncomingBatches(of: posting)
       var planner = try await StockPostingPlanner(posting: posting, catalog: self, subtractingPosted: true)
       let planned = try planner.plan(policy: configuration.stockPolicy, today: today).movements
@@ -44,7 +44,7 @@ extension ProductCatalog: InventoryClient {
 
   /// Moves back whatever the posting's reference moved and nothing has moved back yet.
   public func reverse(_ posting: StockPosting, reason: String, at date: Date) async throws {
-    try await Self.stockWrites.withPermit {
+    try await withStockLock {
       var reversals: [StockMovement] = []
       for productID in posting.productIDs {
         guard let found = try await product(productID), found.product.tracksStock else { continue }

@@ -6,14 +6,15 @@ extension ProductCatalog {
   /// in or out of stock), split first-expiry-first-out across batches for a stock-out without a
   /// batch, and appended as immutable movements, all of them in one transaction.
   ///
-  /// Adjustments in this process run one at a time, each checking the ledger as the one before left
-  /// it: two stock-outs of the last unit, from two screens or a screen and a bill, never both pass
-  /// a policy that forbids negative stock. (Stock-outs on two devices both count when they sync, as
-  /// the ledger is append-only.)
+  /// Adjustments to one store run one at a time, each checking the ledger as the one before left it:
+  /// two stock-outs of the last unit, from two screens or a screen and a bill, never both pass a
+  /// policy that forbids negative stock. The lock is the store's (`SyncStore.writeLocks`), so every
+  /// catalog over the store takes it, and catalogs over other stores never wait for it. (Stock-outs
+  /// on two devices both count when they sync, as the ledger is append-only.)
   /// - Returns: The movements recorded.
   /// - Throws: ``StockError``, or `SyncStoreError.recordNotFound`.
   public func adjustStock(_ productId: String, _ request: StockMovementRequest) async throws -> [StockMovement] {
-    try await Self.stockWrites.withPermit {
+    try await withStockLock {
       let ledger = try await ledger(productId)
       let planned = try ledger.plan(request, policy: configuration.stockPolicy, today: today, makeID: { "" })
       let records = try await movements.commit(try planned.map { try movements.creating($0) })
@@ -25,9 +26,14 @@ extension ProductCatalog {
     }
   }
 
-  /// Serialises stock adjustments in the process, whichever catalog (session, screen or bill) makes
-  /// them, so each plans against the ledger the last one committed.
-  static let stockWrites = ConcurrencyLimiter(limit: 1)
+  /// Runs `body` holding the store's stock lock, so that each stock write plans against the ledger
+  /// the last one committed, whichever catalog over the store (session, screen or bill) makes it.
+  func withStockLock<Value>(_ body: () async throws -> Value) async throws -> Value {
+    try await store.writeLocks.withLock(Self.stockLockName, body)
+  }
+
+  /// The name of the stock lock among the store's write locks.
+  static let stockLockName = "products.stock"
 
   /// The product's stock ledger: the product and every movement, oldest first.
   public func ledger(_ productId: String) async throws -> StockLedger {

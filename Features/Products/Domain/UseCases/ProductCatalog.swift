@@ -10,6 +10,7 @@ import SharedCore
 /// let outcome = try await catalog.create(ProductDraft([.name: "Basmati Rice", .salePrice: "120"]))
 /// let hits = try await catalog.search("basm ric")
 /// let scanned = try await catalog.lookup(barcode: "036000291452")   // finds its EAN-13 too
+/// let medium = try await catalog.lookup(sku: "ts-blu-m").first?.variant
 /// ```
 public struct ProductCatalog: Sendable {
   /// The store holding products and stock movements.
@@ -71,6 +72,22 @@ public struct ProductCatalog: Sendable {
   public func lookup(barcode text: String) async throws -> [ProductListItem] {
     let barcode = try ProductBarcode(text)
     return try await store.read { try ProductCatalogQueries.products(withBarcode: barcode.lookupKey, in: $0) }
+  }
+
+  /// The products using `sku` exactly, as their own SKU or a variant's, each with the variant that
+  /// carries it: compared trimmed and case-insensitively (``ProductUniqueness/key(_:)``), answered
+  /// from the SKU index. Products in use come first, then archived ones, each group by name; the
+  /// catalog lets one product at a time take an SKU, so there is one match, or none.
+  ///
+  /// ```swift
+  /// let match = try await catalog.lookup(sku: "ts-blu-m").first
+  /// let size = match?.variant?.options["Size"]   // "M"; nil when the product's own SKU matched
+  /// ```
+  public func lookup(sku: String) async throws -> [ProductSKUMatch] {
+    let key = ProductUniqueness.key(sku)
+    guard !key.isEmpty else { return [] }
+    let items = try await store.read { try ProductCatalogQueries.products(withSKUKey: key, in: $0) }
+    return items.compactMap { ProductSKUMatch($0, key: key) }
   }
 
   // MARK: - Helpers
