@@ -88,6 +88,6 @@ class BillsCollectionTests(SyncTestCase):
             self.assertLessEqual(fields["last"], 150)
             seen |= set(range(fields["first"], fields["last"] + 1))
         refused = self.create(BLOCKS, block("till-9", "late", maximum=150))
-        self.assertEqual(refused.status, 409)
+        self.assertEqual(refused.status, 422)
         self.assertEqual(refused.body["error"]["code"], "SERIES_EXHAUSTED")
         self.assertFieldErrors(self.create(BLOCKS, {**block("till-1", "bad", size=0), "first": 5}), "size", "first")

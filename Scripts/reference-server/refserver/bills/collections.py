@@ -99,7 +99,8 @@ def reserve_block(fields: Mapping[str, Any], existing: list[Mapping[str, Any]]) 
     """The request completed with its block: the numbers after the series' highest reserved one.
 
     The same request (device and request id) sent again gets the same block; a series with no number
-    left is refused with 409 ``SERIES_EXHAUSTED``.
+    left is refused for good with 422 ``SERIES_EXHAUSTED`` (a 409 without the current record would read as
+    "still in progress" to a client, which would then wait for ever).
     """
     same_series = [record for record in existing if _series(record) == _series(fields) and "last" in record]
     for record in same_series:
@@ -108,7 +109,7 @@ def reserve_block(fields: Mapping[str, Any], existing: list[Mapping[str, Any]]) 
     first = max((record["last"] for record in same_series), default=0) + 1
     maximum = fields["maximumSequence"]
     if first > maximum:
-        raise SyncError(409, "SERIES_EXHAUSTED",
+        raise SyncError(422, "SERIES_EXHAUSTED",
                         f"every number up to {maximum} of the {fields['kind']} series {fields.get('series')!r} "
                         f"for {fields['financialYear']} is already reserved")
     return {**fields, "first": first, "last": min(first + fields["size"] - 1, maximum)}
