@@ -64,10 +64,11 @@ let package = Package(
       path: "Features/Bills",
       resources: [.copy("Resources/Fonts")]
     ),
-    /// Bills' testing kit: an in-memory repository that numbers, settles and converts like the app's, and samples.
+    /// Bills' testing kit: an in-memory repository that numbers, settles and converts like the app's, samples, and a
+    /// granter of number blocks for an in-memory sync server.
     .target(
       name: "BillsTesting",
-      dependencies: ["BillsFeature", "SharedCore"],
+      dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
       path: "Tests/BillsTesting"
     ),
     /// The whole flow's testing kit: Products, Parties and Bills composed over one in-memory store and a
@@ -75,7 +76,8 @@ let package = Package(
     .target(
       name: "ShopTesting",
       dependencies: [
-        "BillsFeature", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "BillsFeature", "BillsTesting", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
+        "SharedTesting",
       ],
       path: "Tests/ShopTesting"
     ),

@@ -29,7 +29,7 @@ import Testing
 
     let party = try await h.customer()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let draft = try await h.repository.createDraft(
       BillsHarness.invoice(party: party.id, lines: [(nil, "3", "1234567.50")]))
     let issued = try await h.repository.issue(draft.id)
@@ -52,7 +52,7 @@ import Testing
     #expect(factory.seller == nil)
     let party = try await h.customer()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let issued = try await h.repository.issue(
       try await h.repository.createDraft(BillsHarness.invoice(party: party.id, lines: [(nil, "1", "10")])).id)
 

@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -63,7 +64,7 @@ import Testing
     // topped up after its first number.
     let h = try BillsHarness.make(device: "till-3", blockSize: 2, lowWaterMark: 1)
     #expect(try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01")))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     #expect(try await !h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01")))
     let party = try await h.customer()
     let draft = try await h.repository.createDraft(BillsHarness.invoice(party: party.id, lines: [(nil, "1", "1")]))

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 import Testing
 
 @testable import BillsFeature
@@ -61,5 +62,23 @@ import Testing
     _ = try ledger.reserve(request("b-1", device: "phone", year: 2026))
     let decoded = try JSONDecoder().decode(BillNumberBlockLedger.self, from: JSONEncoder().encode(ledger))
     #expect(decoded == ledger)
+  }
+
+  /// The ledger answers a block request in the form devices sync it: the record's fields with the
+  /// block written in; an answered record comes back unchanged; a record that is no request is named.
+  @Test func answersARequestRecordWithItsBlock() throws {
+    let fields: [String: JSONValue] = [
+      "requestId": "till-1-1", "kind": "salesInvoice", "financialYear": 2025, "financialYearStartMonth": 4,
+      "series": "default", "device": "till-1", "size": 5, "maximumSequence": 99_999, "note": "kept",
+    ]
+    var ledger = BillNumberBlockLedger()
+    _ = try ledger.reserve(try request("other", device: "till-2", size: 3))
+
+    let answered = try ledger.answer(fields)
+
+    #expect(answered["first"] == 4 && answered["last"] == 8)
+    #expect(answered["note"] == "kept")
+    #expect(try ledger.answer(answered) == answered)
+    #expect(throws: DecodingError.self) { try ledger.answer(["requestId": "till-1-2"]) }
   }
 }

@@ -14,7 +14,7 @@ import Testing
   @Test func anInvoiceFromTheEditorIsIssuedPaidAndListed() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500")
     let bus = EventBus()

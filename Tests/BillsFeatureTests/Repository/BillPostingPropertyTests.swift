@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -15,7 +16,7 @@ import Testing
     var random = SeededGenerator(seed: seed)
     let h = try BillsHarness.make(blockSize: 100, lowWaterMark: 1)
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let parties = [try await h.customer("Asha Traders"), try await h.customer("Bala Stores")].map(\.id)
     var products: [String] = []
     for index in 0..<3 {

@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -13,7 +14,7 @@ import Testing
   static func issuedSetup() async throws -> (BillsHarness, party: String, rice: String, dal: String, draft: String) {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
     let dal = try await h.product("Dal", sku: "DAL-1", price: "100", opening: "10")

@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -31,7 +32,7 @@ import Testing
     for kind in [BillDocumentKind.salesInvoice, .creditNote, .purchaseBill] {
       _ = try await h.repository.reserveNumbers(for: kind, on: day("2025-10-01"))
     }
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     return (h, try await h.customer())
   }
 

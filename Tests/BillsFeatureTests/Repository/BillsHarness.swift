@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -68,18 +69,12 @@ struct BillsHarness {
       book: try session.resolve())
   }
 
-  /// Syncs, answers every block request on the server as the reference server does (one ledger per
-  /// server, so blocks of several devices never overlap), and syncs again to bring the blocks down.
-  func syncReservingBlocks(ledger: BlockLedger) async throws {
+  /// Syncs, lets `numbers` answer every block request on the server as the reference server does
+  /// (one granter per server, so blocks of several devices never overlap), and syncs again to bring
+  /// the blocks down.
+  func syncReservingBlocks(numbers: BillNumberBlockGranter) async throws {
     _ = try await engine.sync()
-    for (id, record) in await server.liveRecords(of: BillsSyncTypes.numberBlocks.name).sorted(by: { $0.key < $1.key })
-    where record.fields["first"] == nil {
-      guard let block = try ledger.reserve(record.fields) else { continue }
-      var fields = record.fields
-      fields["first"] = .int(Int64(block.first))
-      fields["last"] = .int(Int64(block.last))
-      await server.put(BillsSyncTypes.numberBlocks.name, id: id, fields: fields)
-    }
+    try await numbers.grant(on: server)
     _ = try await engine.sync()
   }
 
@@ -88,7 +83,7 @@ struct BillsHarness {
   func reserveInvoiceAndCreditNoteNumbers() async throws {
     _ = try await repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
     _ = try await repository.reserveNumbers(for: .creditNote, on: day("2025-10-01"))
-    try await syncReservingBlocks(ledger: BlockLedger())
+    try await syncReservingBlocks(numbers: BillNumberBlockGranter())
   }
 
   /// Issues a sales invoice to `party` for 2 units at 500 (1,180 with GST); returns its id.
@@ -149,27 +144,6 @@ struct BillsHarness {
   /// The party's balance (positive: receivable).
   func balance(_ partyID: String) async throws -> Decimal {
     try await book.ledger(for: partyID).balance()
-  }
-}
-
-/// The server's number-block ledger for ``BillsHarness/syncReservingBlocks(ledger:)``.
-final class BlockLedger: Sendable {
-  private let ledger = LockedValue(BillNumberBlockLedger())
-
-  /// Reserves the block a `bill-number-blocks` record asks for.
-  func reserve(_ fields: [String: JSONValue]) throws -> BillNumberBlock? {
-    guard case .string(let requestID) = fields["requestId"], case .string(let kindText) = fields["kind"],
-      let kind = BillDocumentKind(rawValue: kindText), case .int(let year) = fields["financialYear"],
-      case .int(let month) = fields["financialYearStartMonth"], case .string(let name) = fields["series"],
-      case .string(let device) = fields["device"], case .int(let size) = fields["size"],
-      case .int(let maximum) = fields["maximumSequence"]
-    else { return nil }
-    let request = BillNumberBlockRequest(
-      requestID: requestID,
-      series: BillNumberSeriesKey(
-        kind: kind, financialYear: try BillFinancialYear(startYear: Int(year), startMonth: Int(month)), name: name),
-      device: device, size: Int(size), maximumSequence: Int(maximum))
-    return try ledger.withLock { try $0.reserve(request) }
   }
 }
 

@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesTesting
 import ProductsTesting
@@ -45,14 +46,7 @@ import Testing
     func reserveInvoiceNumbers() async throws {
       _ = try await repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
       _ = try await engine.sync()
-      let ledger = BlockLedger()
-      for (id, record) in await server.liveRecords(of: BillsSyncTypes.numberBlocks.name) {
-        guard let block = try ledger.reserve(record.fields) else { continue }
-        var fields = record.fields
-        fields["first"] = .int(Int64(block.first))
-        fields["last"] = .int(Int64(block.last))
-        await server.put(BillsSyncTypes.numberBlocks.name, id: id, fields: fields)
-      }
+      try await BillNumberBlockGranter().grant(on: server)
       _ = try await engine.sync()
     }
   }

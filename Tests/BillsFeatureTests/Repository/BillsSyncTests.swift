@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -11,7 +12,7 @@ import Testing
   @Test func anInvoiceReferencingAPartyAndProductCreatedOfflineEndsWithServerIDs() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500")
     let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
@@ -38,7 +39,7 @@ import Testing
     var random = SeededGenerator(seed: 12)
     let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
     let server = InMemorySyncServer(schema: schema)
-    let ledger = BlockLedger()
+    let granter = BillNumberBlockGranter()
     let devices = [
       try BillsHarness.make(device: "till-1", server: server, blockSize: 3, lowWaterMark: 1),
       try BillsHarness.make(device: "till-2", server: server, blockSize: 4, lowWaterMark: 2),
@@ -47,14 +48,14 @@ import Testing
     for device in devices {
       parties.append(try await device.customer().id)
       _ = try await device.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-      try await device.syncReservingBlocks(ledger: ledger)
+      try await device.syncReservingBlocks(numbers: granter)
     }
     var issued: [String] = []
     for _ in 0..<60 {
       let index = Int.random(in: 0..<2, using: &random)
       let device = devices[index]
       if Int.random(in: 0..<4, using: &random) == 0 {
-        try await device.syncReservingBlocks(ledger: ledger)
+        try await device.syncReservingBlocks(numbers: granter)
         continue
       }
       let draft = try await device.repository.createDraft(
@@ -62,13 +63,13 @@ import Testing
       do {
         issued.append(try await device.repository.issue(draft.id).document.number ?? "")
       } catch BillNumberingError.noNumbersReserved {
-        try await device.syncReservingBlocks(ledger: ledger)
+        try await device.syncReservingBlocks(numbers: granter)
         issued.append(try await device.repository.issue(draft.id).document.number ?? "")
       }
     }
     #expect(issued.count > 40)
     #expect(Set(issued).count == issued.count, "no number is issued twice")
-    for device in devices { try await device.syncReservingBlocks(ledger: ledger) }
+    for device in devices { try await device.syncReservingBlocks(numbers: granter) }
     let onServer = await server.liveRecords(of: BillsSyncTypes.documents.name).values.compactMap {
       if case .string(let number) = $0.fields["number"] { number } else { nil }
     }

@@ -1,4 +1,5 @@
 import BillsFeature
+import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
@@ -41,7 +42,7 @@ import Testing
 
   @Test func issuingNumbersFromReservedBlocksGapFreeAcrossARestart() async throws {
     let h = try BillsHarness.make(blockSize: 3, lowWaterMark: 1)
-    let ledger = BlockLedger()
+    let granter = BillNumberBlockGranter()
     let asha = try await h.customer()
     let first = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
     let series = try BillsConfiguration(deviceID: "till-1").series(for: .salesInvoice, on: day("2025-10-01")).key
@@ -49,7 +50,7 @@ import Testing
       try await h.repository.issue(first.id)
     }
     #expect(try await h.repository.document(first.id)?.document.status == .draft)
-    try await h.syncReservingBlocks(ledger: ledger)
+    try await h.syncReservingBlocks(numbers: granter)
 
     var numbers: [String] = []
     for _ in 0..<2 {
@@ -60,7 +61,7 @@ import Testing
     #expect(try await h.repository.issue(first.id).document.number == "INV/25-26/00003")
 
     // A new repository over the same store (an app restart) continues the block, then the next one.
-    try await h.syncReservingBlocks(ledger: ledger)
+    try await h.syncReservingBlocks(numbers: granter)
     let restarted = try SyncBillsRepository(
       store: h.store, inventory: h.catalog, accounts: h.book, configuration: BillsConfiguration(deviceID: "till-1"))
     let next = try await restarted.createDraft(BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")]))
@@ -76,7 +77,7 @@ import Testing
   @Test func concurrentIssuesOnOneDeviceAreNumberedWithoutGapsOrDuplicatesAcrossRepositories() async throws {
     let h = try BillsHarness.make(blockSize: 30, lowWaterMark: 1)
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let party = try await h.customer()
     var drafts: [String] = []
     for _ in 0..<20 {
@@ -127,9 +128,9 @@ import Testing
 
   @Test func aSalesInvoiceMovesStockAndPostsToTheLedgerAndCancellingReversesBoth() async throws {
     let h = try BillsHarness.make()
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
     let dal = try await h.product("Dal", sku: "DAL-1", price: "100", opening: "10")
@@ -171,7 +172,7 @@ import Testing
   @Test func aPurchaseBillMovesStockInAndCreditsTheSupplierWhomPaymentsThenDebit() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .purchaseBill, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     var form = PartyForm()
     form.name = "Bala Supplies"
     form.kind = .vendor
@@ -268,7 +269,7 @@ import Testing
   @Test func conversionKeepsTheChainFromQuotationToOrderToInvoice() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .quotation, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let quotation = try await h.repository.createDraft(
       BillsHarness.invoice(party: asha.id, lines: [(nil, "1", "100")], kind: .quotation))
@@ -290,7 +291,7 @@ import Testing
   @Test func listsFilterByKindStatusPartyDateAndOverdueWithTotals() async throws {
     let h = try BillsHarness.make(blockSize: 10)
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let bala = try await h.customer("Bala Stores")
     let a1 = try await h.repository.createDraft(
@@ -324,7 +325,7 @@ import Testing
   @Test func aStockOutTheStockPolicyRefusesLeavesTheDraftAndItsNumberUntouched() async throws {
     let h = try BillsHarness.make(stockPolicy: StockPolicy(allowsNegativeStock: false))
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "1")
     let draft = try await h.repository.createDraft(BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")]))
@@ -363,7 +364,7 @@ import Testing
     }
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2026-04-10"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
     let first = try await h.repository.createDraft(
@@ -389,7 +390,7 @@ import Testing
       $0.numberPatterns[.salesInvoice] = BillNumberPattern(prefix: "INV", sequenceDigits: 4)
     }
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
     _ = try await h.catalog.adjustStock(
@@ -412,7 +413,7 @@ import Testing
   @Test func aProductLineIsInOneOfTheProductsOwnUnits() async throws {
     let h = try BillsHarness.make()
     _ = try await h.repository.reserveNumbers(for: .salesInvoice, on: day("2025-10-01"))
-    try await h.syncReservingBlocks(ledger: BlockLedger())
+    try await h.syncReservingBlocks(numbers: BillNumberBlockGranter())
     let asha = try await h.customer()
     let rice = try await h.product("Rice", sku: "RICE-1", price: "500", opening: "10")
     var document = BillsHarness.invoice(party: asha.id, lines: [(rice.id, "2", "500")])
