@@ -44,18 +44,18 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
   // Online: the catalog, the first customer and this device's number blocks reach the server.
   var productIDs: [String] = []
   for item in items {
-    productIDs.append(try await demoProduct(item, catalog: catalog))
+    productIDs.append(try await BillsDemoRecords.product(item, catalog: catalog))
   }
-  let asha = try await demoCustomer(pune, book: book)
+  let asha = try await BillsDemoRecords.customer(pune, book: book)
   for kind in [BillDocumentKind.salesInvoice, .creditNote] { try await bills.reserveNumbers(for: kind, on: date) }
   _ = try await engine.sync()
   output("catalog   \(items.count) products with 100 pcs each and \(pune.name) on the server; number blocks reserved")
 
   // Offline: a new customer and a new product, and invoices naming them.
-  let kaveri = try await demoCustomer(bengaluru, book: book)
+  let kaveri = try await BillsDemoRecords.customer(bengaluru, book: book)
   let hamper = BillsDemoItem(
     id: "2", name: "Festive hamper", hsn: "21069099", quantity: "2", price: "1499.00", rate: 18)
-  let hamperID = try await demoProduct(hamper, catalog: catalog)
+  let hamperID = try await BillsDemoRecords.product(hamper, catalog: catalog)
   output("offline   \(bengaluru.name) (\(kaveri)) and \(hamper.name) (\(hamperID)) created locally")
 
   let intra = try BillsDemoInvoice(number: "", date: date, seller: seller, buyer: pune, items: items)
@@ -78,7 +78,7 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
     to: issued[0].id)
   output(
     "payment   ₹5,000 by UPI on \(paid.document.number ?? "-"): \(paid.document.status.rawValue), outstanding "
-      + rupees(paid.outstanding))
+      + BillsDemoRecords.rupees(paid.outstanding))
   let returned = BillDocumentLine(
     line: BillLine(id: "1", quantity: 1, unitPrice: 1499, tax: .standard(18)), description: "Festive hamper (returned)",
     hsnOrSAC: "21069099", unit: "pcs", productID: hamperID)
@@ -86,8 +86,8 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
   let credited = try await bills.issue(note.id)
   let original = try await bills.document(issued[1].id)
   output(
-    "credit    \(credited.document.number ?? "-") for \(rupees(credited.totals.payableAmount)) against "
-      + "\(issued[1].document.number ?? "-"): outstanding \(rupees(original?.outstanding ?? 0))")
+    "credit    \(credited.document.number ?? "-") for \(BillsDemoRecords.rupees(credited.totals.payableAmount)) against "
+      + "\(issued[1].document.number ?? "-"): outstanding \(BillsDemoRecords.rupees(original?.outstanding ?? 0))")
 
   for (party, name) in [(asha, pune.name), (kaveri, bengaluru.name)] {
     let statement = try await book.statement(for: party, from: date, to: date.adding(days: 30))
@@ -96,7 +96,7 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
       let amount = (line.entry.isDebit ? "+" : "−") + line.entry.amount.formattedAmount
       output(
         "          \(line.entry.date)  \(line.entry.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) "
-          + "\(line.entry.reference ?? "")  \(amount)  balance \(rupees(line.balance))")
+          + "\(line.entry.reference ?? "")  \(amount)  balance \(BillsDemoRecords.rupees(line.balance))")
     }
   }
 
@@ -124,50 +124,23 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
       + "\(synced?.document.partyID ?? "-"), products \(synced?.document.lines.compactMap(\.productID) ?? [])")
 }
 
-/// A catalog product for `item` with 100 pcs on hand.
-private func demoProduct(_ item: BillsDemoItem, catalog: ProductCatalog) async throws -> String {
-  let draft = ProductDraft([
-    .name: item.name, .sku: "DEMO-\(item.hsn)", .salePrice: item.price, .gstRate: item.rate.plainString,
-    .taxCode: item.hsn, .unit: "pcs",
-  ])
-  let created: ProductListItem
-  switch try await catalog.create(draft, allowSameName: true) {
-  case .created(let item): created = item
-  case .possibleDuplicates: throw AppError.validation([.init(field: "name", message: "\(item.name) exists")])
-  }
-  _ = try await catalog.adjustStock(created.id, StockMovementRequest(kind: .opening, quantity: 100, occurredAt: Date()))
-  return created.id
-}
-
-/// A customer for `party`, due in 30 days.
-private func demoCustomer(_ party: BillsDemoParty, book: PartyBook) async throws -> String {
-  var form = PartyForm()
-  form.name = party.name
-  form.gstin = party.gstin
-  form.billingCity = party.city
-  form.billingState = party.state
-  form.billingPincode = String(party.pin)
-  form.paymentTermsDays = "30"
-  return try await book.create(form).id
-}
-
 private func printTotals(_ item: BillListItem, to buyer: BillsDemoParty, kind: String, output: (String) -> Void) {
   let totals = item.totals
   output("invoice   \(item.document.number ?? "-") to \(buyer.name) (state \(buyer.state)): \(kind)")
   for line in totals.lines {
-    output("  line \(line.id)  net \(rupees(line.netAmount))  \(taxText(line.tax))")
+    output("  line \(line.id)  net \(BillsDemoRecords.rupees(line.netAmount))  \(taxText(line.tax))")
   }
   for row in totals.taxBreakdown {
-    output("  \(row.rate.plainString) %  taxable \(rupees(row.taxableAmount))  \(taxText(row.tax))")
+    output("  \(row.rate.plainString) %  taxable \(BillsDemoRecords.rupees(row.taxableAmount))  \(taxText(row.tax))")
   }
   output(
-    "  taxable \(rupees(totals.taxExclusiveAmount))  tax \(rupees(totals.taxAmount))  round-off "
-      + "\(rupees(totals.roundingAmount))  payable \(rupees(totals.payableAmount))")
+    "  taxable \(BillsDemoRecords.rupees(totals.taxExclusiveAmount))  tax \(BillsDemoRecords.rupees(totals.taxAmount))  round-off "
+      + "\(BillsDemoRecords.rupees(totals.roundingAmount))  payable \(BillsDemoRecords.rupees(totals.payableAmount))")
   output("  \(BillAmountInWords.rupees.words(for: totals.payableAmount))")
 }
 
-private func rupees(_ amount: Decimal) -> String { BillAmountFormatter.rupees.string(for: amount) }
-
 private func taxText(_ tax: BillTaxAmounts) -> String {
-  tax.igst != 0 ? "IGST \(rupees(tax.igst))" : "CGST \(rupees(tax.cgst)) + SGST \(rupees(tax.sgst))"
+  tax.igst != 0
+    ? "IGST \(BillsDemoRecords.rupees(tax.igst))"
+    : "CGST \(BillsDemoRecords.rupees(tax.cgst)) + SGST \(BillsDemoRecords.rupees(tax.sgst))"
 }

@@ -29,41 +29,48 @@ func runBillsShopDayScenario(container: Container, output: (String) -> Void) asy
   _ = try await engine.sync()
   output("numbers   blocks for 2025-26 invoices, credit notes and purchase bills prepared and synced")
 
-  let meera = try await shopDayParty("Meera Boutique", gstin: "27AADCB2230M1ZT", book: book)
-  let pharma = try await shopDayParty("Deccan Pharma Distributors", gstin: "27AAACD1234E1Z9", book: book)
+  let meera = try await BillsDemoRecords.customer(
+    BillsDemoParty(name: "Meera Boutique", gstin: "27AADCB2230M1ZT", state: "27", city: "Pune", pin: 411_004),
+    book: book)
+  let pharma = try await BillsDemoRecords.customer(
+    BillsDemoParty(
+      name: "Deccan Pharma Distributors", gstin: "27AAACD1234E1Z9", state: "27", city: "Pune", pin: 411_018),
+    book: book)
   // The kurta is at 5 % in the catalog today; on 15 September 2025 it was sold at the 12 % then in force.
-  let kurta = try await shopDayProduct(
-    ["name": "Cotton kurta", "sku": "KURTA-C", "price": "950", "rate": "5", "hsn": "6211"], opening: 20,
+  let kurta = try await BillsDemoRecords.product(
+    BillsDemoItem(id: "1", name: "Cotton kurta", hsn: "6211", quantity: "5", price: "950", rate: 5), opening: 20,
     catalog: catalog)
-  guard let kurtaItem = try await inventory.item(kurta.id), let buyer = try await book.party(meera) else { return }
-  var kurtaLine = try BillDocumentLine(id: "1", product: kurtaItem, quantity: 5)
+  var kurtaLine = try await shopDayLine("1", kurta, quantity: 5, inventory: inventory)
   kurtaLine.line.tax = .standard(12)
-  let early = try await bills.issue(
-    try await bills.createDraft(
-      BillDocument(for: buyer.account, supplierStateCode: "27", issueDate: september15, lines: [kurtaLine])
-    ).id)
+  let early = try await shopDayIssue(.salesInvoice, [kurtaLine], to: meera, on: september15, book: book, bills: bills)
   output(
-    "15 Sep    \(early.document.number ?? "-"): 5 × Cotton kurta at 12 %: tax \(shopDayRupees(early.totals.taxAmount)), "
-      + "payable \(shopDayRupees(early.totals.payableAmount))")
-  let today = try await shopDaySale(
-    [(kurta.id, nil, 1)], to: meera, on: october1, inventory: inventory, book: book, bills: bills)
+    "15 Sep    \(early.document.number ?? "-"): 5 × Cotton kurta at 12 %: tax "
+      + "\(BillsDemoRecords.rupees(early.totals.taxAmount)), payable \(BillsDemoRecords.rupees(early.totals.payableAmount))"
+  )
+  let today = try await shopDayIssue(
+    .salesInvoice, [try await shopDayLine("1", kurta, quantity: 1, inventory: inventory)], to: meera, on: october1,
+    book: book, bills: bills)
   output(
     "1 Oct     \(today.document.number ?? "-"): 1 × Cotton kurta at \(today.totals.taxBreakdown.first?.rate.plainString ?? "-") %"
-      + " since 22 Sep 2025: tax \(shopDayRupees(today.totals.taxAmount))")
+      + " since 22 Sep 2025: tax \(BillsDemoRecords.rupees(today.totals.taxAmount))")
 
-  var tee = try await shopDayProduct(
-    ["name": "Round-neck T-shirt", "sku": "TEE-RN", "price": "499", "rate": "5", "hsn": "6109"], opening: 0,
-    catalog: catalog
-  ).product
+  let teeID = try await BillsDemoRecords.product(
+    BillsDemoItem(id: "1", name: "Round-neck T-shirt", hsn: "6109", quantity: "1", price: "499", rate: 5), opening: 0,
+    catalog: catalog)
+  guard var tee = try await catalog.product(teeID)?.product else {
+    throw SyncStoreError.recordNotFound(type: "products", id: teeID)
+  }
   tee.variants = try ProductVariantMatrix([.init("Size", values: ["S", "M", "L"])]).variants(baseSKU: "TEE-RN")
   tee = try await catalog.save(tee).product
   let medium = tee.variants[1]
   _ = try await catalog.adjustStock(
     tee.id, StockMovementRequest(kind: .opening, quantity: 6, variantId: medium.id, occurredAt: Date()))
-  var syrup = try await shopDayProduct(
-    ["name": "Cough syrup 100 ml", "sku": "SYR-100", "price": "90", "rate": "5", "hsn": "3004"], opening: 0,
-    catalog: catalog
-  ).product
+  let syrupID = try await BillsDemoRecords.product(
+    BillsDemoItem(id: "2", name: "Cough syrup 100 ml", hsn: "3004", quantity: "3", price: "90", rate: 5), opening: 0,
+    catalog: catalog)
+  guard var syrup = try await catalog.product(syrupID)?.product else {
+    throw SyncStoreError.recordNotFound(type: "products", id: syrupID)
+  }
   syrup.tracksBatches = true
   syrup = try await catalog.save(syrup).product
 
@@ -75,23 +82,21 @@ func runBillsShopDayScenario(container: Container, output: (String) -> Void) asy
       number: "B-3101", quantity: 10, expiresOn: CalendarDate(year: 2031, month: 1, day: 31),
       mrp: try Money("99", currency: .inr)),
   ]
-  guard let syrupItem = try await inventory.item(syrup.id), let supplier = try await book.party(pharma) else { return }
-  var purchaseLine = try BillDocumentLine(id: "1", product: syrupItem, quantity: 12, batches: batches)
+  var purchaseLine = try await shopDayLine("1", syrup.id, quantity: 12, batches: batches, inventory: inventory)
   purchaseLine.line.unitPrice = 60
-  let purchase = try await bills.issue(
-    try await bills.createDraft(
-      BillDocument(
-        .purchaseBill, for: supplier.account, supplierStateCode: "27", issueDate: october1,
-        lines: [purchaseLine])
-    ).id)
+  let purchase = try await shopDayIssue(
+    .purchaseBill, [purchaseLine], to: pharma, on: october1, book: book, bills: bills)
   output(
     "1 Oct     purchase \(purchase.document.number ?? "-"): 12 × syrup in batches "
       + batches.map { "\($0.number) (expires \($0.expiresOn.map { "\($0)" } ?? "-"), MRP ₹\($0.mrp?.amount ?? 0))" }
       .joined(separator: ", "))
 
-  let sale = try await shopDaySale(
-    [(tee.id, medium.id, 1), (syrup.id, nil, 3)], to: meera, on: october1, inventory: inventory, book: book,
-    bills: bills)
+  let sale = try await shopDayIssue(
+    .salesInvoice,
+    [
+      try await shopDayLine("1", tee.id, variant: medium.id, quantity: 1, inventory: inventory),
+      try await shopDayLine("2", syrup.id, quantity: 3, inventory: inventory),
+    ], to: meera, on: october1, book: book, bills: bills)
   for line in sale.document.lines {
     let picked = line.batches.map { "\($0.number) × \($0.quantity.plainString)" }.joined(separator: ", ")
     output("  \(sale.document.number ?? "-")  \(line.description)\(picked.isEmpty ? "" : ": batches \(picked)")")
@@ -109,63 +114,33 @@ func runBillsShopDayScenario(container: Container, output: (String) -> Void) asy
   output(
     "credit    \(credit.document.number ?? "-") for 2 kurtas of \(early.document.number ?? "-") (15 Sep): at "
       + "\(rate.plainString) %, the supply's rate (new kurta sales pay 5 % since 22 Sep 2025): "
-      + "tax \(shopDayRupees(credit.totals.taxAmount)), \(shopDayRupees(credit.totals.payableAmount))")
+      + "tax \(BillsDemoRecords.rupees(credit.totals.taxAmount)), \(BillsDemoRecords.rupees(credit.totals.payableAmount))"
+  )
   let report = try await engine.sync()
   output("sync      \(report.uploaded) changes up, \(report.rejected) refused")
 }
 
-/// A registered customer or vendor in Maharashtra, due in 30 days.
-private func shopDayParty(_ name: String, gstin: String, book: PartyBook) async throws -> String {
-  var form = PartyForm()
-  form.name = name
-  form.gstin = gstin
-  form.billingState = "27"
-  form.billingCity = "Pune"
-  form.paymentTermsDays = "30"
-  return try await book.create(form).id
+/// Line `id`: `quantity` of the product `productID` (its variant `variant`, from `batches`) at its
+/// sale price, HSN and rates, as the inventory answers for it.
+private func shopDayLine(
+  _ id: String, _ productID: String, variant: String? = nil, quantity: Decimal, batches: [StockPostingBatch] = [],
+  inventory: any InventoryClient
+) async throws -> BillDocumentLine {
+  guard let product = try await inventory.item(productID) else {
+    throw SyncStoreError.recordNotFound(type: "products", id: productID)
+  }
+  return try BillDocumentLine(id: id, product: product, variantID: variant, quantity: quantity, batches: batches)
 }
 
-/// A product from `fields` (name, sku, price, rate, hsn) with `opening` pieces on hand.
-private func shopDayProduct(
-  _ fields: [String: String], opening: Decimal, catalog: ProductCatalog
-) async throws -> ProductListItem {
-  let draft = ProductDraft([
-    .name: fields["name"] ?? "", .sku: fields["sku"] ?? "", .salePrice: fields["price"] ?? "",
-    .gstRate: fields["rate"] ?? "", .taxCode: fields["hsn"] ?? "", .unit: "pcs",
-  ])
-  let created: ProductListItem
-  switch try await catalog.create(draft, allowSameName: true) {
-  case .created(let item): created = item
-  case .possibleDuplicates:
-    throw AppError.validation([.init(field: "name", message: "\(fields["name"] ?? "") exists")])
-  }
-  if opening > 0 {
-    _ = try await catalog.adjustStock(
-      created.id, StockMovementRequest(kind: .opening, quantity: opening, occurredAt: Date()))
-  }
-  return created
-}
-
-/// Issues an invoice dated `day` to `partyID` with a line per (product, variant, quantity), made from
-/// what the inventory and the party's account answer.
-private func shopDaySale(
-  _ items: [(productID: String, variantID: String?, quantity: Decimal)], to partyID: String, on day: CalendarDate,
-  inventory: any InventoryClient, book: PartyBook, bills: any BillsRepository
+/// Drafts and issues a `kind` document dated `day` for `partyID` with `lines`.
+private func shopDayIssue(
+  _ kind: BillDocumentKind, _ lines: [BillDocumentLine], to partyID: String, on day: CalendarDate, book: PartyBook,
+  bills: any BillsRepository
 ) async throws -> BillListItem {
-  var lines: [BillDocumentLine] = []
-  for (index, item) in items.enumerated() {
-    guard let product = try await inventory.item(item.productID) else {
-      throw AppError.validation([.init(field: "product", message: "no product \(item.productID)")])
-    }
-    lines.append(
-      try BillDocumentLine(id: "\(index + 1)", product: product, variantID: item.variantID, quantity: item.quantity))
-  }
   guard let party = try await book.party(partyID) else {
-    throw AppError.validation([.init(field: "party", message: "no party \(partyID)")])
+    throw SyncStoreError.recordNotFound(type: "parties", id: partyID)
   }
   let draft = try await bills.createDraft(
-    BillDocument(for: party.account, supplierStateCode: "27", issueDate: day, lines: lines))
+    BillDocument(kind, for: party.account, supplierStateCode: "27", issueDate: day, lines: lines))
   return try await bills.issue(draft.id)
 }
-
-private func shopDayRupees(_ amount: Decimal) -> String { BillAmountFormatter.rupees.string(for: amount) }
