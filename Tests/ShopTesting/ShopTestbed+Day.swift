@@ -40,6 +40,18 @@ extension ShopTestbed {
   /// product's (or variant's) sale price, and returns it issued: numbered, stock moved out (the
   /// first-expiring batches when an item names none), the party debited.
   public func sell(_ items: [Item], to customer: PartyListItem) async throws -> BillListItem {
+    try await issue(.salesInvoice, of: items, for: customer)
+  }
+
+  /// Drafts and issues a purchase bill dated ``today`` from `vendor`, one line per item at the
+  /// product's sale price, and returns it issued: the goods in stock with the batches (number,
+  /// expiry, MRP) and serial numbers the items name.
+  public func buy(_ items: [Item], from vendor: PartyListItem) async throws -> BillListItem {
+    try await issue(.purchaseBill, of: items, for: vendor)
+  }
+
+  /// Document lines for `items`, numbered from 1, as the products (and variants) stand now.
+  public func lines(for items: [Item]) async throws -> [BillDocumentLine] {
     var lines: [BillDocumentLine] = []
     for (index, item) in items.enumerated() {
       lines.append(
@@ -47,10 +59,7 @@ extension ShopTestbed {
           id: "\(index + 1)", product: try await current(item.product).inventoryItem, variantID: item.variant,
           quantity: item.quantity, batches: item.batches, serials: item.serials))
     }
-    let document = BillDocument(
-      for: customer.account, supplierStateCode: supplierStateCode, issueDate: today, lines: lines)
-    let draft = try await bills.createDraft(document)
-    return try await bills.issue(draft.id)
+    return lines
   }
 
   /// Records a payment of `amount` rupees received ``today`` against `document`.
@@ -86,5 +95,15 @@ extension ShopTestbed {
   /// `product` as the catalog holds it now (a local id replaced by the server's still finds it).
   private func current(_ product: ProductListItem) async throws -> ProductListItem {
     try await catalog.product(product.id) ?? product
+  }
+
+  /// Drafts and issues a `kind` document dated ``today`` for `party` with a line per item.
+  private func issue(_ kind: BillDocumentKind, of items: [Item], for party: PartyListItem) async throws
+    -> BillListItem
+  {
+    let document = BillDocument(
+      kind, for: party.account, supplierStateCode: supplierStateCode, issueDate: today,
+      lines: try await lines(for: items))
+    return try await bills.issue(try await bills.createDraft(document).id)
   }
 }

@@ -69,18 +69,15 @@ extension ShopDay {
 
   /// Each till's numbers of a series are the first ones of the blocks the server gave it, in order.
   private func checkNumbersFollowTheBlocks() async throws {
-    let blocks = await shop.tills[0].server.sync.liveRecords(of: BillsSyncTypes.numberBlocks.name).values
-    for (index, till) in shop.tills.enumerated() {
-      let device = "till-\(index + 1)"
-      let years = Set(
-        blocks.compactMap { record -> Int64? in
-          guard case .int(let year) = record.fields["financialYear"] else { return nil }
-          return year
-        })
+    let blocks = Array(await shop.tills[0].server.sync.liveRecords(of: BillsSyncTypes.numberBlocks.name).values)
+    let years = Set(
+      blocks.compactMap { record -> Int64? in
+        guard case .int(let year) = record.fields["financialYear"] else { return nil }
+        return year
+      })
+    for till in shop.tills {
       for kind in [BillDocumentKind.salesInvoice, .creditNote, .purchaseBill] {
-        for year in years {
-          try await checkNumbers(of: kind, year: year, on: till, device: device, blocks: Array(blocks))
-        }
+        for year in years { try await checkNumbers(of: kind, year: year, on: till, blocks: blocks) }
       }
     }
   }
@@ -88,10 +85,10 @@ extension ShopDay {
   /// `till`'s numbers of `kind` in the financial year starting in `year` are the first ones of its
   /// blocks of that series, in order.
   private func checkNumbers(
-    of kind: BillDocumentKind, year: Int64, on till: ShopTestbed, device: String, blocks: [SyncServerRecord]
+    of kind: BillDocumentKind, year: Int64, on till: ShopTestbed, blocks: [SyncServerRecord]
   ) async throws {
     let granted = blocks.filter {
-      $0.fields["device"] == .string(device) && $0.fields["kind"] == .string(kind.rawValue)
+      $0.fields["device"] == .string(till.device) && $0.fields["kind"] == .string(kind.rawValue)
         && $0.fields["financialYear"] == .int(year)
     }.compactMap { record -> ClosedRange<Int>? in
       guard case .int(let first) = record.fields["first"], case .int(let last) = record.fields["last"] else {
@@ -110,6 +107,6 @@ extension ShopDay {
     let available = granted.flatMap { Array($0) }
     let mine = Set(used).intersection(available)
     #expect(
-      Array(available.prefix(mine.count)) == mine.sorted(), "\(device) \(kind) \(year): gap in \(mine.sorted())")
+      Array(available.prefix(mine.count)) == mine.sorted(), "\(till.device) \(kind) \(year): gap in \(mine.sorted())")
   }
 }

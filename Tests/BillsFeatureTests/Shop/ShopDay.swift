@@ -77,22 +77,20 @@ struct ShopDay {
     let tag = "\(today.dayNumber)-\(purchases)"
     let expiry = today.adding(days: Int.random(in: 200...900, using: &random))
     let serials = (1...2).map { "IMEI-\(tag)-\($0)" }
-    var lines = [
-      try await line("1", shop.rice, quantity: Decimal(Int.random(in: 5...20, using: &random)), on: till),
-      try await line("2", shop.tee, variant: shop.teeVariants[0], quantity: 4, on: till),
-      try await line("3", shop.tee, variant: shop.teeVariants[1], quantity: 4, on: till),
-      try await line(
-        "4", shop.syrup, quantity: 6, batches: [StockPostingBatch(number: "S-\(tag)", quantity: 6, expiresOn: expiry)],
+    var items = [
+      try await item(shop.rice, quantity: Decimal(Int.random(in: 5...20, using: &random)), on: till),
+      try await item(shop.tee, variant: shop.teeVariants[0], quantity: 4, on: till),
+      try await item(shop.tee, variant: shop.teeVariants[1], quantity: 4, on: till),
+      try await item(
+        shop.syrup, quantity: 6, batches: [StockPostingBatch(number: "S-\(tag)", quantity: 6, expiresOn: expiry)],
         on: till),
-      try await line(
-        "5", shop.phone, quantity: 2, batches: [StockPostingBatch(number: "P-\(tag)", quantity: 2, expiresOn: expiry)],
+      try await item(
+        shop.phone, quantity: 2, batches: [StockPostingBatch(number: "P-\(tag)", quantity: 2, expiresOn: expiry)],
         serials: serials, on: till),
     ]
-    if today < Self.rateChange { lines.append(try await line("6", shop.kurta, quantity: 5, on: till)) }
+    if today < Self.rateChange { items.append(try await item(shop.kurta, quantity: 5, on: till)) }
     guard let vendor = try await till.book.party(shop.vendor) else { throw ShopDayError.lost("vendor") }
-    let draft = try await till.bills.createDraft(
-      BillDocument(.purchaseBill, for: vendor.account, supplierStateCode: "27", issueDate: today, lines: lines))
-    let bill = try await till.bills.issue(draft.id)
+    let bill = try await till.buy(items, from: vendor)
     record(bill, sign: 1)
   }
 
@@ -101,30 +99,31 @@ struct ShopDay {
   /// offline would each succeed, and only the server can settle that).
   private mutating func sell(on till: ShopTestbed, tracked: Bool) async throws {
     let customer = shop.customers[Int.random(in: 0..<shop.customers.count, using: &random)]
-    var lines: [BillDocumentLine] = []
-    for id in 1...Int.random(in: 1...2, using: &random) {
+    var items: [ShopTestbed.Item] = []
+    for _ in 1...Int.random(in: 1...2, using: &random) {
       let quantity = Decimal(Int.random(in: 1...3, using: &random))
       switch Int.random(in: 0..<5, using: &random) {
-      case 0: lines.append(try await line("\(id)", shop.rice, quantity: quantity, on: till))
+      case 0: items.append(try await item(shop.rice, quantity: quantity, on: till))
       case 1:
         let variant = shop.teeVariants[Int.random(in: 0...1, using: &random)]
-        lines.append(try await line("\(id)", shop.tee, variant: variant, quantity: quantity, on: till))
-      case 2 where tracked: lines.append(try await line("\(id)", shop.syrup, quantity: quantity, on: till))
+        items.append(try await item(shop.tee, variant: variant, quantity: quantity, on: till))
+      case 2 where tracked: items.append(try await item(shop.syrup, quantity: quantity, on: till))
       case 3 where tracked:
         let inStock = try await till.catalog.ledger(shop.phone).serialsInStock.sorted()
         guard let serial = inStock.randomElement(using: &random) else { continue }
-        lines.append(try await line("\(id)", shop.phone, quantity: 1, serials: [serial], on: till))
+        items.append(try await item(shop.phone, quantity: 1, serials: [serial], on: till))
       case 2, 3: continue
       default:
         guard today < Self.rateChange else { continue }
-        lines.append(try await line("\(id)", shop.kurta, quantity: quantity, on: till))
+        items.append(try await item(shop.kurta, quantity: quantity, on: till))
       }
     }
-    guard !lines.isEmpty, Set(lines.map(\.productID)).count == lines.count,
+    guard !items.isEmpty, Set(items.map(\.product.id)).count == items.count,
       let party = try await till.book.party(customer)
     else { return }
     let draft = try await till.bills.createDraft(
-      BillDocument(for: party.account, supplierStateCode: "27", issueDate: today, lines: lines))
+      BillDocument(
+        for: party.account, supplierStateCode: "27", issueDate: today, lines: try await till.lines(for: items)))
     let short = try await shortLine(of: draft.document, on: till)
     do {
       let invoice = try await till.bills.issue(draft.id)
@@ -173,17 +172,15 @@ struct ShopDay {
 
   // MARK: - Helpers
 
-  /// A line for `quantity` of the product `id` as `till` holds it.
-  private func line(
-    _ id: String, _ productID: String, variant: String? = nil, quantity: Decimal, batches: [StockPostingBatch] = [],
+  /// `quantity` of the product `productID` as `till` holds it.
+  private func item(
+    _ productID: String, variant: String? = nil, quantity: Decimal, batches: [StockPostingBatch] = [],
     serials: [String] = [], on till: ShopTestbed
-  ) async throws -> BillDocumentLine {
+  ) async throws -> ShopTestbed.Item {
     guard let product = try await till.catalog.product(productID) else {
       throw ShopDayError.lost("product \(productID)")
     }
-    return try BillDocumentLine(
-      id: id, product: product.inventoryItem, variantID: variant, quantity: quantity, batches: batches,
-      serials: serials)
+    return ShopTestbed.Item(product, quantity, variant: variant, batches: batches, serials: serials)
   }
 
   /// A random open sales invoice as `till` sees it.
