@@ -81,36 +81,30 @@ import WalletFeature
     try await Self.expectSettledOnce(host, token, before: before, progress: later)
   }
 
-  @Test func anUnreadableDivisionAnswerKeepsTheTokenAndALaterSyncSettlesItOnce() async throws {
+  /// The server divides the token and its answer is lost: garbled once (an unreadable 2xx), or
+  /// dropped on every attempt of the client's retry policy (three).
+  @Test(arguments: [
+    (
+      ReferenceServer.Fault(pathPrefix: "/wallet-api/tokens/divide", method: "POST", garbleResponse: true, times: 1),
+      "unreadableAnswer"
+    ),
+    (
+      ReferenceServer.Fault(pathPrefix: "/wallet-api/tokens/divide", method: "POST", dropResponse: true, times: 3),
+      "noAnswer"
+    ),
+  ])
+  func aLostDivisionAnswerKeepsTheTokenAndALaterSyncSettlesItOnce(fault: ReferenceServer.Fault, reason: String)
+    async throws
+  {
     let (host, token, before) = try await Self.payingTenOfTwentyFive()
     defer { host.removeFiles() }
-    try await host.server.addFault(
-      .init(pathPrefix: "/wallet-api/tokens/divide", method: "POST", garbleResponse: true, times: 1))
+    try await host.server.addFault(fault)
     let service = WalletSyncService(api: host.api, vault: host.vault, resendAttempts: 0)
 
     let first = try await service.run(describe: WalletHost.describe(payee: "cafe"))
 
     #expect(first.unknown == 1 && first.synced == 0)
-    try await Self.expectReserved(host, token, reasonPrefix: "unreadableAnswer")
-    #expect(try await host.serverStatus(ofToken: token.id) == "divided", "the server divided it")
-
-    let later = try await service.run(describe: WalletHost.describe(payee: "cafe"))
-
-    try await Self.expectSettledOnce(host, token, before: before, progress: later)
-  }
-
-  @Test func aDroppedDivisionAnswerKeepsTheTokenAndALaterSyncSettlesItOnce() async throws {
-    let (host, token, before) = try await Self.payingTenOfTwentyFive()
-    defer { host.removeFiles() }
-    // Every attempt of the client's retry policy (three) loses its answer.
-    try await host.server.addFault(
-      .init(pathPrefix: "/wallet-api/tokens/divide", method: "POST", dropResponse: true, times: 3))
-    let service = WalletSyncService(api: host.api, vault: host.vault, resendAttempts: 0)
-
-    let first = try await service.run(describe: WalletHost.describe(payee: "cafe"))
-
-    #expect(first.unknown == 1 && first.synced == 0)
-    try await Self.expectReserved(host, token, reasonPrefix: "noAnswer")
+    try await Self.expectReserved(host, token, reasonPrefix: reason)
     #expect(try await host.serverStatus(ofToken: token.id) == "divided", "the server divided it")
 
     let later = try await service.run(describe: WalletHost.describe(payee: "cafe"))
