@@ -37,15 +37,19 @@ public struct BillsModule: FeatureModule {
   public static let backendName = BackendDescriptor.business.name
 
   private let configuration: BillsConfiguration
+  private let now: @Sendable () -> Date
 
-  /// The module with the business's settings.
-  public init(configuration: BillsConfiguration) {
+  /// The module with the business's settings, reading the time from `now` (a test's clock; the
+  /// system's by default).
+  public init(configuration: BillsConfiguration, now: @escaping @Sendable () -> Date = { Date() }) {
     self.configuration = configuration
+    self.now = now
   }
 
   /// Registers the feature's services (nothing is created until resolved).
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
+    let now = now
     builder.register(BillsConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.register(BillCalculator.self, lifetime: .singleton) { _ in BillCalculator() }
     builder.registerSharedBackend(.business)
@@ -56,7 +60,7 @@ public struct BillsModule: FeatureModule {
       try SyncBillsRepository(
         store: try r.resolve((any SyncStore).self), inventory: try r.resolve((any InventoryClient).self),
         accounts: try r.resolve((any PartyAccountsClient).self), configuration: try r.resolve(),
-        calculator: try r.resolve())
+        calculator: try r.resolve(), now: now)
     }
     builder.register(BillsViewModelFactory.self, lifetime: .scoped(.session)) { r in
       let configuration = try r.resolve(BillsConfiguration.self)

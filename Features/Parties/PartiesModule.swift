@@ -29,22 +29,28 @@ public struct PartiesModule: FeatureModule {
   public static let backendName = BackendDescriptor.business.name
 
   private let configuration: PartiesConfiguration
+  private let now: @Sendable () -> Date
 
-  /// The module with the business's settings.
-  public init(configuration: PartiesConfiguration = PartiesConfiguration()) {
+  /// The module with the business's settings, reading the time from `now` (a test's clock; the
+  /// system's by default).
+  public init(
+    configuration: PartiesConfiguration = PartiesConfiguration(), now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.configuration = configuration
+    self.now = now
   }
 
   /// Registers the feature's services (nothing is created until resolved).
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
+    let now = now
     builder.register(PartiesConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.registerSharedBackend(.business)
     builder.registerSync(
       SyncContribution(
         feature: "parties", backend: Self.backendName, types: PartiesSyncTypes.all, projections: [PartiesProjection()]))
     builder.register(PartyBook.self, lifetime: .scoped(.session)) { r in
-      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
     }
     builder.register((any PartyAccountsClient).self, lifetime: .scoped(.session)) { r in
       try r.resolve(PartyBook.self)

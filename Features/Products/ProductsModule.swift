@@ -44,15 +44,21 @@ public struct ProductsModule: FeatureModule {
   public static let backend = BackendDescriptor.business
 
   private let configuration: ProductsConfiguration
+  private let now: @Sendable () -> Date
 
-  /// The module with the business's settings.
-  public init(configuration: ProductsConfiguration = ProductsConfiguration()) {
+  /// The module with the business's settings, reading the time from `now` (a test's clock; the
+  /// system's by default).
+  public init(
+    configuration: ProductsConfiguration = ProductsConfiguration(), now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.configuration = configuration
+    self.now = now
   }
 
   /// Registers the feature's services (nothing is created until resolved).
   public func register(in builder: inout ContainerBuilder) throws {
     let configuration = configuration
+    let now = now
     builder.register(ProductsConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.registerSharedBackend(Self.backend)
     builder.registerSync(
@@ -60,7 +66,7 @@ public struct ProductsModule: FeatureModule {
         feature: "products", backend: Self.backendName, types: ProductsSyncTypes.all,
         projections: [ProductCatalogProjection()]))
     builder.register(ProductCatalog.self, lifetime: .scoped(.session)) { r in
-      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
+      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
     }
     builder.register((any InventoryClient).self, lifetime: .scoped(.session)) { r in
       try r.resolve(ProductCatalog.self)

@@ -21,10 +21,7 @@ extension Container {
     builder.registerTestPlatform { OfflineTransport() }
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.registerTestSync(server: server)
-    try builder.include(PartiesModule(configuration: configuration))
-    builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
-      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
-    }
+    try builder.include(PartiesModule(configuration: configuration, now: now))
     return try builder.build()
   }
 }

@@ -70,24 +70,11 @@ public struct ShopTestbed: Sendable {
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any SyncStore).self, lifetime: .singleton) { _ in store }
     builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
-    try builder.include(ProductsModule(configuration: products))
-    try builder.include(PartiesModule(configuration: parties))
+    try builder.include(ProductsModule(configuration: products, now: now))
+    try builder.include(PartiesModule(configuration: parties, now: now))
     var billing = bills ?? BillsConfiguration(deviceID: device)
     billing.deviceID = device
-    try builder.include(BillsModule(configuration: billing))
-    // The modules' own registrations, on the testbed's clock.
-    builder.register(ProductCatalog.self, lifetime: .scoped(.session), overriding: true) { r in
-      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
-    }
-    builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
-      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
-    }
-    builder.register((any BillsRepository).self, lifetime: .scoped(.session), overriding: true) { r in
-      try SyncBillsRepository(
-        store: try r.resolve((any SyncStore).self), inventory: try r.resolve((any InventoryClient).self),
-        accounts: try r.resolve((any PartyAccountsClient).self), configuration: try r.resolve(),
-        calculator: try r.resolve(), now: now)
-    }
+    try builder.include(BillsModule(configuration: billing, now: now))
     let container = try builder.build()
     let session = container.makeScope(.session)
     return ShopTestbed(

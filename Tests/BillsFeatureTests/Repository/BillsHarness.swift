@@ -43,24 +43,12 @@ struct BillsHarness {
     builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
     var products = ProductsConfiguration()
     products.stockPolicy = stockPolicy
-    try builder.include(ProductsModule(configuration: products))
-    try builder.include(PartiesModule())
+    let now: @Sendable () -> Date = { Self.now }
+    try builder.include(ProductsModule(configuration: products, now: now))
+    try builder.include(PartiesModule(now: now))
     var bills = BillsConfiguration(deviceID: device, blockSize: blockSize, lowWaterMark: lowWaterMark)
     configure(&bills)
-    try builder.include(BillsModule(configuration: bills))
-    let now: @Sendable () -> Date = { Self.now }
-    builder.register(ProductCatalog.self, lifetime: .scoped(.session), overriding: true) { r in
-      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
-    }
-    builder.register(PartyBook.self, lifetime: .scoped(.session), overriding: true) { r in
-      try PartyBook(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
-    }
-    builder.register((any BillsRepository).self, lifetime: .scoped(.session), overriding: true) { r in
-      try SyncBillsRepository(
-        store: try r.resolve((any SyncStore).self), inventory: try r.resolve(ProductCatalog.self),
-        accounts: try r.resolve(PartyBook.self),
-        configuration: try r.resolve(), calculator: try r.resolve(), now: now)
-    }
+    try builder.include(BillsModule(configuration: bills, now: now))
     let container = try builder.build()
     let session = container.makeScope(.session)
     return BillsHarness(
