@@ -10,7 +10,7 @@ import Foundation
 /// - Each request's ``HTTPRequest/timeout`` becomes `URLRequest.timeoutInterval`; without one, the
 ///   session's `timeoutIntervalForRequest` applies. On Linux, FoundationNetworking hands libcurl
 ///   whole seconds, truncated, so a timeout under one second fails every request at once and 1.5 s
-///   acts as 1 s: timeouts are rounded *up* to whole seconds there (``platformTimeout(_:)``).
+///   acts as 1 s: timeouts are rounded *up* to whole seconds there.
 /// - Cancelling the calling task cancels the `URLSessionDataTask`.
 /// - Failures without a response are thrown as ``AppError`` (`URLError` mapped by `AppError(_:)`;
 ///   libcurl's certificate failures, which Linux reports as `URLError.unknown`, become `.network(.tls)`).
@@ -144,7 +144,7 @@ public final class URLSessionTransport: Transport, ClosableService {
   /// The timeout to give `URLSession` for `seconds`: unchanged on Apple platforms; on Linux, rounded
   /// up to whole seconds (at least one), since FoundationNetworking truncates it to whole seconds for
   /// libcurl (0.3 s became an immediate timeout, seen with Swift 6.3).
-  public static func platformTimeout(_ seconds: TimeInterval) -> TimeInterval {
+  package static func platformTimeout(_ seconds: TimeInterval) -> TimeInterval {
     #if canImport(FoundationNetworking)
       guard seconds.isFinite, seconds > 0 else { return seconds }
       return max(1, seconds.rounded(.up))
