@@ -15,9 +15,11 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
-# Installs what the build needs and a fresh machine may lack: the SQLite and OpenSSL headers,
-# qpdf and poppler-utils (pdftotext, pdftoppm: the Bills PDF checks) on Linux, and Python's
-# jsonschema (used to validate EPCIS exports). Idempotent and quiet.
+# Installs what the build needs and a fresh machine may lack: the SQLite, OpenSSL and HarfBuzz
+# headers, and for the tests qpdf and poppler-utils (pdftotext, pdftoppm: the Bills PDF checks),
+# HarfBuzz's hb-shape (the reference for text shaping) and zbar-tools (zbarimg decodes the QR
+# codes we draw) on Linux, and Python's jsonschema (used to validate EPCIS exports). Idempotent
+# and quiet.
 ensure_dependencies() {
   command -v swift >/dev/null || fatal "Swift 6 toolchain not found on PATH"
   command -v python3 >/dev/null || fatal "python3 not found on PATH"
@@ -25,6 +27,9 @@ ensure_dependencies() {
     local missing=()
     [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -f /usr/include/openssl/evp.h ] || missing+=(libssl-dev)
+    [ -f /usr/include/harfbuzz/hb.h ] || missing+=(libharfbuzz-dev)
+    command -v hb-shape >/dev/null || missing+=(libharfbuzz-bin)
+    command -v zbarimg >/dev/null || missing+=(zbar-tools)
     command -v pkg-config >/dev/null || missing+=(pkg-config)
     command -v qpdf >/dev/null || missing+=(qpdf)
     { command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null; } || missing+=(poppler-utils)
