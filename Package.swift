@@ -176,13 +176,14 @@ let package = Package(
 
     // MARK: - Platform
 
-    /// URLSession transport, SQLite, secure storage, crypto and clocks for Apple and Linux.
+    /// URLSession transport, SQLite, secure storage, crypto, text shaping and clocks for Apple and Linux.
     .target(
       name: "SharedPlatform",
       dependencies: [
         "SharedCore",
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
         .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+        .target(name: "CHarfBuzz", condition: .when(platforms: [.linux])),
       ],
       path: "Platform/SharedPlatform"
     ),
@@ -199,6 +200,13 @@ let package = Package(
       path: "Platform/CCrypto",
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
+    ),
+    /// The system HarfBuzz text shaper on Linux (Apple platforms use Core Text).
+    .systemLibrary(
+      name: "CHarfBuzz",
+      path: "Platform/CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
     ),
     /// The command-line host that composes every feature module.
     .executableTarget(

@@ -17,6 +17,8 @@ import SharedCore
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
 /// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
 ///
+/// PDFs are shaped with the container's `any TextShaper` (SharedPlatform's `PlatformModule` registers
+/// the system's).
 /// Documents reference parties and products, and their postings go through the container's
 /// `any PartyAccountsClient` and `any InventoryClient`: compose `PartiesModule` and `ProductsModule`
 /// (which register them) too, or register implementations of your own.
@@ -69,7 +71,7 @@ public struct BillsModule: FeatureModule {
         parties: try r.resolve((any PartyAccountsClient).self), products: try r.resolve((any InventoryClient).self),
         seller: configuration.seller,
         pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
-        amountInWords: configuration.amountInWords,
+        amountInWords: configuration.amountInWords, shaper: try r.resolve((any TextShaper).self),
         bus: try r.resolveIfRegistered(EventBus.self))
     }
   }

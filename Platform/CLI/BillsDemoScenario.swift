@@ -3,6 +3,7 @@ import Foundation
 import PartiesFeature
 import ProductsFeature
 import SharedCore
+import SharedPlatform
 
 /// The Bills demo against the reference server: number blocks reserved for this device, an
 /// intra-state invoice (CGST + SGST, a tax-inclusive line calculated back, the rupee round-off) from
@@ -103,7 +104,7 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
   let number = issued[0].document.number ?? ""
   let printed = try BillsDemoInvoice(number: number, date: date, seller: seller, buyer: pune, items: items)
   try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-  let pdf = try BillPDFRenderer().render(printed.pdfInvoice)
+  let pdf = try BillPDFRenderer(shaper: SystemTextShaper()).render(printed.pdfInvoice)
   let pdfURL = outputDirectory.appendingPathComponent("invoice-0001.pdf")
   try pdf.write(to: pdfURL)
   output("pdf       \(pdfURL.path): \(pdf.pageCount) page, \(pdf.data.count) bytes")

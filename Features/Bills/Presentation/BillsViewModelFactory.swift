@@ -20,13 +20,15 @@ public struct BillsViewModelFactory: Sendable {
   public let amountInWords: BillAmountInWords
   /// Where the screens post ``BillsEvent``s, if anywhere.
   public let bus: EventBus?
+  /// Shapes the text of PDFs (the platform's engine: SharedPlatform's `SystemTextShaper`).
+  public let shaper: any TextShaper
 
   /// A factory over `repository`.
   public init(
     repository: any BillsRepository, parties: any PartyAccountsClient, products: any InventoryClient,
     seller: BillPDFInvoice.Party?,
     pdfDirectory: URL, amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees,
-    bus: EventBus? = nil
+    shaper: any TextShaper, bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
@@ -36,6 +38,7 @@ public struct BillsViewModelFactory: Sendable {
     self.amountFormatter = amountFormatter
     self.amountInWords = amountInWords
     self.bus = bus
+    self.shaper = shaper
   }
 
   /// The bill list, `pageSize` documents a page.
@@ -64,6 +67,6 @@ public struct BillsViewModelFactory: Sendable {
   @MainActor public func makeDetail(documentID: String) -> BillDetailViewModel {
     BillDetailViewModel(
       documentID: documentID, repository: repository, parties: parties, seller: seller, directory: pdfDirectory,
-      formatter: amountFormatter, words: amountInWords, bus: bus)
+      formatter: amountFormatter, words: amountInWords, shaper: shaper, bus: bus)
   }
 }

@@ -1,3 +1,4 @@
+import SharedPlatform
 import SharedTesting
 import Testing
 
@@ -39,18 +40,19 @@ import Testing
   }
 
   @Test func textStaysInsideTheMarginsOnEveryPage() throws {
-    let fonts = try TrueTypeSubsetTests.bundledFonts()
+    let (faces, typefaces) = try BillPDFBundledFonts.fonts.get().faces(shaper: SystemTextShaper())
     var generator = SeededGenerator(seed: 0x1A_7007)
     for round in 0..<8 {
       let invoice = Self.randomInvoice(using: &generator)
-      var layout = BillPDFLayout(invoice: invoice, fonts: fonts)
+      var layout = BillPDFLayout(invoice: invoice, setter: PDFTextSetter(faces: faces, typefaces: typefaces))
       let canvas = try layout.layout()
       var serials: [String] = []
       for (pageIndex, page) in canvas.pages.enumerated() {
         var footer = false
         for drawing in page {
-          guard case .text(let glyphs, let font, let size, let x, let y, _) = drawing else { continue }
-          let width = glyphs.reduce(0) { $0 + fonts[font].advance(of: $1) } * size / 1000
+          guard case .text(let runs, let size, let x, let y, _, _) = drawing else { continue }
+          let glyphs = runs.flatMap(\.glyphs)
+          let width = glyphs.reduce(0) { $0 + $1.advance } * size / 1000
           #expect(x >= BillPDFLayout.margin - 0.01, "round \(round) page \(pageIndex): text starts left of the margin")
           #expect(
             x + width <= BillPDFLayout.pageWidth - BillPDFLayout.margin + 0.01,
@@ -60,7 +62,7 @@ import Testing
             y >= BillPDFLayout.bottomLimit - size * 0.5 || y == 30,
             "round \(round) page \(pageIndex): text at \(y) below the content area")
           if y == 30, size == 7.5 { footer = true }
-          let text = glyphs.map { canvas.usage[font].text[$0] ?? "?" }.joined()
+          let text = glyphs.compactMap(\.text).joined()
           if Int(text) != nil, text.count <= 2, x < BillPDFLayout.margin + 22 { serials.append(text) }
         }
         #expect(footer, "round \(round) page \(pageIndex) has no footer")

@@ -1,11 +1,12 @@
 import BillsFeature
 import Foundation
+import SharedPlatform
 import Testing
 
 /// Pagination, the closing blocks, unsupported characters and writing the file.
 @Suite struct BillPDFLayoutTests {
   @Test func aOneLineInvoiceFitsOnePage() throws {
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: 1))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: 1))
     #expect(document.pageCount == 1)
     #expect(document.data.count < 40_000)
   }
@@ -20,7 +21,7 @@ import Testing
       totals: [],
       amountInWords: ""
     )
-    let document = try BillPDFRenderer().render(invoice)
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(invoice)
     #expect(document.pageCount == 1)
     let runs = try PDFInspector(document.data).textRuns(page: 0)
     for text in ["Bill of Supply", "B-1", "Same as Bill To", "Description", "For Seller", "Page 1 of 1"] {
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func moreLinesNeverTakeFewerPages() throws {
-    let renderer = try BillPDFRenderer()
+    let renderer = try BillPDFRenderer(shaper: SystemTextShaper())
     var previous = 0
     for count in [0, 5, 20, 40, 60, 120] {
       let pages = try renderer.render(BillPDFSampleInvoices.invoice(lineCount: count)).pageCount
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func everyLineAppearsExactlyOnceAcrossPages() throws {
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: 45))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: 45))
     let pdf = try PDFInspector(document.data)
     var serials: [Int] = []
     for page in 0..<document.pageCount {
@@ -54,7 +55,7 @@ import Testing
     var invoice = BillPDFSampleInvoices.invoice(lineCount: 2)
     let words = (1...900).map { "word\($0)" }
     invoice.lines[1].description = words.joined(separator: " ")
-    let document = try BillPDFRenderer().render(invoice)
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(invoice)
     let pdf = try PDFInspector(document.data)
     var shown: [String] = []
     for page in 0..<document.pageCount {
@@ -67,7 +68,7 @@ import Testing
   @Test func lineBreaksAndTabsInADescriptionAreHonoured() throws {
     var invoice = BillPDFSampleInvoices.invoice(lineCount: 1)
     invoice.lines[0].description = "First line\r\nSecond\tline\rThird\nFourth"
-    let runs = try PDFInspector(BillPDFRenderer().render(invoice).data).textRuns(page: 0)
+    let runs = try PDFInspector(BillPDFRenderer(shaper: SystemTextShaper()).render(invoice).data).textRuns(page: 0)
     for text in ["First line", "Second line", "Third", "Fourth"] {
       #expect(runs.contains(text), "missing \(text)")
     }
@@ -77,7 +78,7 @@ import Testing
     var invoice = BillPDFSampleInvoices.invoice(lineCount: 1)
     invoice.buyer.name = "北京贸易"
     #expect(throws: BillFontError.unsupportedCharacter("北", text: "北京贸易")) {
-      try BillPDFRenderer().render(invoice)
+      try BillPDFRenderer(shaper: SystemTextShaper()).render(invoice)
     }
   }
 
@@ -85,7 +86,7 @@ import Testing
     let directory = try PDFTools.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("invoice.pdf")
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: 2))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: 2))
     try document.write(to: file)
     try document.write(to: file)
     #expect(try Data(contentsOf: file) == document.data)
@@ -96,7 +97,7 @@ import Testing
 
   @Test func writingIntoAMissingDirectoryNamesTheFailure() throws {
     let file = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/invoice.pdf")
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: 1))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: 1))
     let error = #expect(throws: BillPDFFileError.self) { try document.write(to: file) }
     #expect(error?.operation == "open")
     #expect(error?.path == file.path)

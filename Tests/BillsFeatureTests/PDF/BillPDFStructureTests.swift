@@ -1,12 +1,13 @@
 import BillsFeature
 import Foundation
+import SharedPlatform
 import Testing
 
 /// The file structure read back by an independent parser: cross-reference offsets, references,
 /// the trailer, the fonts and the text each page shows through its ToUnicode maps.
 @Suite struct BillPDFStructureTests {
   private static func inspect(lineCount: Int) throws -> (PDFInspector, BillPDFDocument) {
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
     return (try PDFInspector(document.data), document)
   }
 
@@ -93,7 +94,7 @@ import Testing
 
   @Test func renderingIsDeterministic() throws {
     let invoice = BillPDFSampleInvoices.invoice(lineCount: 12)
-    let renderer = try BillPDFRenderer()
+    let renderer = try BillPDFRenderer(shaper: SystemTextShaper())
     #expect(try renderer.render(invoice).data == renderer.render(invoice).data)
   }
 }

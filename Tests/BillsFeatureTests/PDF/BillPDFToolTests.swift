@@ -1,5 +1,6 @@
 import BillsFeature
 import Foundation
+import SharedPlatform
 import Testing
 
 /// The rendered PDFs checked by independent tools: qpdf's structural check, poppler's text
@@ -8,7 +9,7 @@ import Testing
   private func write(lineCount: Int) throws -> (directory: URL, file: URL, document: BillPDFDocument) {
     let directory = try PDFTools.temporaryDirectory()
     let file = directory.appendingPathComponent("invoice.pdf")
-    let document = try BillPDFRenderer().render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
     try document.write(to: file)
     return (directory, file, document)
   }

@@ -124,7 +124,8 @@ struct PDFInspector {
     return maps
   }
 
-  /// The text each `Tj` on page `index` (0-based) shows, decoded through the ToUnicode CMaps.
+  /// The text each `BT`…`ET` block on page `index` (0-based) shows, decoded through the ToUnicode
+  /// CMaps; for a block inside an `/ActualText` span, the span's text.
   func textRuns(page index: Int) throws -> [String] {
     let pages = try pageObjects()
     guard pages.indices.contains(index), let pageText = objects[pages[index]],
@@ -134,19 +135,33 @@ struct PDFInspector {
     let maps = try toUnicodeMaps(page: pages[index])
     var font = ""
     var runs: [String] = []
+    var text = ""
+    var actualText: String?
     for line in Self.latin1(stream[...]).split(separator: "\n") {
-      if line.hasPrefix("/F"), line.hasSuffix(" Tf") {
-        font = String(line.dropFirst().prefix { $0 != " " })
-      } else if line.hasPrefix("<"), line.hasSuffix("> Tj") {
-        let hex = Array(line.dropFirst().prefix { $0 != ">" })
-        var text = ""
-        for start in stride(from: 0, to: hex.count, by: 4) {
-          guard let code = UInt16(String(hex[start..<min(start + 4, hex.count)]), radix: 16),
-            let mapped = maps[font]?[code]
-          else { throw Failure(description: "code without ToUnicode entry on page \(index)") }
-          text += mapped
+      if line.hasPrefix("/Span << /ActualText <") {
+        let hex = Array(line.dropFirst("/Span << /ActualText <".count).prefix { $0 != ">" })
+        var units: [UInt16] = []
+        for start in stride(from: 4, to: hex.count, by: 4) {
+          units.append(UInt16(String(hex[start..<min(start + 4, hex.count)]), radix: 16) ?? 0xFFFD)
         }
-        runs.append(text)
+        actualText = String(decoding: units, as: UTF16.self)
+      } else if line == "BT" {
+        text = ""
+      } else if line == "ET" {
+        runs.append(actualText ?? text)
+        actualText = nil
+      } else if line.hasPrefix("/F"), line.hasSuffix(" Tf") {
+        font = String(line.dropFirst().prefix { $0 != " " })
+      } else if line.hasSuffix(" Tj") || line.hasSuffix("] TJ") {
+        for piece in line.split(separator: "<").dropFirst() {
+          let hex = Array(piece.prefix { $0 != ">" })
+          for start in stride(from: 0, to: hex.count, by: 4) {
+            guard let code = UInt16(String(hex[start..<min(start + 4, hex.count)]), radix: 16),
+              let mapped = maps[font]?[code]
+            else { throw Failure(description: "code without ToUnicode entry on page \(index)") }
+            text += mapped
+          }
+        }
       }
     }
     return runs

@@ -1,5 +1,6 @@
 import BillsFeature
 import Foundation
+import SharedPlatform
 import SharedTesting
 import Testing
 
@@ -14,8 +15,8 @@ import Testing
     let regular = try #require(Self.fontData)
     let bold = try Data(contentsOf: Self.fontsDirectory.appendingPathComponent("NotoSans-Bold.ttf"))
     let invoice = BillPDFSampleInvoices.invoice(lineCount: 5)
-    let custom = try BillPDFRenderer(regularFont: regular, boldFont: bold).render(invoice)
-    #expect(custom == (try BillPDFRenderer().render(invoice)))
+    let custom = try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: regular, boldFont: bold).render(invoice)
+    #expect(custom == (try BillPDFRenderer(shaper: SystemTextShaper()).render(invoice)))
   }
 
   @Test(arguments: [
@@ -31,13 +32,13 @@ import Testing
 
   @Test func emptyAndForeignFilesAreRejected() throws {
     #expect(throws: BillFontError.truncated(table: "offset table", offset: 0, needed: 4)) {
-      try BillPDFRenderer(regularFont: Data(), boldFont: Data())
+      try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: Data(), boldFont: Data())
     }
     #expect(throws: BillFontError.unsupportedFormat("CFF outlines (OTTO) are not supported")) {
-      try BillPDFRenderer(regularFont: Data("OTTO".utf8) + Data(count: 8), boldFont: Data())
+      try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: Data("OTTO".utf8) + Data(count: 8), boldFont: Data())
     }
     #expect(throws: BillFontError.unsupportedFormat("not a TrueType file")) {
-      try BillPDFRenderer(regularFont: Data("%PDF-1.7".utf8), boldFont: Data())
+      try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: Data("%PDF-1.7".utf8), boldFont: Data())
     }
   }
 
@@ -48,7 +49,7 @@ import Testing
       bytes.replaceSubrange((12 + 16 * index)..<(16 + 16 * index), with: Array("xmap".utf8))
     }
     #expect(throws: BillFontError.missingTable("cmap")) {
-      try BillPDFRenderer(regularFont: Data(bytes), boldFont: Data(bytes))
+      try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: Data(bytes), boldFont: Data(bytes))
     }
   }
 
@@ -59,7 +60,7 @@ import Testing
       let length = Int.random(in: 0..<data.count, using: &generator)
       let truncated = data.prefix(length)
       #expect(throws: BillFontError.self, "truncated at \(length)") {
-        try BillPDFRenderer(regularFont: truncated, boldFont: truncated)
+        try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: truncated, boldFont: truncated)
       }
     }
   }
@@ -76,7 +77,7 @@ import Testing
         bytes[position] = UInt8.random(in: 0...255, using: &generator)
       }
       do {
-        let renderer = try BillPDFRenderer(regularFont: Data(bytes), boldFont: Data(bytes))
+        let renderer = try BillPDFRenderer(shaper: SystemTextShaper(), regularFont: Data(bytes), boldFont: Data(bytes))
         let document = try renderer.render(invoice)
         #expect(document.pageCount >= 1)
       } catch {

@@ -4,6 +4,7 @@ import Foundation
 import IndiaTax
 import PartiesFeature
 import SharedCore
+import SharedPlatform
 import Testing
 
 /// A document and its totals printed: title, number, details, lines, tax summary and totals.
@@ -43,7 +44,7 @@ import Testing
     #expect(invoice.amountInWords == BillAmountInWords.rupees.words(for: totals.payableAmount))
     #expect(invoice.bankDetails.map(\.label) == ["Account Name", "Account Number", "Bank", "IFSC", "UPI"])
     #expect(invoice.terms == ["Thank you for your business."])
-    let pdf = try BillPDFRenderer().render(invoice)
+    let pdf = try BillPDFRenderer(shaper: SystemTextShaper()).render(invoice)
     #expect(pdf.pageCount == 1)
   }
 

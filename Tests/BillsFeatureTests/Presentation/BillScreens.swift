@@ -6,6 +6,7 @@ import PartiesTesting
 import ProductsFeature
 import ProductsTesting
 import SharedCore
+import SharedPlatform
 import SharedTesting
 
 /// The bill screens over an in-memory repository, with a party book and catalogue from the Parties and
@@ -26,7 +27,7 @@ struct BillScreens {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("bills-\(UUID().uuidString)")
     factory = BillsViewModelFactory(
       repository: repository, parties: parties, products: products, seller: BillsSamples.seller,
-      pdfDirectory: directory, bus: bus)
+      pdfDirectory: directory, shaper: SystemTextShaper(), bus: bus)
   }
 
   /// A new sales invoice editor from Maharashtra.

@@ -4,6 +4,7 @@ import Foundation
 import PartiesFeature
 import ProductsFeature
 import SharedCore
+import SharedPlatform
 import SharedTesting
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     let factory = BillsViewModelFactory(
       repository: h.repository, parties: h.book, products: h.catalog, seller: BillsSamples.seller,
       pdfDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("bills-\(UUID().uuidString)"),
-      bus: bus)
+      shaper: SystemTextShaper(), bus: bus)
 
     let editor = factory.makeEditor(
       kind: .salesInvoice, issueDate: day("2025-10-01"),

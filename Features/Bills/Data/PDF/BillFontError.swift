@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Why a TrueType font could not be read or embedded in a PDF.
 ///
 /// Every case names the table and the byte offset (or the character) at fault, so a damaged
@@ -15,6 +17,8 @@ public enum BillFontError: Error, Sendable, Hashable, CustomStringConvertible {
   case malformed(table: String, offset: Int, reason: String)
   /// The text contains a character the font has no glyph for.
   case unsupportedCharacter(Unicode.Scalar, text: String)
+  /// The platform's shaping engine could not load a font or shape a text.
+  case shapingFailed(TextShapingError)
 
   /// A sentence describing the problem and where it is.
   public var description: String {
@@ -27,6 +31,7 @@ public enum BillFontError: Error, Sendable, Hashable, CustomStringConvertible {
     case .malformed(let table, let offset, let reason): "font table '\(table)' at offset \(offset): \(reason)"
     case .unsupportedCharacter(let scalar, let text):
       "the font has no glyph for U+\(String(scalar.value, radix: 16, uppercase: true)) in \"\(text)\""
+    case .shapingFailed(let error): "\(error)"
     }
   }
 }

@@ -1,32 +1,27 @@
 /// Pages of drawing operations with embedded TrueType fonts, written out as a PDF 1.7 file.
 ///
-/// Text is measured and encoded with the fonts' own metrics and character maps; when the
-/// document is finished each font is subset to the glyphs drawn and embedded as a Type 0 font
-/// with a CIDFontType2 descendant, `Identity-H` encoding and a ToUnicode CMap (ISO 32000-1 §9.7).
+/// Text is shaped by the platform's engine with the fonts' own OpenType rules (see ``PDFTextSetter``);
+/// when the document is finished each font is subset to the glyphs drawn and embedded as a Type 0
+/// font with a CIDFontType2 descendant, `Identity-H` encoding and a ToUnicode CMap (ISO 32000-1 §9.7).
 struct PDFCanvas {
   /// Page width and height in points.
   let pageWidth: Double
   let pageHeight: Double
-  /// The fonts text can be drawn with; `PDFDrawing.text(font:)` indexes this array.
-  let fonts: [TrueTypeFont]
+  /// Shapes the text; `font:` arguments below index its typefaces (styles).
+  let setter: PDFTextSetter
   private(set) var usage: [PDFFontUsage]
   private(set) var pages: [[PDFDrawing]] = []
 
-  init(pageWidth: Double, pageHeight: Double, fonts: [TrueTypeFont]) {
+  init(pageWidth: Double, pageHeight: Double, setter: PDFTextSetter) {
     self.pageWidth = pageWidth
     self.pageHeight = pageHeight
-    self.fonts = fonts
-    usage = Array(repeating: PDFFontUsage(), count: fonts.count)
+    self.setter = setter
+    usage = Array(repeating: PDFFontUsage(), count: setter.faces.count)
   }
 
-  /// The width of `text` in points at `size` in font `font`; throws for a character the font lacks.
+  /// The width of `text` in points at `size` in style `font`; throws for a character no font has.
   func width(of text: String, font: Int, size: Double) throws(BillFontError) -> Double {
-    var total = 0.0
-    for scalar in text.unicodeScalars {
-      guard let glyph = fonts[font].glyph(for: scalar) else { throw .unsupportedCharacter(scalar, text: text) }
-      total += fonts[font].advance(of: glyph)
-    }
-    return total * size / 1000
+    try setter.shape(text, style: font).advance * size / 1000
   }
 
   /// Starts a new page; later drawings go to it.
@@ -44,8 +39,8 @@ struct PDFCanvas {
     color: PDFColor = .black
   ) throws(BillFontError) {
     guard !text.isEmpty else { return }
-    let glyphs = try usage[font].encode(text, in: fonts[font])
-    append(.text(glyphs: glyphs, font: font, size: size, x: x, y: y, color: color))
+    if pages.isEmpty { pages.append([]) }
+    try drawText(text, onPage: pages.count - 1, font: font, size: size, x: x, y: y, color: color)
   }
 
   /// Draws a line.
@@ -73,11 +68,14 @@ struct PDFCanvas {
     font: Int,
     size: Double,
     x: Double,
-    y: Double
+    y: Double,
+    color: PDFColor = .black
   ) throws(BillFontError) {
     guard pages.indices.contains(index), !text.isEmpty else { return }
-    let glyphs = try usage[font].encode(text, in: fonts[font])
-    pages[index].append(.text(glyphs: glyphs, font: font, size: size, x: x, y: y, color: .black))
+    let shaped = try setter.shape(text, style: font)
+    for run in shaped.runs { usage[run.face].record(run) }
+    pages[index].append(
+      .text(runs: shaped.runs, size: size, x: x, y: y, color: color, actualText: shaped.isComplex ? text : nil))
   }
 
   /// The PDF file: catalog, page tree, pages, subset fonts and the document information dictionary.
@@ -87,6 +85,7 @@ struct PDFCanvas {
     let pageTree = file.reserve()
     var fontObjects: [(String, PDFObject)] = []
     var subsets: [TrueTypeSubset?] = []
+    let fonts = setter.faces.map(\.font)
     for (index, font) in fonts.enumerated() {
       guard !usage[index].glyphs.isEmpty else {
         subsets.append(nil)
@@ -99,7 +98,7 @@ struct PDFCanvas {
     }
     var pageReferences: [PDFObject] = []
     for drawings in pages {
-      let content = file.addStream([], data: PDFContentWriter.content(drawings, subsets: subsets))
+      let content = file.addStream([], data: PDFContentWriter.content(drawings, fonts: fonts, subsets: subsets))
       let page = file.add(
         .dictionary([
           ("Type", .name("Page")), ("Parent", .reference(pageTree)),

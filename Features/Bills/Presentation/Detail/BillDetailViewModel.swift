@@ -18,16 +18,19 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
   private let directory: URL
   private let formatter: BillAmountFormatter
   private let words: BillAmountInWords
+  private let shaper: any TextShaper
   private let bus: EventBus?
 
   private enum Key: Hashable, Sendable { case item, pdf, operation, convert, creditNote }
 
   /// The screen for `documentID`; PDFs show `seller`, write amounts with `formatter` and `words`, and
-  /// are written into `directory`. Without a seller, sharing a PDF fails with the missing setting named.
+  /// are written into `directory`, their text shaped by `shaper`. Without a seller, sharing a PDF fails
+  /// with the missing setting named.
   public init(
     documentID: String, repository: any BillsRepository, parties: any PartyAccountsClient,
     seller: BillPDFInvoice.Party?,
-    directory: URL, formatter: BillAmountFormatter = .rupees, words: BillAmountInWords = .rupees, bus: EventBus? = nil
+    directory: URL, formatter: BillAmountFormatter = .rupees, words: BillAmountInWords = .rupees,
+    shaper: any TextShaper, bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
@@ -35,6 +38,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
     self.directory = directory
     self.formatter = formatter
     self.words = words
+    self.shaper = shaper
     self.bus = bus
     super.init(initialState: BillDetailState(documentID: documentID))
   }
@@ -116,7 +120,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
 
   private func sharePDF() {
     let (repository, parties, seller, directory, id) = (repository, parties, seller, directory, state.documentID)
-    let (formatter, words) = (formatter, words)
+    let (formatter, words, shaper) = (formatter, words, shaper)
     load(\.pdf, key: Key.pdf, origin: .local) {
       do {
         guard let seller else {
@@ -130,7 +134,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
         let invoice = BillPDFInvoice(
           document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party),
           formatter: formatter, words: words)
-        let pdf = try BillPDFRenderer().render(invoice)
+        let pdf = try BillPDFRenderer(shaper: shaper).render(invoice)
         do {
           try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

@@ -19,9 +19,9 @@ struct BillPDFLayout {
   /// The top of the free space on the current page, in points from the bottom.
   var top = 0.0
 
-  init(invoice: BillPDFInvoice, fonts: [TrueTypeFont]) {
+  init(invoice: BillPDFInvoice, setter: PDFTextSetter) {
     self.invoice = invoice
-    canvas = PDFCanvas(pageWidth: Self.pageWidth, pageHeight: Self.pageHeight, fonts: fonts)
+    canvas = PDFCanvas(pageWidth: Self.pageWidth, pageHeight: Self.pageHeight, setter: setter)
   }
 
   /// Lays out every part and returns the canvas with all pages drawn.

@@ -1,6 +1,7 @@
 import BillsFeature
 import Foundation
 import SharedCore
+import SharedPlatform
 
 /// BillsFeature against the goals: the totals of a 1,000-line GST invoice (goal < 2 ms),
 /// next to the same engine doing every step in `Decimal` (the straightforward implementation of
@@ -23,7 +24,7 @@ enum BillsBenchmarks: BenchmarkSuite {
     Report.comparison(totals)
     Report.note("ours: \(Report.format(totals.ours.median)) per invoice (goal < 2 ms); theirs: Decimal throughout")
 
-    let renderer = try BillPDFRenderer()
+    let renderer = try BillPDFRenderer(shaper: SystemTextShaper())
     let invoice = pdfInvoice(lineCount: 200)
     let render = try Benchmark.measure("render a 200-line invoice to PDF", samples: 11, iterations: 1) {
       blackHole(try renderer.render(invoice))

@@ -1,0 +1,1 @@
+#include <harfbuzz/hb.h>
