@@ -12,7 +12,9 @@
     let unitsPerEm: Int
 
     init(bytes: [UInt8]) throws(TextShapingError) {
-      guard !bytes.isEmpty, bytes.count <= Int(UInt32.max) else { throw .unreadableFont("the file is empty or too large") }
+      guard !bytes.isEmpty, bytes.count <= Int(UInt32.max) else {
+        throw .unreadableFont("the file is empty or too large")
+      }
       let blob = bytes.withUnsafeBufferPointer { buffer in
         buffer.baseAddress.map { base in
           base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { characters in

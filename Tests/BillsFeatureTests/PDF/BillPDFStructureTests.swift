@@ -7,7 +7,8 @@ import Testing
 /// the trailer, the fonts and the text each page shows through its ToUnicode maps.
 @Suite struct BillPDFStructureTests {
   private static func inspect(lineCount: Int) throws -> (PDFInspector, BillPDFDocument) {
-    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(
+      BillPDFSampleInvoices.invoice(lineCount: lineCount))
     return (try PDFInspector(document.data), document)
   }
 

@@ -9,7 +9,8 @@ import Testing
   private func write(lineCount: Int) throws -> (directory: URL, file: URL, document: BillPDFDocument) {
     let directory = try PDFTools.temporaryDirectory()
     let file = directory.appendingPathComponent("invoice.pdf")
-    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(BillPDFSampleInvoices.invoice(lineCount: lineCount))
+    let document = try BillPDFRenderer(shaper: SystemTextShaper()).render(
+      BillPDFSampleInvoices.invoice(lineCount: lineCount))
     try document.write(to: file)
     return (directory, file, document)
   }

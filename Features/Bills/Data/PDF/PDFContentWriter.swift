@@ -14,7 +14,8 @@ enum PDFContentWriter {
     for drawing in drawings {
       switch drawing {
       case .text(let runs, let size, let x, let y, let color, let actualText):
-        writeText(runs, size: size, x: x, y: y, color: color, actualText: actualText, fonts: fonts, subsets: subsets,
+        writeText(
+          runs, size: size, x: x, y: y, color: color, actualText: actualText, fonts: fonts, subsets: subsets,
           to: &output)
       case .line(let x1, let y1, let x2, let y2, let width, let color):
         output += Array("\(PDFObject.number(width)) w\n\(stroke(color))".utf8)

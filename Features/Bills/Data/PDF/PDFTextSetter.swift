@@ -120,7 +120,8 @@ final class PDFTextSetter {
       }
       glyphs.append(
         PDFShapedText.Glyph(
-          glyph: UInt16(glyph.glyph), advance: font.thousandths(glyph.advance), xOffset: font.thousandths(glyph.xOffset),
+          glyph: UInt16(glyph.glyph), advance: font.thousandths(glyph.advance),
+          xOffset: font.thousandths(glyph.xOffset),
           yOffset: font.thousandths(glyph.yOffset), text: clusterText))
     }
     return PDFShapedText.Run(face: face, glyphs: glyphs)
