@@ -11,8 +11,9 @@ public struct ShapedGlyph: Sendable, Hashable {
   public let cluster: Int
   /// How far the pen moves right after the glyph.
   public let advance: Int
-  /// The glyph's offset from the pen, right and up (marks placed above or below a base).
+  /// How far right of the pen the glyph is drawn (a mark placed over its base).
   public let xOffset: Int
+  /// How far above the pen the glyph is drawn (negative: below).
   public let yOffset: Int
 
   /// Creates a shaped glyph.

@@ -82,10 +82,10 @@
     /// Core Text substitutes a system font for characters ours lacks; those glyphs are not ours.
     private func checkFont(of run: CTRun) throws(TextShapingError) {
       let attributes = CTRunGetAttributes(run) as NSDictionary
-      guard let value = attributes[kCTFontAttributeName as String],
-        CFGetTypeID(value as CFTypeRef) == CTFontGetTypeID()
-      else { return }
-      let runFont = value as! CTFont  // checked: the type identifier is CTFont's
+      guard let value = attributes[kCTFontAttributeName as String] else { return }
+      let object = value as CFTypeRef
+      guard CFGetTypeID(object) == CTFontGetTypeID() else { return }
+      let runFont = unsafeBitCast(object, to: CTFont.self)  // checked: the type identifier is CTFont's
       guard CTFontCopyPostScriptName(runFont) as String == postScriptName else {
         throw .inconsistentResult("Core Text drew part of the text with another font")
       }
