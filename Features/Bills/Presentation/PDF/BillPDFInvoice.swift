@@ -32,6 +32,8 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
   public var bankDetails: [Field]
   /// Terms and conditions, one paragraph each.
   public var terms: [String]
+  /// The fixed words the layout prints (headings, column titles), in the invoice's language.
+  public var labels: BillPDFLabels
 
   /// Creates an invoice for rendering; every text is shown as given.
   public init(
@@ -48,7 +50,8 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     totals: [TotalRow],
     amountInWords: String,
     bankDetails: [Field] = [],
-    terms: [String] = []
+    terms: [String] = [],
+    labels: BillPDFLabels = .english
   ) {
     self.title = title
     self.copyLabel = copyLabel
@@ -64,5 +67,6 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     self.amountInWords = amountInWords
     self.bankDetails = bankDetails
     self.terms = terms
+    self.labels = labels
   }
 }

@@ -8,14 +8,14 @@ extension BillPDFLayout {
     let leftWidth = Self.contentWidth - Self.totalsWidth - gap
     var left: [BillPDFTextLine] = []
     if !invoice.amountInWords.isEmpty {
-      left.append(BillPDFTextLine(label: nil, text: "Amount in words", font: Self.bold, size: 8))
+      left.append(BillPDFTextLine(label: nil, text: invoice.labels.amountInWords, font: Self.bold, size: 8))
       for text in try wrap(invoice.amountInWords, font: Self.regular, size: 8.5, width: leftWidth) {
         left.append(BillPDFTextLine(label: nil, text: text, font: Self.regular, size: 8.5))
       }
     }
     if !invoice.bankDetails.isEmpty {
       if !left.isEmpty { left.append(BillPDFTextLine(label: nil, text: "", font: Self.regular, size: 4)) }
-      left.append(BillPDFTextLine(label: nil, text: "Bank Details", font: Self.bold, size: 8))
+      left.append(BillPDFTextLine(label: nil, text: invoice.labels.bankDetails, font: Self.bold, size: 8))
       left += try labelledLines(invoice.bankDetails, size: 8, width: leftWidth)
     }
     var rows: [(row: BillPDFInvoice.TotalRow, labels: [String], values: [String], size: Double)] = []
@@ -73,7 +73,7 @@ extension BillPDFLayout {
     let termsWidth = Self.contentWidth - Self.signatureWidth - 20
     var terms: [BillPDFTextLine] = []
     if !invoice.terms.isEmpty {
-      terms.append(BillPDFTextLine(label: nil, text: "Terms & Conditions", font: Self.bold, size: 8))
+      terms.append(BillPDFTextLine(label: nil, text: invoice.labels.termsAndConditions, font: Self.bold, size: 8))
       for paragraph in invoice.terms {
         for text in try wrap(paragraph, font: Self.regular, size: 7.5, width: termsWidth) {
           terms.append(BillPDFTextLine(label: nil, text: text, font: Self.regular, size: 7.5))
@@ -81,7 +81,7 @@ extension BillPDFLayout {
       }
     }
     var signature: [BillPDFTextLine] = []
-    for text in try wrap("For " + invoice.seller.name, font: Self.bold, size: 8.5, width: Self.signatureWidth) {
+    for text in try wrap(invoice.labels.signedFor(invoice.seller.name), font: Self.bold, size: 8.5, width: Self.signatureWidth) {
       signature.append(BillPDFTextLine(label: nil, text: text, font: Self.bold, size: 8.5))
     }
     let signatureHeight = blockHeight(signature) + 36 + 12
@@ -114,7 +114,7 @@ extension BillPDFLayout {
     lineTop -= 36
     canvas.drawLine(x1: x + 20, y1: lineTop, x2: x + Self.signatureWidth - 20, y2: lineTop, width: 0.6)
     try drawText(
-      "Authorised Signatory", font: Self.regular, size: 8, x: x, width: Self.signatureWidth, top: lineTop - 3,
+      invoice.labels.authorisedSignatory, font: Self.regular, size: 8, x: x, width: Self.signatureWidth, top: lineTop - 3,
       alignment: .center)
     top = min(top, lineTop - 14)
   }

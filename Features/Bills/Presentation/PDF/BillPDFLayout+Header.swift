@@ -24,7 +24,7 @@ extension BillPDFLayout {
     let rightWidth = Self.contentWidth - leftWidth
     let seller = try partyLines(invoice.seller, nameSize: 11.5, width: leftWidth - 2 * Self.padding)
     let details = [
-      BillPDFTextLine(label: nil, text: "Invoice No.", font: Self.regular, size: 7.5),
+      BillPDFTextLine(label: nil, text: invoice.labels.invoiceNumber, font: Self.regular, size: 7.5),
       BillPDFTextLine(label: nil, text: invoice.number, font: Self.bold, size: 11.5),
     ]
     let detailRows = try fieldRows(invoice.details, size: 8.5, width: rightWidth - 2 * Self.padding)
@@ -57,7 +57,7 @@ extension BillPDFLayout {
     let shipTo =
       try invoice.shipTo.map { party throws(BillFontError) in
         try partyLines(party, nameSize: 9.5, width: textWidth)
-      } ?? [BillPDFTextLine(label: nil, text: "Same as Bill To", font: Self.regular, size: 8.5)]
+      } ?? [BillPDFTextLine(label: nil, text: invoice.labels.sameAsBillTo, font: Self.regular, size: 8.5)]
     let headingHeight = 14.0
     let height = headingHeight + max(blockHeight(buyer), blockHeight(shipTo)) + 2 * Self.padding
     try ensureSpace(height)
@@ -74,7 +74,7 @@ extension BillPDFLayout {
     canvas.drawLine(
       x1: Self.margin, y1: boxTop - headingHeight, x2: Self.margin + Self.contentWidth,
       y2: boxTop - headingHeight, color: Self.ruleColor)
-    for (index, title) in ["Bill To", "Ship To"].enumerated() {
+    for (index, title) in [invoice.labels.billTo, invoice.labels.shipTo].enumerated() {
       try drawText(
         title, font: Self.bold, size: 8, x: Self.margin + Double(index) * halfWidth + Self.padding,
         width: textWidth, top: boxTop - 3.5)
@@ -101,10 +101,10 @@ extension BillPDFLayout {
       }
     }
     if let gstin = party.gstin {
-      lines += try labelledLines([.init("GSTIN", gstin)], size: size, width: width, font: Self.bold)
+      lines += try labelledLines([.init(invoice.labels.gstin, gstin)], size: size, width: width, font: Self.bold)
     }
     if let state = party.state {
-      lines += try labelledLines([.init("State", state)], size: size, width: width)
+      lines += try labelledLines([.init(invoice.labels.state, state)], size: size, width: width)
     }
     for contact in party.contactLines {
       for text in try wrap(contact, font: Self.regular, size: size, width: width) {

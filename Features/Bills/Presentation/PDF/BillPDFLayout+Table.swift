@@ -3,16 +3,18 @@ extension BillPDFLayout {
 
   /// The line items: S.No, description (wrapping), HSN/SAC, quantity, rate, discount, taxable value, tax, amount.
   mutating func drawLineTable() throws(BillFontError) {
+    let labels = invoice.labels
     let fixed: [(String, Double)] = [
-      ("HSN/SAC", 44), ("Qty", 46), ("Rate", 52), ("Disc.", 40), ("Taxable Value", 60), ("Tax", 30), ("Amount", 62),
+      (labels.hsn, 44), (labels.quantity, 46), (labels.rate, 52), (labels.discount, 40), (labels.taxableValue, 60),
+      (labels.tax, 30), (labels.amount, 62),
     ]
     let serialWidth = 22.0
     let descriptionWidth = Self.contentWidth - serialWidth - fixed.reduce(0) { $0 + $1.1 }
     let columns =
       [
-        BillPDFTableColumn(title: "#", width: serialWidth, alignment: .center),
-        BillPDFTableColumn(title: "Description", width: descriptionWidth, alignment: .left),
-        BillPDFTableColumn(title: "HSN/SAC", width: 44, alignment: .left),
+        BillPDFTableColumn(title: labels.serial, width: serialWidth, alignment: .center),
+        BillPDFTableColumn(title: labels.description, width: descriptionWidth, alignment: .left),
+        BillPDFTableColumn(title: labels.hsn, width: 44, alignment: .left),
       ]
       + fixed.dropFirst().map { BillPDFTableColumn(title: $0.0, width: $0.1, alignment: .right) }
     let rows = invoice.lines.map { line in
@@ -28,11 +30,13 @@ extension BillPDFLayout {
   /// The tax summary by HSN/SAC and rate, with its total row in bold.
   mutating func drawTaxSummary() throws(BillFontError) {
     guard !invoice.taxSummary.isEmpty else { return }
+    let labels = invoice.labels
     let fixed: [(String, Double)] = [
-      ("Tax Rate", 46), ("Taxable Value", 80), ("CGST", 68), ("SGST", 68), ("IGST", 68), ("Cess", 60),
+      (labels.taxRate, 46), (labels.taxableValue, 80), (labels.cgst, 68), (labels.sgst, 68), (labels.igst, 68),
+      (labels.cess, 60),
     ]
     let columns =
-      [BillPDFTableColumn(title: "HSN/SAC", width: Self.contentWidth - fixed.reduce(0) { $0 + $1.1 }, alignment: .left)]
+      [BillPDFTableColumn(title: labels.hsn, width: Self.contentWidth - fixed.reduce(0) { $0 + $1.1 }, alignment: .left)]
       + fixed.map { BillPDFTableColumn(title: $0.0, width: $0.1, alignment: .right) }
     var rows = invoice.taxSummary.map { [$0.hsn, $0.taxRate, $0.taxableValue, $0.cgst, $0.sgst, $0.igst, $0.cess] }
     var boldRows: Set<Int> = []
@@ -42,7 +46,7 @@ extension BillPDFLayout {
     }
     let headingSize = 9.0
     try ensureSpace(headingSize * 1.6 + 40)
-    try drawText("Tax Summary", font: Self.bold, size: headingSize, x: Self.margin, width: Self.contentWidth, top: top)
+    try drawText(labels.taxSummary, font: Self.bold, size: headingSize, x: Self.margin, width: Self.contentWidth, top: top)
     top -= headingSize * 1.6
     try drawTable(columns: columns, rows: rows, boldRows: boldRows, size: 7.5)
     top -= 14

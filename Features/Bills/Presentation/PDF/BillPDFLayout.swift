@@ -49,7 +49,7 @@ struct BillPDFLayout {
     canvas.addPage()
     top = Self.pageHeight - Self.margin
     let size = 9.0
-    let heading = "\(invoice.title) \(invoice.number) (continued)"
+    let heading = "\(invoice.title) \(invoice.number) \(invoice.labels.continued)"
     try canvas.drawText(heading, font: Self.bold, size: size, x: Self.margin, y: top - size)
     // The seller's name (printed in full on page 1) joins the running head only where it fits beside it.
     let free = Self.contentWidth - (try canvas.width(of: heading, font: Self.bold, size: size)) - 16
@@ -75,7 +75,7 @@ struct BillPDFLayout {
     let size = 7.5
     let baseline = 30.0
     for index in 0..<count {
-      let page = "Page \(index + 1) of \(count)"
+      let page = invoice.labels.page(index + 1, of: count)
       let pageWidth = try canvas.width(of: page, font: Self.regular, size: size)
       try canvas.drawText(
         page, onPage: index, font: Self.regular, size: size, x: Self.pageWidth - Self.margin - pageWidth,
