@@ -15,7 +15,7 @@ extension ZlibInflater {
     }
 
     /// The offset of the byte holding the next unread bit.
-    var offset: Int { position - count / 8 }
+    var offset: Int { position - (count + 7) / 8 }
 
     /// The next `width` bits (at most 32) without consuming them, zero past the end of the data.
     mutating func peek(_ width: Int) -> Int {
