@@ -161,6 +161,17 @@ import Testing
         .malformed(part: "PNG PLTE chunk", offset: 33, reason: "9 bytes are not 1 to 2 RGB entries")
       ),
       (
+        TestPNG.file(
+          header: TestPNG.header(width: 2, height: 2, bitDepth: 1, colorType: 3),
+          extra: [TestPNG.chunk("PLTE", [1, 2, 3]), TestPNG.chunk("PLTE", [1, 2, 3])], filtered: data),
+        .malformed(part: "PNG PLTE chunk", offset: 48, reason: "PLTE must come once, before the image data")
+      ),
+      (
+        TestPNG.file(
+          header: gray, extra: [TestPNG.chunk("tRNS", [0, 0]), TestPNG.chunk("tRNS", [0, 0])], filtered: data),
+        .malformed(part: "PNG tRNS chunk", offset: 47, reason: "tRNS must come once, before the image data")
+      ),
+      (
         TestPNG.file(header: gray, extra: [TestPNG.chunk("tRNS", [0, 0, 0])], filtered: data),
         .malformed(part: "PNG tRNS chunk", offset: 33, reason: "3 bytes do not fit colour type 0")
       ),
@@ -191,6 +202,12 @@ import Testing
     for (index, (bytes, expected)) in cases.enumerated() {
       #expect(Self.error(bytes) == expected, "case \(index)")
     }
+  }
+
+  @Test func aSuggestedPaletteOfAnRGBImageIsIgnored() throws {
+    let rgb = TestPNG.header(width: 1, height: 1, colorType: 2)
+    let png = TestPNG.file(header: rgb, extra: [TestPNG.chunk("PLTE", [9, 9, 9])], filtered: [0, 1, 2, 3])
+    #expect(try BillImage(data: Data(png)).image.colorSpace == .deviceRGB)
   }
 
   @Test func anUnknownAncillaryChunkIsSkipped() throws {
@@ -252,6 +269,14 @@ import Testing
     #expect(
       Self.error([0xFF, 0xD8, 0xFF, 0xFE, 0x00, 0x02, 0x42])
         == .malformed(part: "JPEG marker", offset: 6, reason: "byte 0x42 is not a marker"))
+    // Two components: the frame header shortened by the third component's three bytes.
+    var twoComponents = baseline
+    twoComponents.removeSubrange((frame + 16)..<(frame + 19))
+    twoComponents[frame + 3] -= 3
+    twoComponents[frame + 9] = 2
+    #expect(
+      Self.error(twoComponents)
+        == .unsupported(part: "JPEG SOF0 segment", reason: "2 colour components; only 1, 3 and 4 are"))
     var components = baseline
     components[frame + 9] = 2
     #expect(

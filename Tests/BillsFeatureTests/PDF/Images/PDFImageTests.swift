@@ -112,6 +112,7 @@ import Testing
     #expect(jpeg.kind == .jpeg && jpeg.width == 37 && jpeg.height == 29)
     #expect(png == (try BillImage(data: ImageFixture.png[0].data())))
     #expect(png != jpeg)
+    #expect(Set([png, jpeg, try BillImage(data: ImageFixture.png[0].data())]).count == 2)
   }
 
   @Test(arguments: [
