@@ -13,7 +13,8 @@ import Foundation
 /// PNG images of every colour type and bit depth are accepted, interlaced or not, with their
 /// transparency kept; JPEG images may be baseline, extended or progressive, in grayscale, RGB or
 /// CMYK. A JPEG is embedded in the PDF byte for byte. Colour profiles, gamma and EXIF orientation
-/// are not applied: save the image upright in sRGB.
+/// are not applied: save the image upright in sRGB. An image encodes as its file's bytes, and
+/// decoding checks them again.
 public struct BillImage: Sendable, Hashable {
   /// The largest file accepted, in bytes (8 MiB).
   public static let maximumByteCount = 8 * 1024 * 1024

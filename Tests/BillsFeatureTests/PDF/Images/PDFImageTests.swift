@@ -115,6 +115,19 @@ import Testing
     #expect(Set([png, jpeg, try BillImage(data: ImageFixture.png[0].data())]).count == 2)
   }
 
+  @Test func billImageEncodesItsFileAndChecksItWhenDecoded() throws {
+    let logo = try BillImage(data: ImageFixture.png[5].data())
+    let json = try JSONEncoder().encode(["logo": logo])
+    #expect(try JSONDecoder().decode([String: BillImage].self, from: json)["logo"] == logo)
+    let damaged = try JSONEncoder().encode(["logo": Data([0xFF, 0xD8, 0xFF])])
+    #expect {
+      try JSONDecoder().decode([String: BillImage].self, from: damaged)
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription == BillImageError.truncated(part: "JPEG marker", offset: 2).description
+    }
+  }
+
   @Test(arguments: [
     // A wide image in a square box: full width, centred vertically.
     (200, 100, PDFRectangle(x: 10, y: 20, width: 100, height: 100), PDFRectangle(x: 10, y: 45, width: 100, height: 50)),
