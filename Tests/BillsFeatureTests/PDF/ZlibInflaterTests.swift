@@ -102,9 +102,9 @@ import Testing
     writer.code(0b011_0000 + 0x41, count: 8)  // literal "A"
     writer.code(0b000_0001, count: 7)  // length 3
     writer.code(1, count: 5)  // distance 2
-    #expect(
-      Self.failure(writer.bytes)
-        == ZlibInflateError(offset: 3, reason: "distance 2 reaches before the start of the data"))
+    let failure = Self.failure(writer.bytes)
+    #expect(failure == ZlibInflateError(offset: 3, reason: "distance 2 reaches before the start of the data"))
+    #expect(failure?.description == "zlib stream at offset 3: distance 2 reaches before the start of the data")
   }
 
   @Test func invalidCodeTablesAreRefused() {
