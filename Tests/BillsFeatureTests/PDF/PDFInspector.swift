@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import BillsFeature
+
 /// A small reader of the PDFs the renderer writes, independent of the writer: it follows the
 /// `startxref` offset to the cross-reference table, reads each object at its recorded offset,
 /// resolves the page tree and decodes page text through each font's ToUnicode CMap.
@@ -7,6 +9,9 @@ struct PDFInspector {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
+
+  /// The most a stream may decompress to: far above any page, font or image the renderer writes.
+  static let streamLimit = 1 << 26
 
   let bytes: [UInt8]
   /// Object number → byte offset, from the cross-reference table.
@@ -76,7 +81,8 @@ struct PDFInspector {
         guard Self.value(of: "Length", in: dictionary) == String(raw.count) else {
           throw Failure(description: "object \(number) /Length is not \(raw.count)")
         }
-        streams[number] = dictionary.contains("/Filter /FlateDecode") ? try ZlibInflater.inflate(raw) : raw
+        streams[number] =
+          dictionary.contains("/Filter /FlateDecode") ? try ZlibInflater.inflate(raw, limit: Self.streamLimit) : raw
       } else {
         objects[number] = Self.latin1(bytes[offset..<end])
       }
