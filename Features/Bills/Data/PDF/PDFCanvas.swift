@@ -11,6 +11,8 @@ struct PDFCanvas {
   let setter: PDFTextSetter
   private(set) var usage: [PDFFontUsage]
   private(set) var pages: [[PDFDrawing]] = []
+  /// The images drawn, each embedded once however often it is drawn.
+  private(set) var images: [PDFImage] = []
 
   init(pageWidth: Double, pageHeight: Double, setter: PDFTextSetter) {
     self.pageWidth = pageWidth
@@ -41,6 +43,21 @@ struct PDFCanvas {
     guard !text.isEmpty else { return }
     if pages.isEmpty { pages.append([]) }
     try drawText(text, onPage: pages.count - 1, font: font, size: size, x: x, y: y, color: color)
+  }
+
+  /// Draws `image` as large as fits in `box`, keeping its proportions, against the box's left edge,
+  /// centre or right edge; returns where it went.
+  @discardableResult
+  mutating func drawImage(_ image: PDFImage, in box: PDFRectangle, alignment: PDFImageAlignment) -> PDFRectangle {
+    var placed = PDFImage.fit(width: image.width, height: image.height, in: box)
+    switch alignment {
+    case .left: placed.x = box.x
+    case .center: break
+    case .right: placed.x = box.x + box.width - placed.width
+    }
+    images.append(image)
+    append(.image(index: images.count - 1, rectangle: placed))
+    return placed
   }
 
   /// Draws a line.
@@ -96,6 +113,9 @@ struct PDFCanvas {
       fontObjects.append(("F\(index + 1)", .reference(reference)))
       subsets.append(subset)
     }
+    let imageObjects = images.map { PDFImageEmbedder.embed($0, in: &file) }
+    var resources: [(String, PDFObject)] = [("Font", .dictionary(fontObjects))]
+    if !imageObjects.isEmpty { resources.append(("XObject", PDFImageEmbedder.resources(imageObjects))) }
     var pageReferences: [PDFObject] = []
     for drawings in pages {
       let content = file.addStream([], data: PDFContentWriter.content(drawings, fonts: fonts, subsets: subsets))
@@ -103,7 +123,7 @@ struct PDFCanvas {
         .dictionary([
           ("Type", .name("Page")), ("Parent", .reference(pageTree)),
           ("MediaBox", .array([.integer(0), .integer(0), .real(pageWidth), .real(pageHeight)])),
-          ("Resources", .dictionary([("Font", .dictionary(fontObjects))])),
+          ("Resources", .dictionary(resources)),
           ("Contents", .reference(content)),
         ])
       )

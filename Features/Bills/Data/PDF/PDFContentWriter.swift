@@ -22,6 +22,8 @@ enum PDFContentWriter {
         output += Array(
           "\(PDFObject.number(x1)) \(PDFObject.number(y1)) m \(PDFObject.number(x2)) \(PDFObject.number(y2)) l S\n".utf8
         )
+      case .image(let index, let rectangle):
+        output += PDFImageEmbedder.content(drawingImage: index + 1, in: rectangle)
       case .rectangle(let x, let y, let width, let height, let fillColor, let strokeColor):
         let box =
           "\(PDFObject.number(x)) \(PDFObject.number(y)) \(PDFObject.number(width)) \(PDFObject.number(height)) re"

@@ -8,6 +8,8 @@ enum PDFDrawing: Sendable {
   case text(runs: [PDFShapedText.Run], size: Double, x: Double, y: Double, color: PDFColor, actualText: String?)
   /// A straight line.
   case line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double, color: PDFColor)
+  /// Image `index` of the canvas's images, scaled into `rectangle`.
+  case image(index: Int, rectangle: PDFRectangle)
   /// A rectangle, filled and/or stroked.
   case rectangle(x: Double, y: Double, width: Double, height: Double, fill: PDFColor?, stroke: PDFColor?)
 }

@@ -34,6 +34,14 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
   public var terms: [String]
   /// The fixed words the layout prints (headings, column titles), in the invoice's language.
   public var labels: BillPDFLabels
+  /// The "scan to pay" UPI code, printed beside the totals.
+  public var paymentQRCode: QRBlock?
+  /// The IRP's signed QR code of an e-invoice, printed beside the payment code.
+  public var eInvoiceQRCode: QRBlock?
+  /// The seller's logo, at the top left of the first page.
+  public var logo: BillImage?
+  /// The signature printed above "Authorised Signatory".
+  public var signature: BillImage?
 
   /// Creates an invoice for rendering; every text is shown as given.
   public init(
@@ -51,7 +59,11 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     amountInWords: String,
     bankDetails: [Field] = [],
     terms: [String] = [],
-    labels: BillPDFLabels = .english
+    labels: BillPDFLabels = .english,
+    paymentQRCode: QRBlock? = nil,
+    eInvoiceQRCode: QRBlock? = nil,
+    logo: BillImage? = nil,
+    signature: BillImage? = nil
   ) {
     self.title = title
     self.copyLabel = copyLabel
@@ -68,5 +80,9 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     self.bankDetails = bankDetails
     self.terms = terms
     self.labels = labels
+    self.paymentQRCode = paymentQRCode
+    self.eInvoiceQRCode = eInvoiceQRCode
+    self.logo = logo
+    self.signature = signature
   }
 }
