@@ -98,6 +98,33 @@ import Testing
     #expect(QRCodeTesting.picture(of: code) == expected)
   }
 
+  /// Symbols of several versions, levels and masks match those Project Nayuki's QR Code generator draws
+  /// for the same bytes: the same version, the same mask (so the same penalty scores decided), and the
+  /// same modules (the CRC-32 of the picture, rows of `#` and `.` joined by line feeds).
+  @Test(arguments: [
+    (
+      "upi://pay?pa=sharmastores@okaxis&pn=Sharma%20Stores&am=1499.50&cu=INR", QRCode.ErrorCorrection.medium, 5, 2,
+      0x3A23_D063 as UInt32
+    ),
+    ("HELLO WORLD", .low, 1, 0, 0x4591_1309),
+    ("https://example.com/01/09520123456788", .quartile, 4, 6, 0xB992_82E6),
+    ("INV/2026-27/0042", .high, 3, 6, 0x7C64_AD52),
+    (String(repeating: "a", count: 100), .medium, 6, 1, 0xE548_B3C4),
+    (String(repeating: "0123456789", count: 30), .low, 11, 2, 0x2811_CD9B),
+    ("The quick brown fox jumps over the lazy dog", .quartile, 4, 2, 0xD3AC_62B8),
+    ("upi://pay?pa=9876543210@ybl&pn=Gupta%20%26%20Sons&am=99.50&cu=INR", .high, 8, 2, 0xDB92_0D9A),
+    (String(repeating: "x", count: 500), .medium, 17, 0, 0x6A61_6F7E),
+    (String(repeating: "eyJhbGciOiJSUzI1NiJ9.", count: 40), .medium, 23, 2, 0xEF80_F528),
+  ])
+  func symbolsMatchAnIndependentEncoder(
+    text: String, level: QRCode.ErrorCorrection, version: Int, mask: Int, pictureChecksum: UInt32
+  ) throws {
+    let code = try QRCode(text: text, errorCorrection: level)
+    #expect(code.version == version)
+    #expect(code.mask.reference == mask)
+    #expect(CRC32.checksum(QRCodeTesting.picture(of: code).joined(separator: "\n").utf8) == pictureChecksum)
+  }
+
   /// In every version and at every level, the finder patterns, timing patterns and dark module are in
   /// place, and both copies of the format information (and from version 7 of the version information)
   /// read back as the level, mask and version the symbol was made with.

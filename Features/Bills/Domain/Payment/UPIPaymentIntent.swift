@@ -85,8 +85,8 @@ public struct UPIPaymentIntent: Sendable, Hashable {
   }
 
   /// The link as a QR code at error-correction level M, the level printed documents use.
-  /// - Throws: ``QRCodeError/dataTooLong(byteCount:capacity:errorCorrection:)`` when the link is longer
-  ///   than a QR code holds (a note of thousands of characters).
+  /// - Throws: `QRCodeError.dataTooLong` when the link is longer than a QR code holds (a note of
+  ///   thousands of characters).
   public func qrCode() throws(QRCodeError) -> QRCode {
     try QRCode(text: uri, errorCorrection: .medium)
   }
