@@ -27,7 +27,8 @@ import Testing
     #expect(invoice.copyLabel == nil)
     #expect(
       invoice.details == [
-        .init("Date", "2025-06-02"), .init("Due Date", "2025-07-02"), .init("Place of Supply", "Maharashtra (27)"),
+        .init("Date", "02-06-2025"), .init("Due Date", "02-07-2025"), .init("Place of Supply", "Maharashtra (27)"),
+        .init("Whether tax is payable on reverse charge", "No"),
       ])
     #expect(invoice.lines.map(\.serial) == ["1", "2", "3"])
     #expect(invoice.lines[0].quantity == "2 BAG")

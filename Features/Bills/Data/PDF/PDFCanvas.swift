@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Pages of drawing operations with embedded TrueType fonts, written out as a PDF 1.7 file.
 ///
 /// Text is shaped by the platform's engine with the fonts' own OpenType rules (see ``PDFTextSetter``);
@@ -58,6 +60,30 @@ struct PDFCanvas {
     images.append(image)
     append(.image(index: images.count - 1, rectangle: placed))
     return placed
+  }
+
+  /// Draws `code` as black squares in a square `size` points wide whose bottom left is `x`, `y`,
+  /// the size including the four-module quiet zone ISO/IEC 18004 asks for around the symbol.
+  mutating func drawQRCode(_ code: QRCode, x: Double, y: Double, size: Double) {
+    let modules = code.size + 8
+    let module = size / Double(modules)
+    for row in 0..<code.size {
+      var column = 0
+      while column < code.size {
+        guard code.isDark(x: column, y: row) else {
+          column += 1
+          continue
+        }
+        var end = column + 1
+        while end < code.size, code.isDark(x: end, y: row) { end += 1 }
+        // Runs of dark modules in a row are one rectangle; a hair of overlap closes seams between rows.
+        append(
+          .rectangle(
+            x: x + Double(column + 4) * module, y: y + size - Double(row + 5) * module - 0.01,
+            width: Double(end - column) * module, height: module + 0.02, fill: .black, stroke: nil))
+        column = end
+      }
+    }
   }
 
   /// Draws a line.

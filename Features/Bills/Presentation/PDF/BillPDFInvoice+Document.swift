@@ -97,7 +97,7 @@ extension BillPDFInvoice {
   static func linesAndSummary(
     _ document: BillDocument, _ totals: BillTotals, money: (Decimal) -> String
   ) -> ([Line], [TaxRow]) {
-    let head = { (amount: Decimal) in amount == 0 ? "" : money(amount) }
+    func head(_ amount: Decimal) -> String { amount == 0 ? "" : money(amount) }
     let percent = { (rate: Decimal) in "\(rate.plainString)%" }
     var lines: [Line] = []
     var summary: [TaxRow] = []

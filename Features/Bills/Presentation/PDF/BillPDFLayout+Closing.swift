@@ -81,7 +81,9 @@ extension BillPDFLayout {
       }
     }
     var signature: [BillPDFTextLine] = []
-    for text in try wrap(invoice.labels.signedFor(invoice.seller.name), font: Self.bold, size: 8.5, width: Self.signatureWidth) {
+    for text in try wrap(
+      invoice.labels.signedFor(invoice.seller.name), font: Self.bold, size: 8.5, width: Self.signatureWidth)
+    {
       signature.append(BillPDFTextLine(label: nil, text: text, font: Self.bold, size: 8.5))
     }
     let signatureHeight = blockHeight(signature) + 36 + 12
@@ -111,10 +113,15 @@ extension BillPDFLayout {
         alignment: .center)
       lineTop -= line.height
     }
+    if let signature = invoice.signature {
+      let box = PDFRectangle(x: x + 20, y: lineTop - 35, width: Self.signatureWidth - 40, height: 34)
+      canvas.drawImage(signature.image, in: box, alignment: .center)
+    }
     lineTop -= 36
     canvas.drawLine(x1: x + 20, y1: lineTop, x2: x + Self.signatureWidth - 20, y2: lineTop, width: 0.6)
     try drawText(
-      invoice.labels.authorisedSignatory, font: Self.regular, size: 8, x: x, width: Self.signatureWidth, top: lineTop - 3,
+      invoice.labels.authorisedSignatory, font: Self.regular, size: 8, x: x, width: Self.signatureWidth,
+      top: lineTop - 3,
       alignment: .center)
     top = min(top, lineTop - 14)
   }

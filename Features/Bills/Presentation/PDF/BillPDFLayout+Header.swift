@@ -1,9 +1,17 @@
 extension BillPDFLayout {
   private static let padding = 6.0
+  private static let logoWidth = 120.0
+  private static let logoHeight = 40.0
 
   /// The title, the seller beside the invoice number and details, then Bill To beside Ship To.
   mutating func drawHeader() throws(BillFontError) {
     let titleSize = 15.0
+    var titleHeight = titleSize + 10
+    if let logo = invoice.logo {
+      let box = PDFRectangle(x: Self.margin, y: top - Self.logoHeight, width: Self.logoWidth, height: Self.logoHeight)
+      canvas.drawImage(logo.image, in: box, alignment: .left)
+      titleHeight = max(titleHeight, Self.logoHeight + 8)
+    }
     try drawText(
       invoice.title, font: Self.bold, size: titleSize, x: Self.margin, width: Self.contentWidth, top: top,
       alignment: .center)
@@ -12,7 +20,7 @@ extension BillPDFLayout {
         copyLabel, font: Self.regular, size: 7.5, x: Self.margin, width: Self.contentWidth, top: top - 5,
         alignment: .right, color: Self.labelColor)
     }
-    top -= titleSize + 10
+    top -= titleHeight
     try drawSellerAndDetails()
     top -= 8
     try drawBuyerAndShipTo()

@@ -36,7 +36,10 @@ extension BillPDFLayout {
       (labels.cess, 60),
     ]
     let columns =
-      [BillPDFTableColumn(title: labels.hsn, width: Self.contentWidth - fixed.reduce(0) { $0 + $1.1 }, alignment: .left)]
+      [
+        BillPDFTableColumn(
+          title: labels.hsn, width: Self.contentWidth - fixed.reduce(0) { $0 + $1.1 }, alignment: .left)
+      ]
       + fixed.map { BillPDFTableColumn(title: $0.0, width: $0.1, alignment: .right) }
     var rows = invoice.taxSummary.map { [$0.hsn, $0.taxRate, $0.taxableValue, $0.cgst, $0.sgst, $0.igst, $0.cess] }
     var boldRows: Set<Int> = []
@@ -46,7 +49,8 @@ extension BillPDFLayout {
     }
     let headingSize = 9.0
     try ensureSpace(headingSize * 1.6 + 40)
-    try drawText(labels.taxSummary, font: Self.bold, size: headingSize, x: Self.margin, width: Self.contentWidth, top: top)
+    try drawText(
+      labels.taxSummary, font: Self.bold, size: headingSize, x: Self.margin, width: Self.contentWidth, top: top)
     top -= headingSize * 1.6
     try drawTable(columns: columns, rows: rows, boldRows: boldRows, size: 7.5)
     top -= 14

@@ -31,6 +31,7 @@ struct BillPDFLayout {
     try drawHeader()
     try drawLineTable()
     try drawTotals()
+    try drawQRCodes()
     try drawTaxSummary()
     try drawTermsAndSignature()
     try drawFooters()

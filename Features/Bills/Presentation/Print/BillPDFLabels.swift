@@ -143,6 +143,7 @@ public struct BillPDFLabels: Sendable, Hashable, Codable {
 
   /// "Page {page} of {count}" with the numbers.
   func page(_ page: Int, of count: Int) -> String {
-    pageOfPages.replacingOccurrences(of: "{page}", with: "\(page)").replacingOccurrences(of: "{count}", with: "\(count)")
+    pageOfPages.replacingOccurrences(of: "{page}", with: "\(page)").replacingOccurrences(
+      of: "{count}", with: "\(count)")
   }
 }
