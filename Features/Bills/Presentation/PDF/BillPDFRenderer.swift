@@ -47,6 +47,19 @@ public struct BillPDFRenderer: Sendable {
     return files.uncovered(in: text)
   }
 
+  /// The invoice as a counter receipt for thermal `paper`: one page as wide as the paper and as tall
+  /// as the receipt, with the same texts, totals and codes as the A4 invoice.
+  public func renderReceipt(_ invoice: BillPDFInvoice, paper: BillReceiptPaper) throws(BillFontError)
+    -> BillPDFDocument
+  {
+    let setter = PDFTextSetter(faces: faces, typefaces: typefaces)
+    let height = try BillReceiptLayout.height(of: invoice, paper: paper, setter: setter)
+    var layout = BillReceiptLayout(invoice: invoice, paper: paper, setter: setter, pageHeight: height)
+    try layout.layout()
+    let bytes = try layout.canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
+    return BillPDFDocument(data: Data(bytes), pageCount: 1)
+  }
+
   /// The invoice as a PDF; throws ``BillFontError/unsupportedCharacter(_:text:)`` when a text uses a
   /// character the fonts do not cover.
   public func render(_ invoice: BillPDFInvoice) throws(BillFontError) -> BillPDFDocument {
