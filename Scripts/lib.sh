@@ -46,3 +46,22 @@ ensure_dependencies() {
       || fatal "could not install Python jsonschema"
   fi
 }
+
+# Runs `swift build "$@"` showing its progress: a line at every tenth of the steps (with the step's
+# own "[n/m] Compiling …" text), every diagnostic, and the closing line, on standard error.
+swift_build_with_progress() {
+  local status
+  set +e
+  swift build "$@" 2>&1 | awk '
+    /^\[[0-9]+\/[0-9]+\]/ {
+      split(substr($1, 2, length($1) - 2), step, "/")
+      tenth = int(10 * step[1] / step[2])
+      if (tenth > shown) { shown = tenth; printf "    %3d%%  %s\n", 100 * step[1] / step[2], $0; fflush() }
+      next
+    }
+    /error|warning|Build complete|Compiling|Building for/ { print "    " $0; fflush() }
+  ' >&2
+  status=${PIPESTATUS[0]}
+  set -e
+  return "$status"
+}

@@ -1,5 +1,6 @@
 import BillsFeature
 import Foundation
+import IndiaTax
 import PartiesFeature
 import ProductsFeature
 import SharedCore
@@ -117,6 +118,8 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
   try encoder.encode(eInvoice).write(to: jsonURL)
   output("e-invoice \(jsonURL.path)")
 
+  try await printInHindi(paid, seller: seller, buyer: pune, to: outputDirectory, output: output)
+
   let report = try await engine.sync()
   let synced = try await bills.document(issued[1].id)
   output(
@@ -144,4 +147,36 @@ private func taxText(_ tax: BillTaxAmounts) -> String {
   tax.igst != 0
     ? "IGST \(BillsDemoRecords.rupees(tax.igst))"
     : "CGST \(BillsDemoRecords.rupees(tax.cgst)) + SGST \(BillsDemoRecords.rupees(tax.sgst))"
+}
+
+/// The part-paid invoice as a shop in India hands it over: Hindi labels, a UPI code for the balance,
+/// and the same invoice as a 58 mm counter receipt (PDF and plain text).
+private func printInHindi(
+  _ item: BillListItem, seller: BillsDemoParty, buyer: BillsDemoParty, to directory: URL,
+  output: (String) -> Void
+) async throws {
+  let block = { (party: BillsDemoParty, name: String) in
+    BillPDFInvoice.Party(
+      name: name, addressLines: ["\(party.city) \(party.pin)"], gstin: party.gstin,
+      state: "\(GSTStateCode(party.state)?.name ?? party.state) (\(party.state))")
+  }
+  let settings = BillPrintSettings(
+    labels: .hindi, upiPayee: try BillUPIPayee(address: "sharmatraders@okicici", name: seller.name))
+  let invoice = try BillPDFInvoice(
+    document: item.document, totals: item.totals, seller: block(seller, "श्री गणेश ट्रेडर्स (\(seller.name))"),
+    buyer: block(buyer, "आशा स्टोर्स (\(buyer.name))"), settings: settings, copy: .originalForRecipient,
+    balanceDue: item.outstanding)
+  let renderer = try BillPDFRenderer(shaper: SystemTextShaper())
+  let pdf = try renderer.render(invoice)
+  let pdfURL = directory.appendingPathComponent("invoice-0001.hi.pdf")
+  try pdf.write(to: pdfURL)
+  output("hindi     \(pdfURL.path): \(pdf.pageCount) page, \(pdf.data.count) bytes, labels in Hindi")
+  output("upi       \(invoice.paymentQRCode?.payload ?? "-")")
+  let receipt = try renderer.renderReceipt(invoice, paper: .width58mm)
+  let receiptURL = directory.appendingPathComponent("invoice-0001.receipt-58mm.pdf")
+  try receipt.write(to: receiptURL)
+  output("receipt   \(receiptURL.path): 58 mm, \(receipt.data.count) bytes; as text:")
+  for line in BillReceiptText.text(for: invoice, paper: .width58mm).split(separator: "\n") {
+    output("          |\(line)")
+  }
 }

@@ -55,7 +55,9 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   }
   try await admin.delete("admin/faults")
   if case .queued(let key) = outcome {
-    output("outage    inspecting: the server answered 503, so the event waits in the outbox (\(key.prefix(19))…)")
+    output(
+      "outage    inspecting: the server answered 503 (expected: the demo stages this outage), so the event "
+        + "waits in the outbox (\(key.prefix(19))…)")
   } else {
     output("outage    inspecting: recorded at once; the outage did not reach it")
   }

@@ -8,7 +8,7 @@ import SharedCore
 ///
 /// Both apply a font's OpenType layout rules, so Indian scripts come out with their conjuncts,
 /// reordered vowel signs and reph as a reader expects. `PlatformModule` registers it as the
-/// container's ``TextShaper``.
+/// container's `TextShaper`.
 ///
 /// ```swift
 /// let shaper = SystemTextShaper()

@@ -14,7 +14,7 @@ extension BillPDFInvoice {
     /// The encoded symbol.
     public let code: QRCode
 
-    /// Encodes `payload`; throws ``QRCodeError/dataTooLong(byteCount:capacity:errorCorrection:)`` when
+    /// Encodes `payload`; throws `QRCodeError.dataTooLong` when
     /// it does not fit version 40 at level M (2,331 bytes).
     public init(payload: String, caption: [String]) throws(QRCodeError) {
       self.payload = payload

@@ -3,7 +3,7 @@ import SharedCore
 
 /// Renders a ``BillPDFInvoice`` to a PDF 1.7 file on A4 portrait pages, in pure Swift.
 ///
-/// Text is shaped by the platform's engine (the ``TextShaper`` you pass: SharedPlatform's
+/// Text is shaped by the platform's engine (the `TextShaper` you pass: SharedPlatform's
 /// `SystemTextShaper` uses Core Text on Apple platforms and HarfBuzz on Linux), so every Indian
 /// script prints with its conjuncts, vowel signs and reph in place, and Latin, "₹" and Indian text
 /// mix on one line. The fonts are Noto Sans and Noto Sans Devanagari, Bengali, Gurmukhi, Gujarati,
