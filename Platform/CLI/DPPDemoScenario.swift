@@ -45,6 +45,7 @@ func runDPPDemoScenario(container: Container, baseURL: URL, output: (String) -> 
   // An outage: the server answers 503 to every event until the rule is cleared. The event is
   // queued, not failed, and the host's drainer delivers it once the server is back.
   let admin = ReferenceServerAdmin(baseURL: baseURL)
+  output("outage    staging a 503 on POST /v1/events: the [ERROR] line logged next is expected")
   try await admin.post("admin/faults", ["pathPrefix": "/v1/events", "method": "POST", "status": 503])
   let outcome: RecordLifecycleEvent.Outcome
   do {

@@ -8,7 +8,7 @@ import SharedCore
 struct PDFCanvas {
   /// Page width and height in points.
   let pageWidth: Double
-  let pageHeight: Double
+  private(set) var pageHeight: Double
   /// Shapes the text; `font:` arguments below index its typefaces (styles).
   let setter: PDFTextSetter
   private(set) var usage: [PDFFontUsage]
@@ -84,6 +84,14 @@ struct PDFCanvas {
         column = end
       }
     }
+  }
+
+  /// Cuts the pages to `height` points, keeping their tops: everything drawn moves down by the
+  /// height removed. For content laid out from the top of a page taller than it needs.
+  mutating func cropHeight(to height: Double) {
+    let shift = height - pageHeight
+    pages = pages.map { page in page.map { $0.moved(down: -shift) } }
+    pageHeight = height
   }
 
   /// Draws a line.

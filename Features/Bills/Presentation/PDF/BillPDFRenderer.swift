@@ -53,10 +53,8 @@ public struct BillPDFRenderer: Sendable {
     -> BillPDFDocument
   {
     let setter = PDFTextSetter(faces: faces, typefaces: typefaces)
-    let height = try BillReceiptLayout.height(of: invoice, paper: paper, setter: setter)
-    var layout = BillReceiptLayout(invoice: invoice, paper: paper, setter: setter, pageHeight: height)
-    try layout.layout()
-    let bytes = try layout.canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
+    let canvas = try BillReceiptLayout.canvas(for: invoice, paper: paper, setter: setter)
+    let bytes = try canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
     return BillPDFDocument(data: Data(bytes), pageCount: 1)
   }
 

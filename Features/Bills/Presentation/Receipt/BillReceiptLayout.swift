@@ -25,13 +25,14 @@ struct BillReceiptLayout {
     top = pageHeight - paper.margin
   }
 
-  /// The height the receipt needs: lay it out once on the tallest page and measure.
-  static func height(of invoice: BillPDFInvoice, paper: BillReceiptPaper, setter: PDFTextSetter) throws(BillFontError)
-    -> Double
+  /// The receipt laid out from the top of the tallest page, then cut to the height it took.
+  static func canvas(for invoice: BillPDFInvoice, paper: BillReceiptPaper, setter: PDFTextSetter)
+    throws(BillFontError) -> PDFCanvas
   {
-    var probe = BillReceiptLayout(invoice: invoice, paper: paper, setter: setter, pageHeight: tallestPage)
-    try probe.layout()
-    return min(tallestPage, tallestPage - probe.top + paper.margin)
+    var layout = BillReceiptLayout(invoice: invoice, paper: paper, setter: setter, pageHeight: tallestPage)
+    try layout.layout()
+    layout.canvas.cropHeight(to: min(tallestPage, tallestPage - layout.top + paper.margin))
+    return layout.canvas
   }
 
   /// Draws every part from the top down.
