@@ -14,6 +14,7 @@ import SharedCore
 /// |---|---|---|
 /// | ``BillsConfiguration`` | device, number patterns, financial year, block size | singleton |
 /// | ``BillCalculator`` | the totals engine (India's GST rate table) | singleton |
+/// | `any PrintableTextCheck` | ``BillFontCoverage``: what the invoice fonts print, for the product and party forms | singleton |
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
 /// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
 ///
@@ -54,6 +55,7 @@ public struct BillsModule: FeatureModule {
     let now = now
     builder.register(BillsConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.register(BillCalculator.self, lifetime: .singleton) { _ in BillCalculator() }
+    builder.register((any PrintableTextCheck).self, lifetime: .singleton) { _ in BillFontCoverage() }
     builder.registerSharedBackend(.business)
     builder.registerSync(
       SyncContribution(

@@ -55,6 +55,8 @@ public struct PartiesModule: FeatureModule {
     builder.register((any PartyAccountsClient).self, lifetime: .scoped(.session)) { r in
       try r.resolve(PartyBook.self)
     }
-    builder.register(PartiesViewModelFactory.self) { r in PartiesViewModelFactory(book: try r.resolve()) }
+    builder.register(PartiesViewModelFactory.self) { r in
+      PartiesViewModelFactory(book: try r.resolve(), printing: try r.resolveIfRegistered((any PrintableTextCheck).self))
+    }
   }
 }

@@ -71,6 +71,9 @@ public struct ProductsModule: FeatureModule {
     builder.register((any InventoryClient).self, lifetime: .scoped(.session)) { r in
       try r.resolve(ProductCatalog.self)
     }
-    builder.register(ProductsViewModelFactory.self) { r in ProductsViewModelFactory(catalog: try r.resolve()) }
+    builder.register(ProductsViewModelFactory.self) { r in
+      ProductsViewModelFactory(
+        catalog: try r.resolve(), printing: try r.resolveIfRegistered((any PrintableTextCheck).self))
+    }
   }
 }

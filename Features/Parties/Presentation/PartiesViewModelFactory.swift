@@ -4,9 +4,12 @@ import SharedCore
 public struct PartiesViewModelFactory: Sendable {
   /// The book the screens read and write.
   public let book: PartyBook
+  /// Warns when a saved name or address cannot be printed on invoices, if given.
+  public let printing: (any PrintableTextCheck)?
 
   /// A factory over `book`.
-  public init(book: PartyBook) {
+  public init(book: PartyBook, printing: (any PrintableTextCheck)? = nil) {
+    self.printing = printing
     self.book = book
   }
 
@@ -17,7 +20,7 @@ public struct PartiesViewModelFactory: Sendable {
 
   /// The form for a new party, or for editing `party`.
   @MainActor public func makeForm(editing party: Party? = nil) -> PartyFormViewModel {
-    PartyFormViewModel(book: book, editing: party)
+    PartyFormViewModel(book: book, editing: party, printing: printing)
   }
 
   /// The detail screen of a party with its ledger from `from` (the start of the financial year,

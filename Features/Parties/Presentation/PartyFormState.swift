@@ -9,6 +9,8 @@ public struct PartyFormState: Sendable, Equatable {
   /// A message per field at fault, by ``PartyForm/Field`` raw value (a GSTIN another party has
   /// among them).
   public var errors: [String: String] = [:]
+  /// A warning per field whose saved text cannot be printed on invoices, by field raw value.
+  public var warnings: [String: String] = [:]
   /// The save.
   public var submission: ResourceState<PartyListItem, AppError> = .idle
 

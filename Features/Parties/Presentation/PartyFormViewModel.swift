@@ -9,12 +9,15 @@ import SharedCore
 @MainActor
 public final class PartyFormViewModel: StatefulViewModel<PartyFormState>, ViewModel {
   private let book: PartyBook
+  private let printing: (any PrintableTextCheck)?
 
   private enum Key: Hashable, Sendable { case save }
 
-  /// A form for a new party, or for editing `party`.
-  public init(book: PartyBook, editing party: Party? = nil) {
+  /// A form for a new party, or for editing `party`. With `printing`, a saved name, company name or
+  /// billing address that the app's invoices cannot print gets a warning in ``PartyFormState/warnings``.
+  public init(book: PartyBook, editing party: Party? = nil, printing: (any PrintableTextCheck)? = nil) {
     self.book = book
+    self.printing = printing
     super.init(initialState: PartyFormState(partyId: party?.id, form: party.map(PartyForm.init) ?? PartyForm()))
   }
 
@@ -39,8 +42,13 @@ public final class PartyFormViewModel: StatefulViewModel<PartyFormState>, ViewMo
     let book = book
     let form = state.form
     let partyId = state.partyId
-    update {
+    var warnings: [String: String] = [:]
+    for field in PartyForm.Field.printed {
+      if let warning = printing?.warning(for: form[field]) { warnings[field.rawValue] = warning }
+    }
+    update { [warnings] in
       $0.errors = [:]
+      $0.warnings = warnings
       $0.submission = .loading(previous: $0.submission.value)
     }
     tasks.run(Key.save) { [weak self] in

@@ -10,6 +10,8 @@ public struct ProductFormState: Sendable, Equatable {
   public var errors: [String: String] = [:]
   /// Products that share the new product's name, waiting for the user to confirm.
   public var sameName: [ProductDuplicateFinder.Match] = []
+  /// A warning per field whose saved text cannot be printed on invoices, by field name.
+  public var warnings: [String: String] = [:]
   /// The save.
   public var submission: ResourceState<ProductListItem, AppError> = .idle
 

@@ -9,12 +9,15 @@ import SharedCore
 @MainActor
 public final class ProductFormViewModel: StatefulViewModel<ProductFormState>, ViewModel {
   private let catalog: ProductCatalog
+  private let printing: (any PrintableTextCheck)?
 
   private enum Key: Hashable, Sendable { case save }
 
-  /// A form for a new product, or for editing `product`.
-  public init(catalog: ProductCatalog, editing product: Product? = nil) {
+  /// A form for a new product, or for editing `product`. With `printing`, a saved name that the
+  /// app's invoices cannot print gets a warning in ``ProductFormState/warnings``.
+  public init(catalog: ProductCatalog, editing product: Product? = nil, printing: (any PrintableTextCheck)? = nil) {
     self.catalog = catalog
+    self.printing = printing
     super.init(
       initialState: ProductFormState(productId: product?.id, draft: product.map(ProductDraft.init) ?? ProductDraft()))
   }
@@ -42,9 +45,11 @@ public final class ProductFormViewModel: StatefulViewModel<ProductFormState>, Vi
   private func save(allowSameName: Bool) {
     let catalog = catalog
     let draft = state.draft
+    let warning = printing?.warning(for: draft[.name])
     let productId = state.productId
     update {
       $0.errors = [:]
+      $0.warnings = warning.map { [ProductDraft.Field.name.rawValue: $0] } ?? [:]
       $0.sameName = []
       $0.submission = .loading(previous: $0.submission.value)
     }

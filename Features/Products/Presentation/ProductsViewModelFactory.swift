@@ -4,9 +4,12 @@ import SharedCore
 public struct ProductsViewModelFactory: Sendable {
   /// The catalog the screens read and write.
   public let catalog: ProductCatalog
+  /// Warns when a saved name cannot be printed on invoices, if given.
+  public let printing: (any PrintableTextCheck)?
 
   /// A factory over `catalog`.
-  public init(catalog: ProductCatalog) {
+  public init(catalog: ProductCatalog, printing: (any PrintableTextCheck)? = nil) {
+    self.printing = printing
     self.catalog = catalog
   }
 
@@ -17,7 +20,7 @@ public struct ProductsViewModelFactory: Sendable {
 
   /// The form for a new product, or for editing `product`.
   @MainActor public func makeForm(editing product: Product? = nil) -> ProductFormViewModel {
-    ProductFormViewModel(catalog: catalog, editing: product)
+    ProductFormViewModel(catalog: catalog, editing: product, printing: printing)
   }
 
   /// The detail screen of a product.
