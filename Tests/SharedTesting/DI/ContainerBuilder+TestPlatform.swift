@@ -1,10 +1,12 @@
 import SharedCore
+import SharedPlatform
 
 extension ContainerBuilder {
   /// Registers the platform services every feature module resolves, as quiet test doubles: the
   /// configuration, the transport `transport` makes, a logger that writes nothing, fresh latency
-  /// metrics and a sleeper that returns at once (retries and back-off run without waiting). A testing
-  /// kit adds its feature's own services after this.
+  /// metrics, a sleeper that returns at once (retries and back-off run without waiting) and the
+  /// system's text shaper (printing is real and deterministic). A testing kit adds its feature's own
+  /// services after this.
   ///
   /// `transport` runs at each resolution, so whatever it captures (a fake backend that its routes
   /// only reference weakly) lives as long as the container.
@@ -22,5 +24,6 @@ extension ContainerBuilder {
     register((any AppLogger).self) { _ in SilentLogger() }
     register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
     register((any Sleeper).self) { _ in ImmediateSleeper() }
+    register((any TextShaper).self, lifetime: .singleton) { _ in SystemTextShaper() }
   }
 }

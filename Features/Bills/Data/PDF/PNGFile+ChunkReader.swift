@@ -1,3 +1,5 @@
+import SharedCore
+
 extension PNGFile {
   /// Reads a PNG file's chunks one after the other (W3C PNG §5.3), checking each one's length and CRC.
   struct ChunkReader {

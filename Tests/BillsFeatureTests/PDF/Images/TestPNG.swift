@@ -1,3 +1,5 @@
+import SharedCore
+
 @testable import BillsFeature
 
 /// Builds small PNG files byte by byte for the error tests, chunk CRCs computed unless told otherwise.
