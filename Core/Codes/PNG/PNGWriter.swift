@@ -19,7 +19,7 @@ enum PNGWriter {
     // Bit depth, colour type 0 (grayscale), compression 0 (deflate), filter method 0, no interlace.
     header += [bitDepth, 0, 0, 0, 0]
     appendChunk("IHDR", data: header, to: &file)
-    appendChunk("IDAT", data: ZlibRunLengthEncoder.compress(scanlines), to: &file)
+    appendChunk("IDAT", data: ZlibEncoder.compress(scanlines), to: &file)
     appendChunk("IEND", data: [], to: &file)
     return file
   }

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Assembles numbered indirect objects into a PDF 1.7 file with a cross-reference table and
 /// trailer (ISO 32000-1 §7.5), recording each object's byte offset as it is written.
 struct PDFFileBuilder {
@@ -35,7 +37,7 @@ struct PDFFileBuilder {
   mutating func setStream(
     _ number: Int, _ dictionary: [(String, PDFObject)], data raw: [UInt8], compressed: Bool = true
   ) {
-    let data = compressed ? PDFFlateEncoder.compress(raw) : raw
+    let data = compressed ? ZlibEncoder.compress(raw) : raw
     let filter: [(String, PDFObject)] = compressed ? [("Filter", .name("FlateDecode"))] : []
     var body: [UInt8] = []
     PDFObject.dictionary(dictionary + filter + [("Length", .integer(data.count))]).write(to: &body)

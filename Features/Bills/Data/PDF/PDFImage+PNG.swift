@@ -1,3 +1,5 @@
+import SharedCore
+
 extension PDFImage {
   /// The image of `bytes`, a PNG file.
   ///
@@ -22,7 +24,7 @@ extension PDFImage {
       let raster = try PNGRaster(file)
       self.init(
         width: header.width, height: header.height, colorSpace: colorSpace, bitsPerComponent: 8, encoding: .flate,
-        decode: nil, data: PDFFlateEncoder.compress(raster.color), softMask: raster.alpha.map(PDFFlateEncoder.compress))
+        decode: nil, data: ZlibEncoder.compress(raster.color), softMask: raster.alpha.map(ZlibEncoder.compress))
     } else {
       try PNGRaster.checkFilterTypes(file.filteredData(), of: file)
       self.init(

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// Decompresses a zlib stream (RFC 1950) of DEFLATE data (RFC 1951): stored, fixed-Huffman and
 /// dynamic-Huffman blocks, with the Adler-32 checksum verified.
 ///
@@ -62,29 +64,10 @@ enum ZlibInflater {
     let checksumOffset = reader.offset
     var stored: UInt32 = 0
     for _ in 0..<4 { stored = stored << 8 | UInt32(try reader.bits(8)) }
-    guard stored == adler32(output) else {
+    guard stored == Adler32.checksum(output) else {
       throw ZlibInflateError(offset: checksumOffset, reason: "the Adler-32 checksum does not match the data")
     }
     return output
-  }
-
-  /// The Adler-32 checksum of `bytes` (RFC 1950 §8).
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    var index = 0
-    while index < bytes.count {
-      // 5552 bytes is the most that can be summed before the 32-bit sums could overflow.
-      let end = min(bytes.count, index + 5552)
-      while index < end {
-        a += UInt32(bytes[index])
-        b += a
-        index += 1
-      }
-      a %= 65_521
-      b %= 65_521
-    }
-    return b << 16 | a
   }
 
   private static func copyStoredBlock(

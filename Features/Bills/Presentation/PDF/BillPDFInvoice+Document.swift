@@ -181,7 +181,7 @@ extension BillPDFInvoice {
     let rcm = totals.reverseChargeTax
     let reverseCharge = rcm.cgst + rcm.sgst + rcm.igst
     if reverseCharge != 0 { rows.append(TotalRow(labels.taxPayableOnReverseCharge, money(reverseCharge))) }
-    let received = document.payments.reduce(Decimal(0)) { $0 + $1.amount.amount }
+    let received = received(document)
     let due = balanceDue ?? defaultBalance(document, totals)
     if received != 0 || due != totals.payableAmount {
       if received != 0 { rows.append(TotalRow(labels.amountReceived, money(received))) }
@@ -192,8 +192,12 @@ extension BillPDFInvoice {
 
   /// The payable amount less the payments recorded on the document, never below zero.
   static func defaultBalance(_ document: BillDocument, _ totals: BillTotals) -> Decimal {
-    let received = document.payments.reduce(Decimal(0)) { $0 + $1.amount.amount }
-    return max(totals.payableAmount - received, 0)
+    max(totals.payableAmount - received(document), 0)
+  }
+
+  /// The sum of the payments recorded on the document.
+  static func received(_ document: BillDocument) -> Decimal {
+    document.payments.reduce(Decimal(0)) { $0 + $1.amount.amount }
   }
 
   static func bankFields(_ document: BillDocument, labels: BillPDFLabels) -> [Field] {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedCore
 import Testing
 
 @testable import BillsFeature
@@ -74,7 +75,7 @@ import Testing
 
   @Test func damagedCompressedDataIsNamedWithItsFileOffset() throws {
     let header = TestPNG.header(width: 2, height: 2)
-    let good = PDFFlateEncoder.compress([0, 10, 20, 0, 30, 40])
+    let good = ZlibEncoder.compress([0, 10, 20, 0, 30, 40])
     let idat = 8 + 25 + 8  // signature, IHDR chunk, IDAT length and type
     // A reserved block type (3) right after the zlib header.
     var reserved = good
@@ -97,7 +98,7 @@ import Testing
   @Test func imageDataOfTheWrongSizeIsRefused() throws {
     let header = TestPNG.header(width: 2, height: 2)
     let idat = 8 + 25 + 8
-    let short = PDFFlateEncoder.compress([0, 10, 20, 0, 30])
+    let short = ZlibEncoder.compress([0, 10, 20, 0, 30])
     #expect(
       Self.error(TestPNG.file(header: header, compressed: short))
         == .corruptImageData(
@@ -143,7 +144,7 @@ import Testing
         .malformed(part: "PNG IHDR chunk", offset: 8, reason: "it has 12 bytes, not 13")
       ),
       (
-        PNGFile.signature + TestPNG.chunk("IDAT", PDFFlateEncoder.compress(data)),
+        PNGFile.signature + TestPNG.chunk("IDAT", ZlibEncoder.compress(data)),
         .malformed(part: "PNG IDAT chunk", offset: 8, reason: "the first chunk must be IHDR")
       ),
       (

@@ -23,7 +23,7 @@ enum TestPNG {
     header: [UInt8], extra: [[UInt8]] = [], filtered: [UInt8] = [], compressed: [UInt8]? = nil
   ) -> [UInt8] {
     PNGFile.signature + chunk("IHDR", header) + extra.joined()
-      + chunk("IDAT", compressed ?? PDFFlateEncoder.compress(filtered)) + chunk("IEND", [])
+      + chunk("IDAT", compressed ?? ZlibEncoder.compress(filtered)) + chunk("IEND", [])
   }
 
   /// A valid 2 × 2 8-bit grayscale image: rows of filter type 0.

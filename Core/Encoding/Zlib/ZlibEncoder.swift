@@ -1,8 +1,9 @@
-/// Compresses stream data for `/FlateDecode` (ISO 32000-1 §7.4.4): a zlib stream (RFC 1950) of
-/// DEFLATE blocks with the fixed Huffman codes (RFC 1951 §3.2.6) and LZ77 matches found through
-/// hash chains. Fixed codes need no code tables in the output and keep the encoder small; page
-/// content and glyph outlines still shrink to about a third to a half.
-enum PDFFlateEncoder {
+/// Compresses bytes as a zlib stream (RFC 1950) of DEFLATE blocks with the fixed Huffman codes
+/// (RFC 1951 §3.2.6) and LZ77 matches found through hash chains: PDF streams' `/FlateDecode`
+/// (ISO 32000-1 §7.4.4) and PNG image data alike. Fixed codes need no code tables in the output and
+/// keep the encoder small; page content and glyph outlines still shrink to about a third to a half,
+/// a QR code's rows of repeated bytes far more.
+package enum ZlibEncoder {
   private static let window = 32_768
   private static let minimumMatch = 3
   private static let maximumMatch = 258
@@ -24,7 +25,7 @@ enum PDFFlateEncoder {
   ]
 
   /// `bytes` as a zlib stream.
-  static func compress(_ bytes: [UInt8]) -> [UInt8] {
+  package static func compress(_ bytes: [UInt8]) -> [UInt8] {
     var writer = BitWriter()
     writer.output = [0x78, 0x01]
     writer.output.reserveCapacity(bytes.count / 2 + 16)
@@ -78,13 +79,7 @@ enum PDFFlateEncoder {
     }
     writeLiteral(256, to: &writer)
     writer.flush()
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for byte in bytes {
-      a = (a + UInt32(byte)) % 65_521
-      b = (b + a) % 65_521
-    }
-    let adler = b << 16 | a
+    let adler = Adler32.checksum(bytes)
     writer.output += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
     return writer.output
   }

@@ -1,13 +1,14 @@
+import SharedCore
 import SharedTesting
 import Testing
 
 @testable import BillsFeature
 
 /// The Flate encoder's output decodes, with an independent inflater, to exactly its input.
-@Suite struct PDFFlateEncoderTests {
+@Suite struct ZlibEncoderTests {
   @Test(arguments: [[], [0], Array("BT /F1 8 Tf ET\n".utf8), Array(repeating: 0x41, count: 70_000)] as [[UInt8]])
   func knownInputsRoundTrip(input: [UInt8]) throws {
-    #expect(try ZlibInflater.inflate(PDFFlateEncoder.compress(input), limit: input.count) == input)
+    #expect(try ZlibInflater.inflate(ZlibEncoder.compress(input), limit: input.count) == input)
   }
 
   @Test func randomInputsRoundTrip() throws {
@@ -26,13 +27,13 @@ import Testing
           input.append(UInt8(Int.random(in: 0..<alphabet, using: &generator)))
         }
       }
-      #expect(try ZlibInflater.inflate(PDFFlateEncoder.compress(input), limit: input.count) == input, "round \(round)")
+      #expect(try ZlibInflater.inflate(ZlibEncoder.compress(input), limit: input.count) == input, "round \(round)")
     }
   }
 
   @Test func repetitivePageContentShrinks() {
     let content = Array(
       String(repeating: "BT\n/F1 7.5 Tf\n0 0 0 rg\n1 0 0 1 39 512.3 Tm\n<0012001A> Tj\nET\n", count: 400).utf8)
-    #expect(PDFFlateEncoder.compress(content).count * 10 < content.count)
+    #expect(ZlibEncoder.compress(content).count * 10 < content.count)
   }
 }
