@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "PartiesTesting", targets: ["PartiesTesting"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
+    .library(name: "ReportsFeature", targets: ["ReportsFeature"]),
+    .library(name: "ReportsTesting", targets: ["ReportsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "ShopTesting", targets: ["ShopTesting"]),
     .library(name: "SharedPlatform", targets: ["SharedPlatform"]),
@@ -144,6 +146,27 @@ let package = Package(
       path: "Tests/PartiesFeatureTests"
     ),
 
+    // MARK: - Reports
+
+    /// The owner's daily view and the monthly filing: expenses, the live dashboard, GSTR-1 and GSTR-3B,
+    /// and the registers as CSV and PDF, built from every feature's facts through `ReportingFactSource`.
+    .target(name: "ReportsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Reports"),
+    /// Reports' testing kit: the module over an in-memory store and fake sync server, fact builders and samples.
+    .target(
+      name: "ReportsTesting",
+      dependencies: ["ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/ReportsTesting"
+    ),
+    .testTarget(
+      name: "ReportsFeatureTests",
+      dependencies: [
+        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "ProductsFeature", "ReportsFeature",
+        "ReportsTesting", "SharedCore", "SharedPlatform", "SharedTesting", "ShopTesting",
+      ],
+      path: "Tests/ReportsFeatureTests",
+      exclude: ["Fixtures"]
+    ),
+
     // MARK: - Wallet
 
     /// The offline wallet: exact amounts, issuer-signed offline tokens verified locally, a double-spend guard.
@@ -213,7 +236,7 @@ let package = Package(
       name: "shared-cli",
       dependencies: [
         "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
-        "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
+        "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
       ],
       path: "Platform/CLI"
     ),
@@ -270,7 +293,8 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
-        "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting", "sync-worker",
+        "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting",
+        "sync-worker",
         "wallet-worker",
       ],
       path: "Tests/IntegrationTests"
