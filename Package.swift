@@ -151,10 +151,11 @@ let package = Package(
     /// The owner's daily view and the monthly filing: expenses, the live dashboard, GSTR-1 and GSTR-3B,
     /// and the registers as CSV and PDF, built from every feature's facts through `ReportingFactSource`.
     .target(name: "ReportsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Reports"),
-    /// Reports' testing kit: the module over an in-memory store and fake sync server, fact builders and samples.
+    /// Reports' testing kit: the module over an in-memory store and fake sync server that takes reporting facts
+    /// directly, and samples.
     .target(
       name: "ReportsTesting",
-      dependencies: ["ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["PartiesFeature", "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/ReportsTesting"
     ),
     .testTarget(

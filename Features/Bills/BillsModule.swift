@@ -15,6 +15,7 @@ import SharedCore
 /// | ``BillsConfiguration`` | device, number patterns, financial year, block size | singleton |
 /// | ``BillCalculator`` | the totals engine (India's GST rate table) | singleton |
 /// | `any PrintableTextCheck` | ``BillFontCoverage``: what the invoice fonts print, for the product and party forms | singleton |
+/// | `any ReportingFactSource` named `"bills"` | ``BillsReportingSource``: issued documents for reports | singleton |
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
 /// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
 ///
@@ -56,6 +57,9 @@ public struct BillsModule: FeatureModule {
     builder.register(BillsConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.register(BillCalculator.self, lifetime: .singleton) { _ in BillCalculator() }
     builder.register((any PrintableTextCheck).self, lifetime: .singleton) { _ in BillFontCoverage() }
+    builder.register((any ReportingFactSource).self, name: "bills", lifetime: .singleton) { _ in
+      BillsReportingSource(financialYearStartMonth: configuration.financialYearStartMonth)
+    }
     builder.registerSharedBackend(.business)
     builder.registerSync(
       SyncContribution(

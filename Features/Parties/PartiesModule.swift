@@ -14,6 +14,7 @@ import SharedCore
 /// | ``PartiesConfiguration`` | currency, credit policy, ageing buckets, GSTIN strictness | singleton |
 /// | ``PartyBook`` | every party use case over the app's `any SyncStore` | `.scoped(.session)` |
 /// | `any PartyAccountsClient` | the party book, as documents (bills) look parties up and post to accounts | `.scoped(.session)` |
+/// | `any ReportingFactSource` named `"parties"` | ``PartiesReportingSource``: parties and payments for reports | singleton |
 /// | ``PartiesViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// ```swift
@@ -46,6 +47,9 @@ public struct PartiesModule: FeatureModule {
     let now = now
     builder.register(PartiesConfiguration.self, lifetime: .singleton) { _ in configuration }
     builder.registerSharedBackend(.business)
+    builder.register((any ReportingFactSource).self, name: "parties", lifetime: .singleton) { _ in
+      PartiesReportingSource()
+    }
     builder.registerSync(
       SyncContribution(
         feature: "parties", backend: Self.backendName, types: PartiesSyncTypes.all, projections: [PartiesProjection()]))

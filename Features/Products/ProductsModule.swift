@@ -14,6 +14,7 @@ import SharedCore
 /// | ``ProductsConfiguration`` | currency, GST rates, custom fields, stock policy, alerts | singleton |
 /// | ``ProductCatalog`` | every product use case over the app's `any SyncStore` | `.scoped(.session)` |
 /// | `any InventoryClient` | the catalog, as documents (bills) look products up and post stock | `.scoped(.session)` |
+/// | `any ReportingFactSource` named `"products"` | ``ProductsReportingSource``: products and stock movements for reports | singleton |
 /// | ``ProductsViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// Resolve the catalog from the scope made at sign-in and close the scope at logout. The records
@@ -60,6 +61,9 @@ public struct ProductsModule: FeatureModule {
     let configuration = configuration
     let now = now
     builder.register(ProductsConfiguration.self, lifetime: .singleton) { _ in configuration }
+    builder.register((any ReportingFactSource).self, name: "products", lifetime: .singleton) { _ in
+      ProductsReportingSource(timeZone: configuration.timeZone)
+    }
     builder.registerSharedBackend(Self.backend)
     builder.registerSync(
       SyncContribution(

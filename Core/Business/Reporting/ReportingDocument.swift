@@ -47,6 +47,9 @@ public struct ReportingDocument: Sendable, Hashable, Codable, Identifiable {
   public var number: String?
   /// The number's series, when the feature keeps series (for the documents-issued table).
   public var series: String?
+  /// The reference the document's stock movements carry (``ReportingStockMovement/reference``), so a
+  /// purchase's movements can be valued at its lines' cost.
+  public var postingReference: String?
   /// The issue date.
   public var date: CalendarDate
   /// When payment is due, when the document has terms.
@@ -81,7 +84,8 @@ public struct ReportingDocument: Sendable, Hashable, Codable, Identifiable {
 
   /// A document.
   public init(
-    id: String, kind: Kind, direction: Direction, number: String?, series: String? = nil, date: CalendarDate,
+    id: String, kind: Kind, direction: Direction, number: String?, series: String? = nil,
+    postingReference: String? = nil, date: CalendarDate,
     dueDate: CalendarDate? = nil, isCancelled: Bool = false, partyID: String, currency: Currency = .inr,
     supplierStateCode: String? = nil, placeOfSupply: String? = nil, supply: Supply = .regular,
     isReverseCharge: Bool = false, isInputTaxCreditEligible: Bool = true, originalNumber: String? = nil,
@@ -93,6 +97,7 @@ public struct ReportingDocument: Sendable, Hashable, Codable, Identifiable {
     self.direction = direction
     self.number = number
     self.series = series
+    self.postingReference = postingReference
     self.date = date
     self.dueDate = dueDate
     self.isCancelled = isCancelled

@@ -6,7 +6,7 @@ import Foundation
 /// Reports never read another feature's records directly. Each feature that keeps facts registers a
 /// ``ReportingFactSource`` that turns its records into these values; the reports keep their own tables
 /// of them, updated in the same transaction as the records.
-public enum ReportingFact: Sendable, Hashable {
+public enum ReportingFact: Sendable, Hashable, Codable {
   /// A sales invoice, purchase bill, credit note or debit note.
   case document(ReportingDocument)
   /// Money received from or paid to a party.
@@ -17,4 +17,6 @@ public enum ReportingFact: Sendable, Hashable {
   case product(ReportingProduct)
   /// Stock in or out.
   case stockMovement(ReportingStockMovement)
+  /// The cancellation of an earlier payment.
+  case reversal(ReportingReversal)
 }

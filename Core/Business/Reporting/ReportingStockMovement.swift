@@ -14,10 +14,14 @@ public struct ReportingStockMovement: Sendable, Hashable, Codable, Identifiable 
   public var unitCost: Money?
   /// Why it moved (`"purchase"`, `"sale"`, `"adjustmentOut"`).
   public var reason: String
+  /// The posting reference of the document behind it, when a document moved it (see
+  /// ``ReportingDocument/postingReference``).
+  public var reference: String?
 
   /// A movement.
   public init(
-    id: String, productID: String, date: CalendarDate, quantity: Decimal, unitCost: Money? = nil, reason: String
+    id: String, productID: String, date: CalendarDate, quantity: Decimal, unitCost: Money? = nil, reason: String,
+    reference: String? = nil
   ) {
     self.id = id
     self.productID = productID
@@ -25,5 +29,6 @@ public struct ReportingStockMovement: Sendable, Hashable, Codable, Identifiable 
     self.quantity = quantity
     self.unitCost = unitCost
     self.reason = reason
+    self.reference = reference
   }
 }

@@ -115,6 +115,15 @@ public protocol SyncStore: Sendable {
   /// Runs `body` on the store's database, read-only: a feature's own queries over the tables its
   /// ``SyncProjection`` keeps. Writes throw; records change only through this protocol.
   func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T
+
+  /// The record types each committed transaction changed, from now on: a live view re-reads its
+  /// projection's tables when a type it shows arrives, and sees the write (a local change, an
+  /// upload's answer or a downloaded page) because the value comes after the commit.
+  ///
+  /// The stream starts with an empty set, then yields one set per committed transaction that
+  /// touched records of a type some ``SyncProjection`` follows. Values are buffered newest-first; a
+  /// slow reader may miss intermediate sets but never the latest.
+  func committedChanges() -> AsyncStream<Set<String>>
 }
 
 extension SyncStore {

@@ -104,13 +104,20 @@ public struct SyncCollection<Value: SyncableRecord>: Sendable {
   /// Decodes a record's fields (a stored record, or either side of a conflict).
   /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)``.
   public func value(of fields: [String: JSONValue], id: String) throws(SyncCollectionError) -> Value {
+    try Self.decode(fields, id: id)
+  }
+
+  /// Decodes a record's fields without a store: for a ``SyncProjection`` reading the records it is
+  /// handed.
+  /// - Throws: ``SyncCollectionError/undecodable(type:id:field:reason:)``.
+  public static func decode(_ fields: [String: JSONValue], id: String) throws(SyncCollectionError) -> Value {
     do {
       return try JSONValueDecoder().decode(Value.self, from: .object(fields))
     } catch let error as DecodingError {
-      let (field, reason) = Self.describe(error)
-      throw .undecodable(type: typeName, id: id, field: field, reason: reason)
+      let (field, reason) = describe(error)
+      throw .undecodable(type: Value.syncType.name, id: id, field: field, reason: reason)
     } catch {
-      throw .undecodable(type: typeName, id: id, field: "", reason: "\(error)")
+      throw .undecodable(type: Value.syncType.name, id: id, field: "", reason: "\(error)")
     }
   }
 

@@ -56,19 +56,33 @@ extension SQLiteSyncStore {
     _ body: @Sendable (SQLiteConnection, WrittenRecords) throws -> T
   ) async throws -> T {
     let untracked = remembersEveryTouch && !projections.isEmpty
-    @Sendable func work(_ db: SQLiteConnection) throws -> T {
+    @Sendable func work(_ db: SQLiteConnection) throws -> Projected<T> {
       let written = WrittenRecords(capacity: expectedRecords)
       // Temporary-schema changes are part of the transaction: a rollback restores the triggers.
       if untracked { try db.execute(sql: Self.dropRecordTouchTriggers) }
       let result = try body(db, written)
       if untracked { try db.execute(sql: Self.touchTriggers) }
-      try project(db, written)
-      return result
+      return Projected(result: result, types: try project(db, written))
     }
+    let projected: Projected<T>
     if isShort, isPrepared.withLock({ $0 }), let result = try database.writeWithoutQueue(work) {
-      return result
+      projected = result
+    } else {
+      projected = try await access { db in try db.transaction(work) }
     }
-    return try await access { db in try db.transaction(work) }
+    if !projected.types.isEmpty { commits.yield(projected.types) }
+    return projected.result
+  }
+
+  /// The record types each committed transaction changed (see `SyncStore.committedChanges()`).
+  public func committedChanges() -> AsyncStream<Set<String>> {
+    commits.stream(startingWith: [], bufferingPolicy: .bufferingNewest(32))
+  }
+
+  /// A transaction's result and the projected record types it touched.
+  private struct Projected<Result: Sendable>: Sendable {
+    var result: Result
+    var types: Set<String>
   }
 
   /// Migrates the store's tables, installs the change triggers and rebuilds every projection whose
@@ -107,8 +121,9 @@ extension SQLiteSyncStore {
 
   /// Hands the records touched in this transaction (those the triggers noted, then those `written`
   /// remembers and they did not, in the order remembered) to their projections, then forgets them.
-  private func project(_ db: SQLiteConnection, _ written: WrittenRecords) throws {
-    guard !projections.isEmpty else { return }
+  /// - Returns: The projected record types touched.
+  private func project(_ db: SQLiteConnection, _ written: WrittenRecords) throws -> Set<String> {
+    guard !projections.isEmpty else { return [] }
     var touched: [WrittenRecords.Key] = []
     var noted: Set<WrittenRecords.Key> = []
     for row in try db.query("SELECT type, id FROM temp.sync_touched ORDER BY rowid") {
@@ -140,6 +155,7 @@ extension SQLiteSyncStore {
       let relevant = projection.recordTypes.flatMap { changes[$0] ?? [] }
       if !relevant.isEmpty { try projection.apply(relevant, in: db) }
     }
+    return Set(changes.keys)
   }
 
   /// Checks that projection names are unique and follow declared types.

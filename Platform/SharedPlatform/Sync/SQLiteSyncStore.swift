@@ -32,6 +32,8 @@ public final class SQLiteSyncStore: SyncStore {
   let now: @Sendable () -> Date
   /// Whether the schema is migrated and the projections installed on the database's connection.
   let isPrepared = LockedValue(false)
+  /// The record types of each committed transaction, for ``committedChanges()``.
+  let commits = SnapshotBroadcaster<Set<String>>()
 
   /// Creates the store over `database`. The first use migrates the store's tables and builds any
   /// projection that is new or whose version changed; that use throws what setting up throws

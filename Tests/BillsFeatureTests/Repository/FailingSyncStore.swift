@@ -80,4 +80,6 @@ final class FailingSyncStore: SyncStore {
   func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await base.read(body)
   }
+
+  func committedChanges() -> AsyncStream<Set<String>> { base.committedChanges() }
 }

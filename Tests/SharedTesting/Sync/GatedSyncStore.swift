@@ -157,4 +157,7 @@ public final class GatedSyncStore: SyncStore {
   public func read<T: Sendable>(_ body: @Sendable (any SQLiteQuerying) throws -> T) async throws -> T {
     try await base.read(body)
   }
+
+  /// The base store's committed changes.
+  public func committedChanges() -> AsyncStream<Set<String>> { base.committedChanges() }
 }
