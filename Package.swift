@@ -73,13 +73,13 @@ let package = Package(
       dependencies: ["BillsFeature", "SharedCore", "SharedTesting"],
       path: "Tests/BillsTesting"
     ),
-    /// The whole flow's testing kit: Products, Parties and Bills composed over one in-memory store and a
-    /// server that grants number blocks.
+    /// The whole flow's testing kit: Products, Parties, Bills and Reports composed over one in-memory store and
+    /// a server that grants number blocks.
     .target(
       name: "ShopTesting",
       dependencies: [
-        "BillsFeature", "BillsTesting", "PartiesFeature", "ProductsFeature", "SharedCore", "SharedPlatform",
-        "SharedTesting",
+        "BillsFeature", "BillsTesting", "PartiesFeature", "ProductsFeature", "ReportsFeature", "SharedCore",
+        "SharedPlatform", "SharedTesting",
       ],
       path: "Tests/ShopTesting"
     ),

@@ -3,11 +3,12 @@ import BillsTesting
 import Foundation
 import PartiesFeature
 import ProductsFeature
+import ReportsFeature
 import SharedCore
 import SharedTesting
 
 /// The business backend of ``ShopTestbed``s: an in-memory sync server holding the records of
-/// Products, Parties and Bills, which answers number-block requests with blocks as the reference
+/// Products, Parties, Bills and Reports, which answers number-block requests with blocks as the reference
 /// server does. Give one to several testbeds to test several devices of one business: their blocks
 /// never overlap.
 public final class ShopTestServer: Sendable {
@@ -16,10 +17,13 @@ public final class ShopTestServer: Sendable {
   public let sync: InMemorySyncServer
   private let numbers = BillNumberBlockGranter()
 
+  /// Every record type the server holds.
+  public static let syncTypes =
+    ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all + ReportsSyncTypes.all
+
   /// A server with no records.
   public init() throws {
-    sync = InMemorySyncServer(
-      schema: try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all))
+    sync = InMemorySyncServer(schema: try SyncSchema(Self.syncTypes))
   }
 
   /// Answers every number-block request on the server that has no block yet, in the order of their

@@ -2,12 +2,13 @@ import BillsFeature
 import Foundation
 import PartiesFeature
 import ProductsFeature
+import ReportsFeature
 import SharedCore
 import SharedPlatform
 import SharedTesting
 
-/// Products, Parties and Bills composed as an app composes them (`ProductsModule`, `PartiesModule`,
-/// `BillsModule` in one container) over one in-memory store, syncing with a ``ShopTestServer`` that
+/// Products, Parties, Bills and Reports composed as an app composes them (`ProductsModule`,
+/// `PartiesModule`, `BillsModule`, `ReportsModule` in one container) over one in-memory store, syncing with a ``ShopTestServer`` that
 /// grants number blocks: a test of the whole flow, catalog to invoice to payment to ledger and stock,
 /// in a few lines.
 ///
@@ -43,6 +44,10 @@ public struct ShopTestbed: Sendable {
   public let book: PartyBook
   /// Every bill use case (the container's `any BillsRepository`).
   public let bills: any BillsRepository
+  /// The expense book (the container's `ExpenseBook`).
+  public let expenses: ExpenseBook
+  /// The dashboard (the container's `Dashboard`), over every feature's facts.
+  public let dashboard: Dashboard
   /// The state the business is registered in, the supplier's state on its bills.
   public let supplierStateCode: String
   private let clock: LockedValue<Date>
@@ -57,10 +62,18 @@ public struct ShopTestbed: Sendable {
     bills: BillsConfiguration? = nil
   ) async throws -> ShopTestbed {
     let server = try server ?? ShopTestServer()
-    let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
+    let schema = try SyncSchema(ShopTestServer.syncTypes)
+    var billing = bills ?? BillsConfiguration(deviceID: device)
+    billing.deviceID = device
+    let sources: [any ReportingFactSource] = [
+      ProductsReportingSource(timeZone: products.timeZone), PartiesReportingSource(),
+      BillsReportingSource(financialYearStartMonth: billing.financialYearStartMonth),
+    ]
     let store = try SQLiteSyncStore(
       database: SQLiteDatabase(.inMemory), schema: schema,
-      projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()])
+      projections: [
+        ProductCatalogProjection(), PartiesProjection(), BillsProjection(), ReportsProjection(sources: sources),
+      ])
     let engine = SyncEngine(store: store, remote: server.sync)
     let clock = LockedValue(Self.tenInTheMorning(of: today))
     let now: @Sendable () -> Date = { clock.withLock { $0 } }
@@ -72,15 +85,15 @@ public struct ShopTestbed: Sendable {
     builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
     try builder.include(ProductsModule(configuration: products, now: now))
     try builder.include(PartiesModule(configuration: parties, now: now))
-    var billing = bills ?? BillsConfiguration(deviceID: device)
-    billing.deviceID = device
     try builder.include(BillsModule(configuration: billing, now: now))
+    try builder.include(ReportsModule(now: now))
     let container = try builder.build()
     let session = container.makeScope(.session)
     return ShopTestbed(
       device: device, container: container, session: session, store: store, engine: engine, server: server,
       catalog: try session.resolve(), book: try session.resolve(),
-      bills: try session.resolve((any BillsRepository).self), supplierStateCode: supplierStateCode, clock: clock)
+      bills: try session.resolve((any BillsRepository).self), expenses: try session.resolve(),
+      dashboard: try session.resolve(), supplierStateCode: supplierStateCode, clock: clock)
   }
 
   /// The testbed's day.

@@ -55,6 +55,12 @@ public struct DashboardSnapshot: Sendable, Hashable {
     public var received: Money
     /// Paid out.
     public var paid: Money
+    /// A flow of `received` in and `paid` out.
+    public init(received: Money, paid: Money) {
+      self.received = received
+      self.paid = paid
+    }
+
     /// Received less paid.
     public var net: Money { Money(minorUnits: received.minorUnits - paid.minorUnits, currency: received.currency) }
   }
