@@ -14,6 +14,7 @@ import SharedCore
 /// | ``ReportsConfiguration`` | currency, time zone, default expense categories | singleton |
 /// | ``ExpenseBook`` | recording, listing and importing expenses | `.scoped(.session)` |
 /// | ``Dashboard`` | the dashboard's figures for a period | `.scoped(.session)` |
+/// | ``ReportRegisters`` | sales, purchase and expense registers, party statements, stock summary, day book | `.scoped(.session)` |
 /// | ``ReportsViewModelFactory`` | the screens' view models | per resolution |
 ///
 /// ```swift
@@ -59,6 +60,9 @@ public struct ReportsModule: FeatureModule {
     builder.register(Dashboard.self, lifetime: .scoped(.session)) { r in
       Dashboard(
         store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+    }
+    builder.register(ReportRegisters.self, lifetime: .scoped(.session)) { r in
+      ReportRegisters(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())
     }
     builder.register(ReportsViewModelFactory.self) { r in
       ReportsViewModelFactory(dashboard: try r.resolve(), expenses: try r.resolve())

@@ -1,8 +1,9 @@
 import Foundation
 import SharedCore
 
-/// Formats amounts with a currency symbol and digit grouping, by hand, so the text is the same on
-/// every platform and locale: `₹1,23,45,678.90` (Indian grouping) or `€12,345,678.90`.
+/// Formats amounts on bills with a currency symbol and digit grouping, by hand, so the text is the
+/// same on every platform and locale: `₹1,23,45,678.90` (Indian grouping) or `€12,345,678.90`.
+/// SharedCore's `AmountFormatter` does the work; this is its bills-facing name.
 ///
 /// ```swift
 /// BillAmountFormatter.rupees.string(for: try DecimalParser.parse("12345678.9"))   // "₹1,23,45,678.90"
@@ -32,36 +33,6 @@ public struct BillAmountFormatter: Sendable, Hashable {
 
   /// `amount` formatted.
   public func string(for amount: Decimal) -> String {
-    let digits = max(0, fractionDigits)
-    let rounded = amount.rounded(scale: digits)
-    let text = (rounded < 0 ? -rounded : rounded).plainString
-    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-    var fraction = pieces.count > 1 ? String(pieces[1]) : ""
-    fraction += String(repeating: "0", count: max(0, digits - fraction.count))
-    var result = rounded < 0 ? "-" : ""
-    result += symbol
-    result += grouped(Array(pieces[0]))
-    if digits > 0 { result += "." + fraction }
-    return result
-  }
-
-  /// The integer digits with separators.
-  private func grouped(_ digits: [Character]) -> String {
-    let sizes: (first: Int, rest: Int)
-    switch grouping {
-    case .none: return String(digits)
-    case .indian: sizes = (3, 2)
-    case .international, .any: sizes = (3, 3)
-    }
-    var groups: [String] = []
-    var end = digits.count
-    var size = sizes.first
-    while end > 0 {
-      let start = max(0, end - size)
-      groups.append(String(digits[start..<end]))
-      end = start
-      size = sizes.rest
-    }
-    return groups.reversed().joined(separator: ",")
+    AmountFormatter(grouping: grouping, fractionDigits: fractionDigits, symbol: symbol).string(for: amount)
   }
 }

@@ -34,10 +34,14 @@ enum ReportsFactRows {
     case .stockMovement(let movement):
       let quantity = ReportsQuantity.thousandths(movement.quantity)
       try db.run(
-        "INSERT OR REPLACE INTO reports_stock (id, product_id, day, quantity, unit_cost, reason) VALUES (?, ?, ?, ?, ?, ?)",
+        """
+        INSERT OR REPLACE INTO reports_stock (id, product_id, day, quantity, unit_cost, reason, reference)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
         [
           .text(movement.id), .text(movement.productID), .integer(Int64(movement.date.dayNumber)), .integer(quantity),
           movement.unitCost.map { .integer($0.minorUnits) } ?? .null, .text(movement.reason),
+          .optionalText(movement.reference),
         ])
       try adjustStock(movement.productID, by: quantity, in: db)
     }

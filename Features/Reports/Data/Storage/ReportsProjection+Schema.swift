@@ -47,7 +47,7 @@ extension ReportsProjection {
       threshold INTEGER, cost INTEGER);
     CREATE TABLE reports_stock (
       id TEXT PRIMARY KEY, product_id TEXT NOT NULL, day INTEGER NOT NULL, quantity INTEGER NOT NULL,
-      unit_cost INTEGER, reason TEXT NOT NULL);
+      unit_cost INTEGER, reason TEXT NOT NULL, reference TEXT);
     CREATE INDEX reports_stock_product ON reports_stock (product_id, day);
     CREATE TABLE reports_stock_levels (product_id TEXT PRIMARY KEY, on_hand INTEGER NOT NULL) WITHOUT ROWID;
     """
