@@ -28,6 +28,8 @@ let package = Package(
         .product(name: "IndiaTax", package: "SharedCore"),
         .product(name: "PartiesFeature", package: "SharedCore"),
         .product(name: "ProductsFeature", package: "SharedCore"),
+        .product(name: "ReportsFeature", package: "SharedCore"),
+        .product(name: "ReportsTesting", package: "SharedCore"),
         .product(name: "WalletFeature", package: "SharedCore"),
         .product(name: "WalletTesting", package: "SharedCore"),
         .target(name: "CBenchCrypto", condition: .when(platforms: [.linux])),

@@ -222,5 +222,14 @@ extension SQLiteSyncStore {
           ) WITHOUT ROWID;
           """
       ),
+      // The refused changes are read for every badge and problems list; a partial index keeps that
+      // read proportional to them, not to a long queue of changes waiting to upload.
+      SQLiteMigration(
+        version: 7,
+        name: "index_sync_rejected_mutations",
+        sql: """
+          CREATE INDEX sync_mutations_rejected ON sync_mutations (sequence) WHERE rejection IS NOT NULL;
+          """
+      ),
     ])
 }

@@ -16,8 +16,8 @@ enum DashboardQueries {
   static func snapshot(_ request: Request, syncProblems: Int, in db: any SQLiteQuerying) throws -> DashboardSnapshot {
     let currency = request.currency
     func money(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: currency) }
-    let daily = try metrics(in: request.period, db)
-    func total(_ metric: ReportsMetric) -> Int64 { daily.values.reduce(0) { $0 + ($1[metric] ?? 0) } }
+    let totals = try metrics(in: request.period, db)
+    func total(_ metric: ReportsMetric) -> Int64 { totals[metric] ?? 0 }
     let gross = total(.salesTaxable) - total(.purchasesTaxable)
     let credit = total(.purchaseInputTax) + total(.expenseInputTax)
     let receivables = try ageing(.outward, today: request.today, currency: currency, db)
@@ -36,7 +36,7 @@ enum DashboardQueries {
       topCustomers: try ranking(.customerDay, names: "reports_parties", request, db),
       topVendors: try ranking(.vendorDay, names: "reports_parties", request, db),
       expensesByCategory: try ranking(.categoryDay, names: nil, request, db), lowStockCount: lowStock,
-      series: series(daily, request),
+      series: try series(request, db),
       badge: DashboardBadge(
         overdueInvoices: overdue, lowStockProducts: lowStock, syncProblems: syncProblems))
   }
@@ -54,45 +54,87 @@ enum DashboardQueries {
 
   // MARK: Figures per day
 
-  private static func metrics(in period: ReportPeriod, _ db: any SQLiteQuerying) throws -> [Int: [ReportsMetric: Int64]]
-  {
-    var days: [Int: [ReportsMetric: Int64]] = [:]
+  private static func metrics(in period: ReportPeriod, _ db: any SQLiteQuerying) throws -> [ReportsMetric: Int64] {
+    let coarser = (month: ReportsTotalsScope.metricMonth, year: ReportsTotalsScope.metricYear)
+    let parts = periods(period.start, period.end, day: .metricDay, coarser: coarser)
+    var totals: [ReportsMetric: Int64] = [:]
     for row in try db.query(
-      "SELECT key, period, amount FROM reports_totals WHERE scope = ? AND period BETWEEN ? AND ?",
-      [
-        .text(ReportsTotalsScope.metricDay.rawValue), .integer(Int64(period.start.dayNumber)),
-        .integer(Int64(period.end.dayNumber)),
-      ])
+      "SELECT key, SUM(amount) AS amount FROM (\(union(parts.count))) GROUP BY key", parameters(parts))
     {
       guard let metric = ReportsMetric(rawValue: try row.value(named: "key")) else { continue }
-      days[Int(try row.value(Int64.self, named: "period")), default: [:]][metric, default: 0] += try row.value(
-        Int64.self, named: "amount")
+      totals[metric] = try row.value(Int64.self, named: "amount")
     }
-    return days
+    return totals
   }
 
-  private static func series(_ daily: [Int: [ReportsMetric: Int64]], _ request: Request) -> DashboardSeries {
+  /// `count` selects of one scope's rows in a range of periods, one after another.
+  private static func union(_ count: Int) -> String {
+    Array(
+      repeating: "SELECT key, period, amount, quantity FROM reports_totals WHERE scope = ? AND period BETWEEN ? AND ?",
+      count: count
+    )
+    .joined(separator: " UNION ALL ")
+  }
+
+  private static func parameters(_ parts: [(ReportsTotalsScope, Int, Int)]) -> [SQLiteValue] {
+    parts.flatMap { part in [SQLiteValue.text(part.0.rawValue), .integer(Int64(part.1)), .integer(Int64(part.2))] }
+  }
+
+  /// Sales, purchases and expenses per point, summed by SQL: a day's point is its day number, a
+  /// week's the Monday on or before it (day 0, 1 Jan 1970, was a Thursday), a month's its `yyyy-mm`.
+  private static func series(_ request: Request, _ db: any SQLiteQuerying) throws -> DashboardSeries {
     var starts: [CalendarDate] = []
     var day = request.period.start
     while day <= request.period.end {
       starts.append(day)
       day = next(after: day, request.granularity)
     }
-    var points = starts.map { start in
-      DashboardSeries.Point(
-        start: start, sales: .zero(request.currency), purchases: .zero(request.currency),
-        expenses: .zero(request.currency))
+    // A month's point reads the month totals, and the days of a month the period cuts.
+    var parts: [(ReportsTotalsScope, Int, Int)] = [
+      (.metricDay, request.period.start.dayNumber, request.period.end.dayNumber)
+    ]
+    if request.granularity == .month {
+      parts = monthsAndDays(request.period.start, request.period.end, day: .metricDay, month: .metricMonth)
     }
-    var index = 0
-    for dayNumber in daily.keys.sorted() {
-      while index + 1 < starts.count, starts[index + 1].dayNumber <= dayNumber { index += 1 }
-      guard let figures = daily[dayNumber], !points.isEmpty else { continue }
-      points[index].sales = Money(
-        minorUnits: points[index].sales.minorUnits + (figures[.sales] ?? 0), currency: request.currency)
-      points[index].purchases = Money(
-        minorUnits: points[index].purchases.minorUnits + (figures[.purchases] ?? 0), currency: request.currency)
-      points[index].expenses = Money(
-        minorUnits: points[index].expenses.minorUnits + (figures[.expenses] ?? 0), currency: request.currency)
+    let dayBucket =
+      switch request.granularity {
+      case .day: "period"
+      case .week: "period - ((period + 3) % 7)"
+      case .month:
+        "CAST(strftime('%Y', period * 86400, 'unixepoch') AS INTEGER) * 12 "
+          + "+ CAST(strftime('%m', period * 86400, 'unixepoch') AS INTEGER) - 1"
+      }
+    let bucket = "CASE WHEN scope = 'm' THEN \(dayBucket) ELSE period END"
+    let currency = request.currency
+    var points = starts.map { start in
+      DashboardSeries.Point(start: start, sales: .zero(currency), purchases: .zero(currency), expenses: .zero(currency))
+    }
+    func index(of bucketValue: Int) -> Int? {
+      let first: Int
+      switch request.granularity {
+      case .day: first = bucketValue
+      case .week: first = max(bucketValue, request.period.start.dayNumber)
+      case .month: first = max(firstDay(ofMonth: bucketValue).dayNumber, request.period.start.dayNumber)
+      }
+      return starts.firstIndex { $0.dayNumber == first }
+    }
+    let selects = Array(
+      repeating: """
+        SELECT scope, key, period, amount FROM reports_totals WHERE scope = ? AND period BETWEEN ? AND ?
+          AND key IN ('sales', 'purchases', 'expenses')
+        """, count: parts.count
+    ).joined(separator: " UNION ALL ")
+    for row in try db.query(
+      "SELECT \(bucket) AS bucket, key, SUM(amount) AS amount FROM (\(selects)) GROUP BY bucket, key", parameters(parts)
+    ) {
+      guard let at = index(of: Int(try row.value(Int64.self, named: "bucket"))) else { continue }
+      let amount = Money(minorUnits: try row.value(named: "amount"), currency: currency)
+      switch ReportsMetric(rawValue: try row.value(named: "key")) {
+      case .sales: points[at].sales = amount
+      case .purchases: points[at].purchases = amount
+      case .expenses: points[at].expenses = amount
+      default: break
+      }
     }
     return DashboardSeries(granularity: request.granularity, points: points)
   }
@@ -118,32 +160,17 @@ enum DashboardQueries {
   private static func ranking(
     _ dayScope: ReportsTotalsScope, names: String?, _ request: Request, _ db: any SQLiteQuerying
   ) throws -> [DashboardRanking] {
-    guard let monthScope = dayScope.monthly else { return [] }
-    let start = request.period.start
-    let end = request.period.end
-    let firstMonth = start.day == 1 ? start.monthNumber : start.monthNumber + 1
-    let lastMonth = end.adding(days: 1).day == 1 ? end.monthNumber : end.monthNumber - 1
-    var parts: [(ReportsTotalsScope, Int, Int)] = []
-    if firstMonth <= lastMonth {
-      parts.append((monthScope, firstMonth, lastMonth))
-      parts.append((dayScope, start.dayNumber, firstDay(ofMonth: firstMonth).dayNumber - 1))
-      parts.append((dayScope, firstDay(ofMonth: lastMonth + 1).dayNumber, end.dayNumber))
-    } else {
-      parts.append((dayScope, start.dayNumber, end.dayNumber))
-    }
-    let union = parts.map { _ in
-      "SELECT key, amount, quantity FROM reports_totals WHERE scope = ? AND period BETWEEN ? AND ?"
-    }
-    .joined(separator: " UNION ALL ")
-    let parameters: [SQLiteValue] = parts.flatMap { part in
-      [SQLiteValue.text(part.0.rawValue), .integer(Int64(part.1)), .integer(Int64(part.2))]
-    }
-    let name = names.map { "(SELECT name FROM \($0) WHERE id = t.key)" } ?? "NULL"
+    guard let coarser = dayScope.coarser else { return [] }
+    let parts = periods(request.period.start, request.period.end, day: dayScope, coarser: coarser)
+    let union = union(parts.count)
+    let parameters = parameters(parts)
+    let name = names.map { "(SELECT name FROM \($0) WHERE id = top.key)" } ?? "NULL"
     let rows = try db.query(
       """
-      SELECT t.key AS key, \(name) AS name, t.amount AS amount, t.quantity AS quantity FROM (
-        SELECT key, SUM(amount) AS amount, SUM(quantity) AS quantity FROM (\(union)) GROUP BY key) AS t
-      WHERE t.amount <> 0 ORDER BY t.amount DESC, t.key LIMIT ?
+      SELECT top.key AS key, \(name) AS name, top.amount AS amount, top.quantity AS quantity FROM (
+        SELECT key, SUM(amount) AS amount, SUM(quantity) AS quantity FROM (\(union)) GROUP BY key
+        HAVING SUM(amount) <> 0 ORDER BY SUM(amount) DESC, key LIMIT ?) AS top
+      ORDER BY top.amount DESC, top.key
       """, parameters + [.integer(Int64(max(0, request.topCount)))])
     return try rows.map { row in
       let key: String = try row.value(named: "key")
@@ -154,8 +181,45 @@ enum DashboardQueries {
     }
   }
 
+  /// `first...last` as whole financial years from the year totals, whole months from the month
+  /// totals and the remaining days from the day totals: at most a few dozen rows per key.
+  private static func periods(
+    _ first: CalendarDate, _ last: CalendarDate, day: ReportsTotalsScope,
+    coarser: (month: ReportsTotalsScope, year: ReportsTotalsScope)
+  ) -> [(ReportsTotalsScope, Int, Int)] {
+    guard first <= last else { return [] }
+    let firstYear = first.month == 4 && first.day == 1 ? first.financialYearNumber : first.financialYearNumber + 1
+    let lastYear = last.month == 3 && last.day == 31 ? last.financialYearNumber : last.financialYearNumber - 1
+    if firstYear <= lastYear {
+      return [(coarser.year, firstYear, lastYear)]
+        + periods(first, date(firstYear, 4, 1).adding(days: -1), day: day, coarser: coarser)
+        + periods(date(lastYear + 1, 4, 1), last, day: day, coarser: coarser)
+    }
+    return monthsAndDays(first, last, day: day, month: coarser.month)
+  }
+
+  /// `first...last` as whole months from the month totals and the remaining days from the day totals.
+  private static func monthsAndDays(
+    _ first: CalendarDate, _ last: CalendarDate, day: ReportsTotalsScope, month: ReportsTotalsScope
+  ) -> [(ReportsTotalsScope, Int, Int)] {
+    guard first <= last else { return [] }
+    let firstMonth = first.day == 1 ? first.monthNumber : first.monthNumber + 1
+    let lastMonth = last.adding(days: 1).day == 1 ? last.monthNumber : last.monthNumber - 1
+    guard firstMonth <= lastMonth else { return [(day, first.dayNumber, last.dayNumber)] }
+    var parts = [(month, firstMonth, lastMonth)]
+    let monthsStart = firstDay(ofMonth: firstMonth).dayNumber
+    let monthsEnd = firstDay(ofMonth: lastMonth + 1).dayNumber - 1
+    if first.dayNumber < monthsStart { parts.append((day, first.dayNumber, monthsStart - 1)) }
+    if monthsEnd < last.dayNumber { parts.append((day, monthsEnd + 1, last.dayNumber)) }
+    return parts
+  }
+
   private static func firstDay(ofMonth monthNumber: Int) -> CalendarDate {
-    CalendarDate(year: monthNumber / 12, month: monthNumber % 12 + 1, day: 1) ?? CalendarDate(dayNumber: 0)
+    date(monthNumber / 12, monthNumber % 12 + 1, 1)
+  }
+
+  private static func date(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
+    CalendarDate(year: year, month: month, day: day) ?? CalendarDate(dayNumber: 0)
   }
 
   // MARK: Today's position
@@ -168,15 +232,13 @@ enum DashboardQueries {
   private static func ageing(
     _ direction: ReportingDocument.Direction, today: CalendarDate, currency: Currency, _ db: any SQLiteQuerying
   ) throws -> DashboardAgeing {
+    let scope: ReportsTotalsScope = direction == .outward ? .receivableDue : .payableDue
     let rows = try db.query(
       """
-      SELECT CASE WHEN COALESCE(due_day, day) >= ?1 THEN 0 WHEN ?1 - COALESCE(due_day, day) <= 30 THEN 1
-          WHEN ?1 - COALESCE(due_day, day) <= 60 THEN 2 WHEN ?1 - COALESCE(due_day, day) <= 90 THEN 3 ELSE 4 END
-        AS bucket, COUNT(*) AS n, SUM(outstanding) AS amount
-      FROM reports_documents
-      WHERE direction = ?2 AND outstanding <> 0 AND cancelled = 0 AND number IS NOT NULL AND kind <> 'creditNote'
-      GROUP BY bucket
-      """, [.integer(Int64(today.dayNumber)), .text(direction.rawValue)])
+      SELECT CASE WHEN period >= ?1 THEN 0 WHEN ?1 - period <= 30 THEN 1 WHEN ?1 - period <= 60 THEN 2
+          WHEN ?1 - period <= 90 THEN 3 ELSE 4 END AS bucket, SUM(entries) AS n, SUM(amount) AS amount
+      FROM reports_totals WHERE scope = ?2 GROUP BY bucket
+      """, [.integer(Int64(today.dayNumber)), .text(scope.rawValue)])
     var amounts = [Int64](repeating: 0, count: ageingLimits.count)
     var counts = [Int](repeating: 0, count: ageingLimits.count)
     for row in rows {
@@ -204,11 +266,8 @@ enum DashboardQueries {
 
   private static func overdueInvoiceCount(today: CalendarDate, _ db: any SQLiteQuerying) throws -> Int {
     let row = try db.queryFirst(
-      """
-      SELECT COUNT(*) AS n FROM reports_documents
-      WHERE direction = 'outward' AND outstanding > 0 AND cancelled = 0 AND number IS NOT NULL
-        AND kind <> 'creditNote' AND due_day < ?
-      """, [.integer(Int64(today.dayNumber))])
+      "SELECT COALESCE(SUM(entries), 0) AS n FROM reports_totals WHERE scope = ? AND key = 'due' AND period < ?",
+      [.text(ReportsTotalsScope.receivableDue.rawValue), .integer(Int64(today.dayNumber))])
     return Int(try row?.value(Int64.self, named: "n") ?? 0)
   }
 }

@@ -40,13 +40,12 @@ enum ReportsDocumentRows {
       tax += line.taxMinorUnits
     }
     let total = sign * document.total.minorUnits
-    var deltas: [ReportsTotalsDelta]
+    var deltas = ageing(document)
     switch document.direction {
     case .outward:
-      deltas = [
-        .metric(.sales, on: date, total), .metric(.salesTaxable, on: date, sign * taxable),
-        .metric(.outputTax, on: date, sign * tax),
-      ]
+      deltas += ReportsTotalsDelta.metric(.sales, on: date, total)
+      deltas += ReportsTotalsDelta.metric(.salesTaxable, on: date, sign * taxable)
+      deltas += ReportsTotalsDelta.metric(.outputTax, on: date, sign * tax)
       deltas += ReportsTotalsDelta.daily(.customerDay, document.partyID, on: date, amount: total)
       for line in document.lines {
         guard let productID = line.productID else { continue }
@@ -55,12 +54,25 @@ enum ReportsDocumentRows {
           quantity: sign * ReportsQuantity.thousandths(line.quantity))
       }
     case .inward:
-      deltas = [
-        .metric(.purchases, on: date, total), .metric(.purchasesTaxable, on: date, sign * taxable),
-        .metric(.purchaseInputTax, on: date, document.isInputTaxCreditEligible ? sign * tax : 0),
-      ]
+      deltas += ReportsTotalsDelta.metric(.purchases, on: date, total)
+      deltas += ReportsTotalsDelta.metric(.purchasesTaxable, on: date, sign * taxable)
+      deltas += ReportsTotalsDelta.metric(
+        .purchaseInputTax, on: date, document.isInputTaxCreditEligible ? sign * tax : 0)
       deltas += ReportsTotalsDelta.daily(.vendorDay, document.partyID, on: date, amount: total)
     }
     return deltas
+  }
+
+  /// What an open invoice or debit note adds to what is owed, on its due day: keyed `"due"` (terms,
+  /// something unpaid: the overdue count), `"credit"` (terms, paid over) or `"now"` (no terms).
+  static func ageing(_ document: ReportingDocument) -> [ReportsTotalsDelta] {
+    let outstanding = document.outstanding.minorUnits
+    guard document.kind != .creditNote, outstanding != 0 else { return [] }
+    let key = document.dueDate == nil ? "now" : outstanding > 0 ? "due" : "credit"
+    return [
+      ReportsTotalsDelta(
+        scope: document.direction == .outward ? .receivableDue : .payableDue, key: key,
+        period: (document.dueDate ?? document.date).dayNumber, amount: outstanding)
+    ]
   }
 }

@@ -47,10 +47,11 @@ enum ReportsExpenseRows {
   private static func deltas(
     day: CalendarDate, category: String, channel: ReportingPayment.Channel, amount: Int64, inputTax: Int64
   ) -> [ReportsTotalsDelta] {
-    [
-      .metric(.expenses, on: day, amount), .metric(.expensesNet, on: day, amount - inputTax),
-      .metric(.expenseInputTax, on: day, inputTax), .metric(channel == .cash ? .cashOut : .bankOut, on: day, amount),
-    ] + ReportsTotalsDelta.daily(.categoryDay, category, on: day, amount: amount)
+    ReportsTotalsDelta.metric(.expenses, on: day, amount)
+      + ReportsTotalsDelta.metric(.expensesNet, on: day, amount - inputTax)
+      + ReportsTotalsDelta.metric(.expenseInputTax, on: day, inputTax)
+      + ReportsTotalsDelta.metric(channel == .cash ? .cashOut : .bankOut, on: day, amount)
+      + ReportsTotalsDelta.daily(.categoryDay, category, on: day, amount: amount)
   }
 
   /// An expense's stored list form (without its receipt image).

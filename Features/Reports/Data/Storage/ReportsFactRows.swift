@@ -70,9 +70,9 @@ enum ReportsFactRows {
         .text(payment.channel.rawValue), .integer(payment.amount.minorUnits), .integer(Int64(payment.date.dayNumber)),
       ])
     let stored = StoredPayment(payment)
-    var deltas = [stored.delta(on: payment.date, sign: 1)]
+    var deltas = stored.deltas(on: payment.date, sign: 1)
     for day in try reversalDays(of: payment.id, in: db) {
-      deltas.append(stored.delta(on: CalendarDate(dayNumber: day), sign: -1))
+      deltas += stored.deltas(on: CalendarDate(dayNumber: day), sign: -1)
     }
     try ReportsTotalsDelta.apply(deltas, in: db)
   }
@@ -80,9 +80,9 @@ enum ReportsFactRows {
   private static func remove(_ payment: ReportingPayment, in db: any SQLiteQuerying) throws {
     try db.run("DELETE FROM reports_payments WHERE id = ?", [.text(payment.id)])
     let stored = StoredPayment(payment)
-    var deltas = [stored.delta(on: payment.date, sign: 1).negated]
+    var deltas = stored.deltas(on: payment.date, sign: 1).map(\.negated)
     for day in try reversalDays(of: payment.id, in: db) {
-      deltas.append(stored.delta(on: CalendarDate(dayNumber: day), sign: -1).negated)
+      deltas += stored.deltas(on: CalendarDate(dayNumber: day), sign: -1).map(\.negated)
     }
     try ReportsTotalsDelta.apply(deltas, in: db)
   }
@@ -92,14 +92,14 @@ enum ReportsFactRows {
       "INSERT OR REPLACE INTO reports_reversals (id, reverses, day) VALUES (?, ?, ?)",
       [.text(reversal.id), .text(reversal.reverses), .integer(Int64(reversal.date.dayNumber))])
     if let payment = try storedPayment(reversal.reverses, in: db) {
-      try ReportsTotalsDelta.apply([payment.delta(on: reversal.date, sign: -1)], in: db)
+      try ReportsTotalsDelta.apply(payment.deltas(on: reversal.date, sign: -1), in: db)
     }
   }
 
   private static func remove(_ reversal: ReportingReversal, in db: any SQLiteQuerying) throws {
     try db.run("DELETE FROM reports_reversals WHERE id = ?", [.text(reversal.id)])
     if let payment = try storedPayment(reversal.reverses, in: db) {
-      try ReportsTotalsDelta.apply([payment.delta(on: reversal.date, sign: -1).negated], in: db)
+      try ReportsTotalsDelta.apply(payment.deltas(on: reversal.date, sign: -1).map(\.negated), in: db)
     }
   }
 
@@ -119,8 +119,8 @@ enum ReportsFactRows {
       self.init(direction: payment.direction, channel: payment.channel, amount: payment.amount.minorUnits)
     }
 
-    /// The payment's amount (`sign` 1) or its reversal (`sign` -1) on `date`.
-    func delta(on date: CalendarDate, sign: Int64) -> ReportsTotalsDelta {
+    /// The payment's amount (`sign` 1) or its reversal (`sign` -1) on `date`, its month and year.
+    func deltas(on date: CalendarDate, sign: Int64) -> [ReportsTotalsDelta] {
       let metric: ReportsMetric =
         switch (direction, channel) {
         case (.received, .cash): .cashIn
@@ -128,7 +128,7 @@ enum ReportsFactRows {
         case (.paid, .cash): .cashOut
         case (.paid, .bank): .bankOut
         }
-      return .metric(metric, on: date, sign * amount)
+      return ReportsTotalsDelta.metric(metric, on: date, sign * amount)
     }
   }
 

@@ -15,23 +15,27 @@ struct ReportsTotalsDelta: Sendable, Hashable {
       scope: scope, key: key, period: period, amount: -amount, quantity: -quantity, entries: -entries)
   }
 
-  /// A day figure and, for scopes that keep one, the same for its month.
+  /// A day figure and, for scopes that keep them, the same for its month and financial year.
   static func daily(
     _ scope: ReportsTotalsScope, _ key: String, on date: CalendarDate, amount: Int64, quantity: Int64 = 0
   ) -> [ReportsTotalsDelta] {
     var deltas = [
       ReportsTotalsDelta(scope: scope, key: key, period: date.dayNumber, amount: amount, quantity: quantity)
     ]
-    if let monthly = scope.monthly {
+    if let coarser = scope.coarser {
       deltas.append(
-        ReportsTotalsDelta(scope: monthly, key: key, period: date.monthNumber, amount: amount, quantity: quantity))
+        ReportsTotalsDelta(scope: coarser.month, key: key, period: date.monthNumber, amount: amount, quantity: quantity)
+      )
+      deltas.append(
+        ReportsTotalsDelta(
+          scope: coarser.year, key: key, period: date.financialYearNumber, amount: amount, quantity: quantity))
     }
     return deltas
   }
 
-  /// A dashboard figure for a day.
-  static func metric(_ metric: ReportsMetric, on date: CalendarDate, _ amount: Int64) -> ReportsTotalsDelta {
-    ReportsTotalsDelta(scope: .metricDay, key: metric.rawValue, period: date.dayNumber, amount: amount)
+  /// A dashboard figure for a day, its month and its financial year.
+  static func metric(_ metric: ReportsMetric, on date: CalendarDate, _ amount: Int64) -> [ReportsTotalsDelta] {
+    daily(.metricDay, metric.rawValue, on: date, amount: amount)
   }
 
   /// Adds `deltas` to the running totals, dropping rows that no entry contributes to any more.
@@ -59,4 +63,6 @@ struct ReportsTotalsDelta: Sendable, Hashable {
 extension CalendarDate {
   /// The month as one number (`year * 12 + month - 1`), as month totals are keyed.
   var monthNumber: Int { year * 12 + month - 1 }
+  /// The first year of the financial year (April to March) the day falls in, as year totals are keyed.
+  var financialYearNumber: Int { month >= 4 ? year : year - 1 }
 }

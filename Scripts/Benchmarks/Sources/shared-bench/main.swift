@@ -26,6 +26,7 @@ let suites: [any BenchmarkSuite.Type] = [
   PipelineBenchmarks.self,
   ProductsBenchmarks.self,
   ProductsImportBenchmarks.self,
+  ReportsBenchmarks.self,
   StorageBenchmarks.self,
   StoragePeerBenchmarks.self,
   SyncBenchmarks.self,
