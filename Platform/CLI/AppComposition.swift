@@ -4,6 +4,7 @@ import Foundation
 import LoyaltyFeature
 import PartiesFeature
 import ProductsFeature
+import ReportsFeature
 import SharedCore
 import SharedPlatform
 import WalletFeature
@@ -35,6 +36,7 @@ enum AppComposition {
       ProductsModule(),
       PartiesModule(),
       BillsModule(configuration: BillsConfiguration(deviceID: "shared-cli")),
+      ReportsModule(),
       WalletModule(
         configuration: WalletConfiguration(
           baseURL: baseURL.appendingPathComponent("wallet-api"), walletId: walletID, currency: .inr,

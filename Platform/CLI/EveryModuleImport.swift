@@ -7,6 +7,7 @@ import IndiaTax
 import LoyaltyFeature
 import PartiesFeature
 import ProductsFeature
+import ReportsFeature
 import SharedCore
 import SharedPlatform
 import WalletFeature
@@ -15,6 +16,7 @@ import WalletFeature
 enum EveryModuleImport {
   static let moduleTypes: [any FeatureModule.Type] = [
     PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self, WalletModule.self,
+    ReportsModule.self,
   ]
 
   static let vocabulary: [Any.Type] = [
@@ -44,6 +46,12 @@ enum EveryModuleImport {
     BillCalculator.self, BillDraft.self, BillLine.self, BillTax.self, BillTotals.self, BillCalculationError.self,
     BillAmountInWords.self, BillAmountFormatter.self, BillEInvoice.self, BillEWayBillRules.self,
     BillPDFRenderer.self, BillPDFInvoice.self, BillPDFDocument.self,
+    // ReportsFeature
+    Expense.self, ExpenseBook.self, ExpenseCSV.self, Dashboard.self, DashboardSnapshot.self, DashboardViewModel.self,
+    DashboardRoute.self, ReportPeriod.self, ReportRegister.self, ReportRegisters.self, StockValuation.self,
+    ReportsProjection.self,
+    // SharedCore reporting facts
+    ReportingDocument.self, ReportingFact.self, ReportingParty.self, ReportingPayment.self, AmountFormatter.self,
     // WalletFeature
     WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
     WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,

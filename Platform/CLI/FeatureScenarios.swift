@@ -21,6 +21,9 @@ enum FeatureScenarios {
       "A shop's day: a variant and a batch-tracked product sold, a purchase creating batches, a 12 % sale of "
         + "15 Sep 2025 credited after the rate change")
     try await runBillsShopDayScenario(container: container, output: output.line)
+    output.section(
+      "Reports: expenses, the dashboard over every feature's records, its live update, the sales register")
+    try await runReportsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
