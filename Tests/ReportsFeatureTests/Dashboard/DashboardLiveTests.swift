@@ -8,29 +8,6 @@ import Testing
 @Suite struct DashboardLiveTests {
   static let today = CalendarDate(year: 2026, month: 11, day: 28)!
 
-  /// The first state of `model` that `condition` accepts; fails after a deadline far above normal.
-  @MainActor
-  static func state(
-    of model: DashboardViewModel, where condition: @escaping @Sendable (DashboardViewModel.State) -> Bool
-  ) async throws -> DashboardViewModel.State {
-    let states = model.states(bufferingPolicy: .bufferingNewest(1))
-    return try await withThrowingTaskGroup(of: DashboardViewModel.State?.self) { group in
-      group.addTask {
-        for await state in states where condition(state) { return state }
-        return nil
-      }
-      group.addTask {
-        try await Task.sleep(for: .seconds(60))
-        return nil
-      }
-      defer { group.cancelAll() }
-      guard let state = try await group.next() ?? nil else {
-        throw CancellationError()
-      }
-      return state
-    }
-  }
-
   @MainActor
   @Test func followsEveryWriteAndSyncAfterTheFirstLoad() async throws {
     let server = try InMemorySyncServer(schema: SyncSchema(ReportsTestbed.syncTypes))
@@ -38,14 +15,14 @@ import Testing
     let office = try await ReportsTestbed.make(server: server, today: Self.today)
     let model = try till.session.resolve(ReportsViewModelFactory.self).makeDashboardViewModel()
     model.start()
-    var state = try await Self.state(of: model) { $0.snapshot.value != nil }
+    var state = try await model.settled(where: { $0.snapshot.value != nil })
     #expect(state.period == .financialYear(startingIn: 2026))
     #expect(state.snapshot.value?.sales == .zero(.inr))
     #expect(state.quickActions.first == .createInvoice)
 
     _ = try await till.expenses.record(
       Expense(date: Self.today, category: "Rent", amount: ReportsSamples.rupees("25000"), paymentMode: .cash))
-    state = try await Self.state(of: model) { $0.snapshot.value?.expenses == ReportsSamples.rupees("25000") }
+    state = try await model.settled(where: { $0.snapshot.value?.expenses == ReportsSamples.rupees("25000") })
     #expect(state.snapshot.value?.cash.paid == ReportsSamples.rupees("25000"))
 
     try await office.record([
@@ -53,11 +30,11 @@ import Testing
     ])
     try await office.sync()
     try await till.sync()
-    state = try await Self.state(of: model) { $0.snapshot.value?.sales == ReportsSamples.rupees("1180") }
+    state = try await model.settled(where: { $0.snapshot.value?.sales == ReportsSamples.rupees("1180") })
     #expect(state.snapshot.value?.receivables.total == ReportsSamples.rupees("1180"))
 
     model.choose(.financialYear(startingIn: 2025))
-    state = try await Self.state(of: model) { $0.snapshot.value?.period == .financialYear(startingIn: 2025) }
+    state = try await model.settled(where: { $0.snapshot.value?.period == .financialYear(startingIn: 2025) })
     #expect(state.snapshot.value?.sales == .zero(.inr))
     model.close()
   }
@@ -72,11 +49,11 @@ import Testing
     let till = try await ReportsTestbed.make(server: server, today: Self.today)
     let model = try till.session.resolve(ReportsViewModelFactory.self).makeDashboardViewModel()
     model.start()
-    _ = try await Self.state(of: model) { $0.snapshot.value != nil }
+    _ = try await model.settled(where: { $0.snapshot.value != nil })
     _ = try await till.expenses.record(
       Expense(date: Self.today, category: "Rent", amount: ReportsSamples.rupees("100"), paymentMode: .cash))
     try await till.sync()
-    let state = try await Self.state(of: model) { $0.badge.syncProblems == 1 }
+    let state = try await model.settled(where: { $0.badge.syncProblems == 1 })
     #expect(state.badge.count == 1)
     model.close()
   }
