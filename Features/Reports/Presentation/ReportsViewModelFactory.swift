@@ -13,4 +13,9 @@ public struct ReportsViewModelFactory: Sendable {
   @MainActor public func makeDashboardViewModel() -> DashboardViewModel {
     DashboardViewModel(dashboard: dashboard)
   }
+
+  /// The expense list screen's view model.
+  @MainActor public func makeExpenseListViewModel(pageSize: Int = 50) -> ExpenseListViewModel {
+    ExpenseListViewModel(book: expenses, pageSize: pageSize)
+  }
 }
