@@ -16,8 +16,15 @@ struct GSTDocumentChecker {
   private var places: [PlaceKey: GSTStateCodeError?] = [:]
   private var rates: [Decimal: Int?] = [:]
   private var allowedRates: [Int: Set<Int>] = [:]
-  private var codes: [String: Result<HSNCode, HSNCodeError>] = [:]
+  private var codes: [String: HSNLookup] = [:]
   private var units: [String: GSTUnitQuantityCode] = [:]
+  private var digits: [Int: Int?] = [:]
+
+  private enum HSNLookup {
+    case missing
+    case invalid(HSNCodeError)
+    case code(HSNCode)
+  }
 
   private struct PlaceKey: Hashable {
     let code: String
@@ -104,12 +111,11 @@ struct GSTDocumentChecker {
       GSTReturnError(document: number, line: index, field: field, problem: problem)
     }
     let amounts = GSTTaxAmounts(line)
-    let heads: [(GSTReturnError.Field, Money)] = [
-      (.taxable, line.taxable), (.igst, line.igst), (.cgst, line.cgst), (.sgst, line.sgst), (.cess, line.cess),
-    ]
-    for (field, money) in heads {
-      if money.currency != .inr { throw fail(.currency, .currency(money.currency.code)) }
-      if money.minorUnits < 0 { throw fail(field, .negative(money)) }
+    for (field, money) in [
+      (GSTReturnError.Field.taxable, line.taxable), (.igst, line.igst), (.cgst, line.cgst),
+      (.sgst, line.sgst), (.cess, line.cess),
+    ] where money.currency != .inr || money.minorUnits < 0 {
+      throw money.currency != .inr ? fail(.currency, .currency(money.currency.code)) : fail(field, .negative(money))
     }
     var hundredths = 0
     if line.treatment == .taxable {
@@ -125,18 +131,15 @@ struct GSTDocumentChecker {
         amounts.igstPaise != 0 ? .igst : amounts.cgstPaise != 0 ? .cgst : amounts.sgstPaise != 0 ? .sgst : .cess,
         .taxOnUntaxedSupply(Money(minorUnits: amounts.taxPaise, currency: .inr)))
     }
-    var hsn = line.hsn?.trimmingCharacters(in: .whitespaces)
-    if hsn?.isEmpty == true { hsn = nil }
+    var hsn: String?
     if outward, line.treatment != .nonGST, let aggregateTurnover {
-      guard let text = hsn else { throw fail(.hsn, .missing) }
       let code: HSNCode
-      switch hsnCode(text) {
-      case .success(let value): code = value
-      case .failure(let error): throw fail(.hsn, .hsn(error))
+      switch hsnCode(line.hsn) {
+      case .missing: throw fail(.hsn, .missing)
+      case .invalid(let error): throw fail(.hsn, .hsn(error))
+      case .code(let value): code = value
       }
-      if let required = rules.hsnDigits.minimumDigits(aggregateTurnover: aggregateTurnover, on: ruleDate),
-        code.digits < required
-      {
+      if let required = requiredDigits(aggregateTurnover, on: ruleDate), code.digits < required {
         throw fail(.hsn, .hsnDigits(found: code.digits, required: required))
       }
       hsn = code.code
@@ -237,12 +240,25 @@ struct GSTDocumentChecker {
     return allowed.contains(rate)
   }
 
-  private mutating func hsnCode(_ text: String) -> Result<HSNCode, HSNCodeError> {
+  private mutating func hsnCode(_ text: String?) -> HSNLookup {
+    guard let text else { return .missing }
     if let cached = codes[text] { return cached }
-    let result: Result<HSNCode, HSNCodeError>
-    do { result = .success(try HSNCode(text)) } catch { result = .failure(error) }
-    codes[text] = result
-    return result
+    let lookup: HSNLookup
+    if text.allSatisfy(\.isWhitespace) {
+      lookup = .missing
+    } else {
+      do { lookup = .code(try HSNCode(text)) } catch { lookup = .invalid(error) }
+    }
+    codes[text] = lookup
+    return lookup
+  }
+
+  private mutating func requiredDigits(_ aggregateTurnover: Decimal, on date: CalendarDate) -> Int? {
+    let day = date.dayNumber
+    if let cached = digits[day] { return cached }
+    let required = rules.hsnDigits.minimumDigits(aggregateTurnover: aggregateTurnover, on: date)
+    digits[day] = required
+    return required
   }
 
   private mutating func unit(_ text: String?) -> GSTUnitQuantityCode {

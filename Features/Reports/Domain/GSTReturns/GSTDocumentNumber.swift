@@ -4,19 +4,35 @@ struct GSTDocumentNumber {
   /// The number as issued.
   let text: String
   /// Everything before the trailing digits.
-  let prefix: String
-  /// The trailing digits' value, or `nil` when the number does not end in digits (or they are too many).
+  let prefix: Substring
+  /// The trailing digits' value, or `nil` when the number does not end in ASCII digits (or has more
+  /// than 18 of them).
   let serial: Int?
 
   init(_ text: String) {
     self.text = text
-    let digits = text.reversed().prefix { $0.isASCII && $0.isNumber }
-    if digits.isEmpty || digits.count > 18 {
-      prefix = text
-      serial = nil
+    let utf8 = text.utf8
+    var start = utf8.endIndex
+    var serial = 0
+    var scale = 1
+    var count = 0
+    while start > utf8.startIndex, count < 18 {
+      let before = utf8.index(before: start)
+      let byte = utf8[before]
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+      serial += Int(byte - UInt8(ascii: "0")) * scale
+      scale *= 10
+      count += 1
+      start = before
+    }
+    let moreDigits =
+      start > utf8.startIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(utf8[utf8.index(before: start)])
+    if count == 0 || moreDigits {
+      self.prefix = Substring(text)
+      self.serial = nil
     } else {
-      prefix = String(text.dropLast(digits.count))
-      serial = Int(String(digits.reversed()))
+      self.prefix = Substring(utf8[utf8.startIndex..<start])
+      self.serial = serial
     }
   }
 

@@ -32,9 +32,12 @@ struct GSTR1Assembler {
   }
 
   private struct IssuedNumber {
-    let series: String
-    let number: String
+    let series: String?
+    let number: GSTDocumentNumber
     let isCancelled: Bool
+
+    /// The series, or the number's prefix when the document has none.
+    var seriesKey: Substring { series.map { Substring($0) } ?? number.prefix }
   }
 
   private let gstin: String
@@ -74,8 +77,7 @@ struct GSTR1Assembler {
       case .debitNote: .debitNote
       }
     issued[nature, default: []].append(
-      IssuedNumber(
-        series: document.series ?? GSTDocumentNumber(number).prefix, number: number, isCancelled: document.isCancelled))
+      IssuedNumber(series: document.series, number: GSTDocumentNumber(number), isCancelled: document.isCancelled))
   }
 
   /// Puts an uncancelled document into its tables; `originalValue` is the value of the invoice a
@@ -274,11 +276,11 @@ struct GSTR1Assembler {
   /// run), with how many of each run were cancelled.
   private func documentsIssued() -> [Return.DocumentsIssued] {
     issued.keys.sorted().map { nature in
-      var bySeries: [String: [IssuedNumber]] = [:]
-      for entry in issued[nature] ?? [] { bySeries[entry.series, default: []].append(entry) }
+      var bySeries: [Substring: [IssuedNumber]] = [:]
+      for entry in issued[nature] ?? [] { bySeries[entry.seriesKey, default: []].append(entry) }
       var ranges: [Return.DocumentRange] = []
       for series in bySeries.keys.sorted() {
-        let entries = (bySeries[series] ?? []).map { (GSTDocumentNumber($0.number), $0.isCancelled) }
+        let entries = (bySeries[series] ?? []).map { ($0.number, $0.isCancelled) }
           .sorted { ($0.0.prefix, $0.0.serial ?? -1, $0.0.text) < ($1.0.prefix, $1.0.serial ?? -1, $1.0.text) }
         var run: (first: GSTDocumentNumber, last: GSTDocumentNumber, total: Int, cancelled: Int)?
         for (number, isCancelled) in entries {
