@@ -101,7 +101,7 @@ import Testing
     let party = ReportingParty(id: "mum", name: "Mumbai Retail", gstin: "27AAACR5055K1Z8")
     let found = try error(intraState(goodLine), parties: [party])
     #expect(found.document == "INV-7")
-    #expect(found.field == .recipientGSTIN)
+    #expect(found.field == .partyGSTIN)
     #expect(found.problem == .gstin(.checkCharacter(expected: "7", found: "8")))
   }
 
@@ -109,7 +109,7 @@ import Testing
     let document = Samples.document(
       "INV-7", date: august, party: Samples.walkIn, placeOfSupply: "24", supply: .sezWithPayment,
       lines: [Samples.line(taxablePaise: 1_000_00, rate: 18, interState: true)])
-    #expect(try error(document) == GSTReturnError(document: "INV-7", field: .recipientGSTIN, problem: .missing))
+    #expect(try error(document) == GSTReturnError(document: "INV-7", field: .partyGSTIN, problem: .missing))
   }
 
   @Test func anotherSupplierState() throws {
@@ -277,6 +277,22 @@ import Testing
     #expect(throws: GSTReturnError(document: "GSTR-1 082024", field: .total, problem: .outOfRange)) {
       try builder.build(documents: documents, parties: Samples.parties)
     }
+  }
+
+  @Test func aTaxableValueAtTheEdgeOfSixtyFourBitsIsRefusedNotACrash() throws {
+    // 0.1 % of this value in hundredths of a percent is within 5,000 of Int64.max: rounding it must
+    // not overflow.
+    let line = ReportingDocumentLine(
+      description: "Item", hsn: "8471", quantity: 1, rate: Decimal(string: "0.1") ?? 0,
+      taxable: Samples.inr((Int64.max - 100) / 10))
+    let found = try error(interState(line))
+    #expect(found.field == .igst)
+    guard case .taxForRate(let expected, let tax) = found.problem else {
+      Issue.record("\(found)")
+      return
+    }
+    #expect(expected.minorUnits == (Int64.max - 100) / 10 / 1_000 + 1)
+    #expect(tax.isZero)
   }
 
   @Test func problemsListsEveryBadDocumentAndKeepsTheGoodOnesOut() throws {

@@ -72,7 +72,7 @@ struct GSTDocumentChecker {
         }
         placeOfSupply = "96"
       case .sezWithPayment, .sezWithoutPayment, .deemedExport, .regular:
-        if document.supply != .regular, gstin == nil { throw fail(.recipientGSTIN, .missing) }
+        if document.supply != .regular, gstin == nil { throw fail(.partyGSTIN, .missing) }
         guard let stated = document.placeOfSupply else { throw fail(.placeOfSupply, .missing) }
         if let problem = placeProblem(stated, on: document.date) { throw fail(.placeOfSupply, .stateCode(problem)) }
         placeOfSupply = stated
@@ -178,9 +178,12 @@ struct GSTDocumentChecker {
     }
     let (product, overflow) = amounts.taxablePaise.multipliedReportingOverflow(by: Int64(rate))
     guard !overflow else { throw fail(.taxable, .outOfRange) }
-    let expected = (product + 5_000) / 10_000
+    // The taxable value at the rate, rounded half up to the paisa (without adding first: the product
+    // may be within 5,000 of the largest Int64).
+    let expected = product / 10_000 + (product % 10_000 >= 5_000 ? 1 : 0)
     let found = amounts.igstPaise &+ amounts.cgstPaise &+ amounts.sgstPaise
-    if abs(found - expected) > 100 {
+    let (difference, differenceOverflow) = found.subtractingReportingOverflow(expected)
+    if differenceOverflow || difference > 100 || difference < -100 {
       throw fail(isInterState ? .igst : .cgst, .taxForRate(expected: inr(expected), found: inr(found)))
     }
   }
@@ -204,11 +207,11 @@ struct GSTDocumentChecker {
     }
     switch result {
     case .failure(let error):
-      throw GSTReturnError(document: number, field: .recipientGSTIN, problem: .gstin(error))
+      throw GSTReturnError(document: number, field: .partyGSTIN, problem: .gstin(error))
     case .success(let gstin):
       if let gstin, !gstin.state.isRegistrationState(on: date) {
         throw GSTReturnError(
-          document: number, field: .recipientGSTIN,
+          document: number, field: .partyGSTIN,
           problem: .gstin(.stateCode(.notRegistrationState(gstin.state, on: date))))
       }
       return gstin

@@ -13,22 +13,18 @@ import SharedCore
 public struct GSTReturnError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The field at fault, named as on the document.
   public enum Field: String, Sendable, Hashable, CaseIterable {
-    /// The document's number.
-    case number
     /// The issue date.
     case date
     /// The currency.
     case currency
     /// The party the document is for.
     case party
-    /// The recipient's GSTIN.
-    case recipientGSTIN
+    /// The party's GSTIN: the recipient's on an outward document, the supplier's on an inward one.
+    case partyGSTIN
     /// The supplier's state code.
     case supplierStateCode
     /// The place of supply.
     case placeOfSupply
-    /// A note's original invoice number.
-    case originalNumber
     /// A note's original invoice date.
     case originalDate
     /// A line's HSN code or SAC.
