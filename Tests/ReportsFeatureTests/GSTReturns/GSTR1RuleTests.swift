@@ -110,6 +110,18 @@ import Testing
     #expect(mayText.contains(#""hsn_b2c":[{"num":1"#))
   }
 
+  @Test func theAprilToJune2025QuarterHasTheSplitHSNSummary() throws {
+    let invoice = Samples.document(
+      "INV-1", date: Samples.day(2025, 4, 10), party: Samples.walkIn, placeOfSupply: "27",
+      lines: [Samples.line(taxablePaise: 300_00, rate: 18, interState: false)])
+    let quarter = try build([invoice], fp: "062025", quarterly: true)
+    #expect(quarter.hsn.isSplit)
+    #expect(quarter.hsn.b2c.map(\.amounts.taxablePaise) == [300_00])
+    var january = invoice
+    january.date = Samples.day(2025, 1, 10)
+    #expect(!(try build([january], fp: "032025", quarterly: true).hsn.isSplit))
+  }
+
   @Test func cancelledDocumentsAreOnlyCountedAsIssued() throws {
     let cancelled = Samples.document(
       "INV-2", date: Samples.day(2024, 8, 5), party: Samples.maharashtraCustomer, placeOfSupply: "27",

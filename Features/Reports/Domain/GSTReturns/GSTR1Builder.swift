@@ -60,7 +60,7 @@ public struct GSTR1Builder: Sendable {
     }
     var assembler = GSTR1Assembler(
       gstin: gstin.value, period: period, rules: rules, shippingBills: shippingBills,
-      hsnSplit: period.firstDay >= rules.hsnSplitFrom)
+      hsnSplit: period.lastDay >= rules.hsnSplitFrom)
     for document in documents where document.direction == .outward {
       guard let number = document.number else { continue }
       if document.isCancelled {

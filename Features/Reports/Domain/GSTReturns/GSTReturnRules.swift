@@ -34,8 +34,9 @@ public struct GSTReturnRules: Sendable, Hashable {
   public var b2clThresholds: [Threshold] {
     didSet { b2clThresholds.sort { $0.effectiveFrom < $1.effectiveFrom } }
   }
-  /// The first day of the first return period whose HSN summary is reported in two tables, one for
-  /// supplies to registered recipients (`hsn_b2b`) and one for the rest (`hsn_b2c`).
+  /// From this day on, the HSN summary is reported in two tables, one for supplies to registered
+  /// recipients (`hsn_b2b`) and one for the rest (`hsn_b2c`): in the return of every period that ends
+  /// on or after it (so the April–June 2025 quarter of a quarterly filer as well as May 2025).
   public var hsnSplitFrom: CalendarDate
 
   /// Rules of your own.
