@@ -14,6 +14,7 @@ import SharedCore
 /// | ``ReportsConfiguration`` | currency, time zone, default expense categories | singleton |
 /// | ``ExpenseBook`` | recording, listing and importing expenses | `.scoped(.session)` |
 /// | ``Dashboard`` | the dashboard's figures for a period | `.scoped(.session)` |
+/// | ``GSTFiling`` | GSTR-1 and GSTR-3B from the period's documents and expenses | `.scoped(.session)` |
 /// | ``ReportRegisters`` | sales, purchase and expense registers, party statements, stock summary, day book | `.scoped(.session)` |
 /// | ``ReportsViewModelFactory`` | the screens' view models | per resolution |
 ///
@@ -60,6 +61,9 @@ public struct ReportsModule: FeatureModule {
     builder.register(Dashboard.self, lifetime: .scoped(.session)) { r in
       Dashboard(
         store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+    }
+    builder.register(GSTFiling.self, lifetime: .scoped(.session)) { r in
+      GSTFiling(store: try r.resolve((any SyncStore).self))
     }
     builder.register(ReportRegisters.self, lifetime: .scoped(.session)) { r in
       ReportRegisters(store: try r.resolve((any SyncStore).self), configuration: try r.resolve())

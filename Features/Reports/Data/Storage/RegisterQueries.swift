@@ -25,6 +25,18 @@ enum RegisterQueries {
         """, [.integer(Int64(lastDay)), .text(partyID), .text(partyID)]))
   }
 
+  /// The documents of `direction` numbered any of `numbers`.
+  static func documents(
+    numbered numbers: Set<String>, _ direction: ReportingDocument.Direction, _ db: any SQLiteQuerying
+  ) throws -> [ReportingDocument] {
+    try numbers.sorted().flatMap { number in
+      try decodeDocuments(
+        db.query(
+          "SELECT id, fact FROM reports_documents WHERE direction = ? AND number = ?",
+          [.text(direction.rawValue), .text(number)]))
+    }
+  }
+
   private static func decodeDocuments(_ rows: [SQLiteRow]) throws -> [ReportingDocument] {
     try rows.compactMap { row in
       let id: String = try row.value(named: "id")
