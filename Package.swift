@@ -78,7 +78,7 @@ let package = Package(
       path: "Tests/SharedPrintingTests"
     ),
 
-    // MARK: - Features (each depends on SharedCore, and the India features on IndiaTax)
+    // MARK: - Features (each depends on SharedCore, the India features on IndiaTax, those that print on SharedPrinting)
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),

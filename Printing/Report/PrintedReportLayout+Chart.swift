@@ -65,33 +65,31 @@ extension PrintedReportLayout {
       canvas.drawRectangle(
         x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height, fill: Self.barColor)
       bars.append(rectangle)
-      try drawValue(
-        bar.valueLabel ?? chart.valueText(bar.value), slotX: slotX, slot: slot, end: end, below: bar.value < 0)
+      let slotBox = PDFRectangle(x: slotX, y: chartBottom, width: slot, height: chartHeight)
+      try drawValue(bar.valueLabel ?? chart.valueText(bar.value), slot: slotBox, end: end, below: bar.value < 0)
       let label = try canvas.truncate(bar.label, font: Self.regular, size: Self.labelSize, width: slot - 2)
       let labelWidth = try canvas.width(of: label, font: Self.regular, size: Self.labelSize)
-      try canvas.drawText(
-        label, font: Self.regular, size: Self.labelSize, x: slotX + (slot - labelWidth) / 2, y: labelBaseline)
+      let labelX = slotX + (slot - labelWidth) / 2
+      try canvas.drawText(label, font: Self.regular, size: Self.labelSize, x: labelX, y: labelBaseline)
+      chartLabels.append(
+        PlacedLabel(
+          text: label, size: Self.labelSize, x: labelX, baseline: labelBaseline, width: labelWidth, slot: slotBox))
     }
     top = chartBottom - 16
   }
 
   /// A bar's value centred over its slot, just above the bar's end (below it for a negative value),
   /// shrunk to fit the slot and cut with "…" only when even the smallest size is too wide.
-  private mutating func drawValue(
-    _ text: String,
-    slotX: Double,
-    slot: Double,
-    end: Double,
-    below: Bool
-  ) throws(PDFFontError) {
-    let room = slot - 2
+  private mutating func drawValue(_ text: String, slot: PDFRectangle, end: Double, below: Bool) throws(PDFFontError) {
+    let room = slot.width - 2
     var size = Self.valueSize
     let natural = try canvas.width(of: text, font: Self.regular, size: size)
     if natural > room { size = max(Self.smallestValueSize, size * room / natural) }
     let fitted = try canvas.truncate(text, font: Self.regular, size: size, width: room)
     let width = try canvas.width(of: fitted, font: Self.regular, size: size)
     let baseline = below ? end - size * 1.2 : end + size * 0.45
-    try canvas.drawText(
-      fitted, font: Self.regular, size: size, x: slotX + (slot - width) / 2, y: baseline, color: Self.labelColor)
+    let x = slot.x + (slot.width - width) / 2
+    try canvas.drawText(fitted, font: Self.regular, size: size, x: x, y: baseline, color: Self.labelColor)
+    chartLabels.append(PlacedLabel(text: fitted, size: size, x: x, baseline: baseline, width: width, slot: slot))
   }
 }

@@ -37,14 +37,14 @@ extension PrintedReportLayout {
     try draw(headerRow, widths: widths)
     for row in rows {
       if !fits(row.height) {
-        endSegment(from: segmentTop, widths: widths)
+        endSegment(from: segmentTop)
         try newPage()
         segmentTop = top
         try draw(headerRow, widths: widths)
       }
       try draw(row, widths: widths)
     }
-    endSegment(from: segmentTop, widths: widths)
+    endSegment(from: segmentTop)
   }
 
   /// The width inside a cell `width` wide, padding removed.
@@ -68,7 +68,8 @@ extension PrintedReportLayout {
     return PreparedRow(row: row, cells: cells, font: font, height: height(of: cells))
   }
 
-  /// Draws `row` at `top` (shaded for the header and totals, ruled below) and moves `top` under it.
+  /// Draws `row` at `top` (shaded for the header and totals, ruled below and between its columns;
+  /// the empty message across them) and moves `top` under it.
   private mutating func draw(_ row: PreparedRow, widths: [Double]) throws(PDFFontError) {
     let bottom = top - row.height
     switch row.row {
@@ -89,6 +90,9 @@ extension PrintedReportLayout {
         let alignment = report.table.columns[index].alignment
         try drawLines(lines, in: cell, row: row.row, column: index, alignment: alignment, font: row.font)
         x += width
+        if index < widths.count - 1 {
+          canvas.drawLine(x1: x, y1: top, x2: x, y2: bottom, width: 0.35, color: Self.ruleColor)
+        }
       }
     }
     top = bottom
@@ -126,14 +130,9 @@ extension PrintedReportLayout {
     }
   }
 
-  /// Frames the part of the table on this page, from `segmentTop` to `top`, with lines between the columns.
-  private mutating func endSegment(from segmentTop: Double, widths: [Double]) {
+  /// Frames the part of the table on this page, from `segmentTop` to `top`.
+  private mutating func endSegment(from segmentTop: Double) {
     canvas.drawRectangle(
       x: Self.margin, y: top, width: contentWidth, height: segmentTop - top, stroke: Self.ruleColor)
-    var x = Self.margin
-    for width in widths.dropLast() {
-      x += width
-      canvas.drawLine(x1: x, y1: segmentTop, x2: x, y2: top, width: 0.35, color: Self.ruleColor)
-    }
   }
 }

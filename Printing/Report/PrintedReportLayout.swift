@@ -20,6 +20,8 @@ package struct PrintedReportLayout {
   package internal(set) var bars: [PDFRectangle] = []
   /// The chart's plotting area (between the lowest and highest tick), or `nil` without a chart.
   package internal(set) var plot: PDFRectangle?
+  /// Every bar's label and value as drawn, in the chart's order, each with the slot it must stay in.
+  package internal(set) var chartLabels: [PlacedLabel] = []
   /// The top of the free space on the current page, in points from the bottom.
   var top = 0.0
 

@@ -79,18 +79,24 @@ import Testing
     }
     let layout = try report.laidOut(shaper: SystemTextShaper())
     let plot = try #require(layout.plot)
-    let slot = plot.width / 12
-    let content = try PrintedReportSamples.contentStreams(report.pdf(shaper: SystemTextShaper()))[0]
-    // Every text drawn in the chart starts inside the slot of the bar it belongs to.
-    let chartTexts = content.matches(of: #/1 0 0 1 ([\d.]+) ([\d.]+) Tm/#).compactMap { match -> (Double, Double)? in
-      guard let x = Double(match.output.1), let y = Double(match.output.2) else { return nil }
-      return (x, y)
-    }.filter { $0.1 < plot.maxY + 20 && $0.1 > plot.y - 30 && $0.0 >= plot.x }
-    #expect(!chartTexts.isEmpty)
-    for (x, _) in chartTexts {
-      let slotIndex = Int((x - plot.x) / slot)
-      #expect(x >= plot.x + Double(slotIndex) * slot)
+    try #require(layout.chartLabels.count == 24)
+    for (index, placed) in layout.chartLabels.enumerated() {
+      #expect(abs(placed.slot.x - (plot.x + plot.width / 12 * Double(index / 2))) < 0.001)
+      #expect(placed.x >= placed.slot.x + 1 - 0.001, "\(placed.text)")
+      #expect(placed.x + placed.width <= placed.slot.maxX - 1 + 0.001, "\(placed.text)")
     }
+    let values = layout.chartLabels.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+    let labels = layout.chartLabels.enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+    // In portrait the amounts are shrunk to the smallest size, then cut; the labels are cut.
+    #expect(values.allSatisfy { $0.size == 5 && $0.text.hasSuffix("…") && $0.text.hasPrefix("₹12,") })
+    #expect(labels.allSatisfy { $0.text.hasSuffix("…") && $0.text.hasPrefix("Maha") })
+    report.orientation = .landscape
+    let wide = try report.laidOut(shaper: SystemTextShaper())
+    // In landscape the slots are wide enough for each amount, uncut.
+    #expect(
+      wide.chartLabels.enumerated().filter { $0.offset.isMultiple(of: 2) }.allSatisfy {
+        $0.element.text == "₹12,34,56,789.12" && $0.element.size >= 5
+      })
   }
 
   @Test func anInvalidValueIsATypedError() throws {
