@@ -51,7 +51,34 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
 
-    // MARK: - Features (each depends on SharedCore, and the India features on IndiaTax)
+    // MARK: - Printing (shared by the features that print; not a product)
+
+    /// The pure-Swift PDF engine: pages of text, lines, rectangles, images and QR codes; text shaped
+    /// through Core's `TextShaper` in every Indian script; TrueType subsetting and embedding; PNG and
+    /// JPEG images; the bundled Noto Sans fonts; and a paginated report layout with a bar chart. Its
+    /// API is `package`: Bills prints invoices and receipts with it, Reports prints registers, and
+    /// neither depends on the other. It sits at the package root in `Printing/`, beside `Core/`.
+    .target(
+      name: "SharedPrinting",
+      dependencies: ["SharedCore"],
+      path: "Printing",
+      resources: [.copy("Resources/Fonts")]
+    ),
+    /// Test support for PDFs: an independent reader of the files the engine writes, the command-line
+    /// PDF tools when installed, and the image fixtures. Used by the tests of every target that prints.
+    .target(
+      name: "PrintingTesting",
+      dependencies: ["SharedCore", "SharedPrinting", "SharedTesting"],
+      path: "Tests/PrintingTesting",
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "SharedPrintingTests",
+      dependencies: ["PrintingTesting", "SharedCore", "SharedPlatform", "SharedPrinting", "SharedTesting"],
+      path: "Tests/SharedPrintingTests"
+    ),
+
+    // MARK: - Features (each depends on SharedCore, the India features on IndiaTax, those that print on SharedPrinting)
 
     /// GS1 Digital Link, EPCIS 2.0 lifecycle events and product passports (the TraceWise API).
     .target(name: "DPPFeature", dependencies: ["SharedCore"], path: "Features/DPP"),
@@ -59,13 +86,8 @@ let package = Package(
     // MARK: - Bills
 
     /// Invoices and bills: the exact GST / EN 16931 totals engine, amounts in words, e-invoice and e-way bill
-    /// rules, and a pure-Swift PDF renderer with an embedded font.
-    .target(
-      name: "BillsFeature",
-      dependencies: ["IndiaTax", "SharedCore"],
-      path: "Features/Bills",
-      resources: [.copy("Resources/Fonts")]
-    ),
+    /// rules, and the invoice and receipt layouts printed as PDF through SharedPrinting.
+    .target(name: "BillsFeature", dependencies: ["IndiaTax", "SharedCore", "SharedPrinting"], path: "Features/Bills"),
     /// Bills' testing kit: an in-memory repository that numbers, settles and converts like the app's, samples, and a
     /// granter of number blocks for an in-memory sync server.
     .target(
@@ -86,8 +108,9 @@ let package = Package(
     .testTarget(
       name: "BillsFeatureTests",
       dependencies: [
-        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "PartiesTesting", "ProductsFeature",
-        "ProductsTesting", "SharedCore", "SharedPlatform", "SharedTesting", "ShopTesting",
+        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "PartiesTesting", "PrintingTesting",
+        "ProductsFeature", "ProductsTesting", "SharedCore", "SharedPlatform", "SharedPrinting", "SharedTesting",
+        "ShopTesting",
       ],
       path: "Tests/BillsFeatureTests",
       exclude: ["Fixtures"]

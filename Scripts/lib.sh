@@ -16,7 +16,7 @@ apt_install() {
 }
 
 # Installs what the build needs and a fresh machine may lack: the SQLite, OpenSSL and HarfBuzz
-# headers, and for the tests qpdf and poppler-utils (pdftotext, pdftoppm: the Bills PDF checks),
+# headers, and for the tests qpdf and poppler-utils (pdftotext, pdftoppm: the PDF checks),
 # HarfBuzz's hb-shape (the reference for text shaping) and zbar-tools (zbarimg decodes the QR
 # codes we draw) on Linux, and Python's jsonschema (used to validate EPCIS exports). Idempotent
 # and quiet.

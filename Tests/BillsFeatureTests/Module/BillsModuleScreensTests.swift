@@ -2,6 +2,7 @@ import BillsFeature
 import BillsTesting
 import Foundation
 import PartiesFeature
+import PrintingTesting
 import SharedCore
 import SharedTesting
 import Testing

@@ -1,4 +1,5 @@
 import SharedPlatform
+import SharedPrinting
 import SharedTesting
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func textStaysInsideTheMarginsOnEveryPage() throws {
-    let (faces, typefaces) = try BillPDFBundledFonts.fonts.get().faces(shaper: SystemTextShaper())
+    let (faces, typefaces) = try PDFBundledFonts.fonts.get().faces(shaper: SystemTextShaper())
     var generator = SeededGenerator(seed: 0x1A_7007)
     for round in 0..<8 {
       let invoice = Self.randomInvoice(using: &generator)

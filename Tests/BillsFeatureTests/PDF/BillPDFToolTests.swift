@@ -1,5 +1,6 @@
 import BillsFeature
 import Foundation
+import PrintingTesting
 import SharedPlatform
 import Testing
 

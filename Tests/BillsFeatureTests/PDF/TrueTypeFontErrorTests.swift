@@ -8,7 +8,7 @@ import Testing
 /// with random bytes overwritten, or of the wrong kind.
 @Suite struct TrueTypeFontErrorTests {
   static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Features/Bills/Resources/Fonts")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Printing/Resources/Fonts")
   static let fontData = try? Data(contentsOf: fontsDirectory.appendingPathComponent("NotoSans-Regular.ttf"))
 
   @Test func fontsGivenAsDataRenderTheSameDocumentAsTheBundledOnes() throws {

@@ -3,6 +3,7 @@ import BillsTesting
 import Foundation
 import PartiesFeature
 import PartiesTesting
+import PrintingTesting
 import SharedCore
 import SharedTesting
 import Testing

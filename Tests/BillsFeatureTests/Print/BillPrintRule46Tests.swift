@@ -1,6 +1,7 @@
 import BillsFeature
 import BillsTesting
 import Foundation
+import PrintingTesting
 import SharedCore
 import SharedPlatform
 import SharedTesting
@@ -50,8 +51,8 @@ import Testing
   static func settings(labels: BillPDFLabels) throws -> BillPrintSettings {
     BillPrintSettings(
       labels: labels, upiPayee: try BillUPIPayee(address: "sharma.traders@okhdfcbank", name: "Sharma Traders"),
-      logo: try BillImage(data: Fixtures.data("Images/rgba8.png")),
-      signature: try BillImage(data: Fixtures.data("Images/jpeg-baseline.jpg")))
+      logo: try BillImage(data: ImageFixture.data(named: "rgba8.png")),
+      signature: try BillImage(data: ImageFixture.data(named: "jpeg-baseline.jpg")))
   }
 
   @Test func theModelCarriesEveryRule46Field() throws {

@@ -1,5 +1,6 @@
 import BillsTesting
 import Foundation
+import PrintingTesting
 import SharedCore
 import SharedPlatform
 import SharedTesting

@@ -1,4 +1,5 @@
 import SharedCore
+import SharedPrinting
 
 /// Why a TrueType font could not be read or embedded in a PDF.
 ///
@@ -32,6 +33,21 @@ public enum BillFontError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupportedCharacter(let scalar, let text):
       "the font has no glyph for U+\(String(scalar.value, radix: 16, uppercase: true)) in \"\(text)\""
     case .shapingFailed(let error): "\(error)"
+    }
+  }
+}
+
+extension BillFontError {
+  /// The printing engine's `error`, case for case.
+  init(_ error: PDFFontError) {
+    switch error {
+    case .resourceMissing(let name): self = .resourceMissing(name)
+    case .unsupportedFormat(let reason): self = .unsupportedFormat(reason)
+    case .missingTable(let tag): self = .missingTable(tag)
+    case .truncated(let table, let offset, let needed): self = .truncated(table: table, offset: offset, needed: needed)
+    case .malformed(let table, let offset, let reason): self = .malformed(table: table, offset: offset, reason: reason)
+    case .unsupportedCharacter(let scalar, let text): self = .unsupportedCharacter(scalar, text: text)
+    case .shapingFailed(let error): self = .shapingFailed(error)
     }
   }
 }

@@ -1,3 +1,5 @@
+import SharedPrinting
+
 extension BillImage {
   /// The file formats a ``BillImage`` can be read from.
   public enum Kind: String, Sendable, Hashable, CaseIterable {

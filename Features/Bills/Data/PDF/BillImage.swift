@@ -1,4 +1,5 @@
 import Foundation
+import SharedPrinting
 
 /// A PNG or JPEG image to print on an invoice, such as the shop's logo or the seller's signature.
 ///
@@ -19,7 +20,7 @@ public struct BillImage: Sendable, Hashable {
   /// The largest file accepted, in bytes (8 MiB).
   public static let maximumByteCount = 8 * 1024 * 1024
   /// The longest side accepted, in pixels.
-  public static let maximumDimension = 4096
+  public static let maximumDimension = PDFImage.maximumDimension
 
   /// The file's bytes, as given.
   public let data: Data
@@ -42,9 +43,13 @@ public struct BillImage: Sendable, Hashable {
     guard let kind = Kind(signatureOf: bytes) else { throw .unrecognizedFormat }
     self.data = data
     self.kind = kind
-    switch kind {
-    case .png: image = try PDFImage(png: bytes)
-    case .jpeg: image = try PDFImage(jpeg: bytes)
+    do throws(PDFImageError) {
+      switch kind {
+      case .png: image = try PDFImage(png: bytes)
+      case .jpeg: image = try PDFImage(jpeg: bytes)
+      }
+    } catch {
+      throw BillImageError(error)
     }
   }
 

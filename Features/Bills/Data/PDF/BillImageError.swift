@@ -1,3 +1,5 @@
+import SharedPrinting
+
 /// Why bytes handed over as a ``BillImage`` cannot be placed on an invoice.
 ///
 /// Every case says what is wrong and, where the file itself is at fault, where: the PNG chunk or
@@ -40,6 +42,21 @@ public enum BillImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .corruptImageData(let offset, let reason):
       "the compressed image data is corrupt at offset \(offset): \(reason)"
     case .unsupported(let part, let reason): "the \(part) is not supported: \(reason)"
+    }
+  }
+}
+
+extension BillImageError {
+  /// The printing engine's `error`, case for case.
+  init(_ error: PDFImageError) {
+    switch error {
+    case .dimensionsOutOfRange(let width, let height, let limit):
+      self = .dimensionsOutOfRange(width: width, height: height, limit: limit)
+    case .truncated(let part, let offset): self = .truncated(part: part, offset: offset)
+    case .malformed(let part, let offset, let reason): self = .malformed(part: part, offset: offset, reason: reason)
+    case .checksumMismatch(let chunk, let offset): self = .checksumMismatch(chunk: chunk, offset: offset)
+    case .corruptImageData(let offset, let reason): self = .corruptImageData(offset: offset, reason: reason)
+    case .unsupported(let part, let reason): self = .unsupported(part: part, reason: reason)
     }
   }
 }

@@ -1,9 +1,11 @@
+import SharedPrinting
+
 extension BillPDFLayout {
   private static let totalsWidth = 220.0
   private static let signatureWidth = 190.0
 
   /// The amount in words and bank details on the left, the totals on the right.
-  mutating func drawTotals() throws(BillFontError) {
+  mutating func drawTotals() throws(PDFFontError) {
     let gap = 14.0
     let leftWidth = Self.contentWidth - Self.totalsWidth - gap
     var left: [BillPDFTextLine] = []
@@ -69,7 +71,7 @@ extension BillPDFLayout {
 
   /// The terms on the left and the signature block on the right; long terms continue on new pages
   /// and the signature follows them.
-  mutating func drawTermsAndSignature() throws(BillFontError) {
+  mutating func drawTermsAndSignature() throws(PDFFontError) {
     let termsWidth = Self.contentWidth - Self.signatureWidth - 20
     var terms: [BillPDFTextLine] = []
     if !invoice.terms.isEmpty {
@@ -104,7 +106,7 @@ extension BillPDFLayout {
     try drawSignature(signature, top: top)
   }
 
-  private mutating func drawSignature(_ lines: [BillPDFTextLine], top blockTop: Double) throws(BillFontError) {
+  private mutating func drawSignature(_ lines: [BillPDFTextLine], top blockTop: Double) throws(PDFFontError) {
     let x = Self.margin + Self.contentWidth - Self.signatureWidth
     var lineTop = blockTop
     for line in lines {
@@ -132,7 +134,7 @@ extension BillPDFLayout {
     size: Double,
     width: Double,
     font: Int = Self.regular
-  ) throws(BillFontError) -> [BillPDFTextLine] {
+  ) throws(PDFFontError) -> [BillPDFTextLine] {
     var lines: [BillPDFTextLine] = []
     for field in fields {
       let labelWidth = try canvas.width(of: field.label + ": ", font: Self.regular, size: size)

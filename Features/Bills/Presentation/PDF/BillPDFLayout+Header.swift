@@ -1,10 +1,12 @@
+import SharedPrinting
+
 extension BillPDFLayout {
   private static let padding = 6.0
   private static let logoWidth = 120.0
   private static let logoHeight = 40.0
 
   /// The title, the seller beside the invoice number and details, then Bill To beside Ship To.
-  mutating func drawHeader() throws(BillFontError) {
+  mutating func drawHeader() throws(PDFFontError) {
     let titleSize = 15.0
     var titleHeight = titleSize + 10
     if let logo = invoice.logo {
@@ -27,7 +29,7 @@ extension BillPDFLayout {
     top -= 10
   }
 
-  private mutating func drawSellerAndDetails() throws(BillFontError) {
+  private mutating func drawSellerAndDetails() throws(PDFFontError) {
     let leftWidth = (Self.contentWidth * 0.56).rounded()
     let rightWidth = Self.contentWidth - leftWidth
     let seller = try partyLines(invoice.seller, nameSize: 11.5, width: leftWidth - 2 * Self.padding)
@@ -58,12 +60,12 @@ extension BillPDFLayout {
     top = boxTop - height
   }
 
-  private mutating func drawBuyerAndShipTo() throws(BillFontError) {
+  private mutating func drawBuyerAndShipTo() throws(PDFFontError) {
     let halfWidth = Self.contentWidth / 2
     let textWidth = halfWidth - 2 * Self.padding
     let buyer = try partyLines(invoice.buyer, nameSize: 9.5, width: textWidth)
     let shipTo =
-      try invoice.shipTo.map { party throws(BillFontError) in
+      try invoice.shipTo.map { party throws(PDFFontError) in
         try partyLines(party, nameSize: 9.5, width: textWidth)
       } ?? [BillPDFTextLine(label: nil, text: invoice.labels.sameAsBillTo, font: Self.regular, size: 8.5)]
     let headingHeight = 14.0
@@ -95,7 +97,7 @@ extension BillPDFLayout {
   // MARK: - Blocks
 
   /// A party's name, address, GSTIN, state and contact lines, wrapped to `width`.
-  func partyLines(_ party: BillPDFInvoice.Party, nameSize: Double, width: Double) throws(BillFontError)
+  func partyLines(_ party: BillPDFInvoice.Party, nameSize: Double, width: Double) throws(PDFFontError)
     -> [BillPDFTextLine]
   {
     var lines: [BillPDFTextLine] = []
@@ -127,7 +129,7 @@ extension BillPDFLayout {
   }
 
   /// Draws `lines` from `top` down, each label in grey before its text.
-  mutating func drawBlock(_ lines: [BillPDFTextLine], x: Double, top: Double) throws(BillFontError) {
+  mutating func drawBlock(_ lines: [BillPDFTextLine], x: Double, top: Double) throws(PDFFontError) {
     var lineTop = top
     for line in lines {
       var textX = x + line.indent
@@ -148,7 +150,7 @@ extension BillPDFLayout {
     _ fields: [BillPDFInvoice.Field],
     size: Double,
     width: Double
-  ) throws(BillFontError) -> (rows: [(label: String, values: [String])], height: Double) {
+  ) throws(PDFFontError) -> (rows: [(label: String, values: [String])], height: Double) {
     var rows: [(label: String, values: [String])] = []
     var height = 0.0
     for field in fields {
@@ -167,7 +169,7 @@ extension BillPDFLayout {
     top: Double,
     width: Double,
     size: Double = 8.5
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     var lineTop = top
     for row in fields.rows {
       try drawText(row.label, font: Self.regular, size: size, x: x, width: width, top: lineTop, color: Self.labelColor)

@@ -1,3 +1,5 @@
+import SharedPrinting
+
 extension BillPDFLayout {
   /// The UPI code's side: version 7–10 symbols, about two points a module.
   private static let paymentCodeSize = 92.0
@@ -7,7 +9,7 @@ extension BillPDFLayout {
 
   /// The "scan to pay" UPI code on the left and the IRP's signed QR code on the right, each with its
   /// caption under it, kept together on one page.
-  mutating func drawQRCodes() throws(BillFontError) {
+  mutating func drawQRCodes() throws(PDFFontError) {
     let blocks = [invoice.paymentQRCode, invoice.eInvoiceQRCode]
     guard blocks.contains(where: { $0 != nil }) else { return }
     let captionWidth = Self.contentWidth / 2 - 8

@@ -1,8 +1,10 @@
+import SharedPrinting
+
 extension BillPDFLayout {
   private static let cellPadding = 3.0
 
   /// The line items: S.No, description (wrapping), HSN/SAC, quantity, rate, discount, taxable value, tax, amount.
-  mutating func drawLineTable() throws(BillFontError) {
+  mutating func drawLineTable() throws(PDFFontError) {
     let labels = invoice.labels
     let fixed: [(String, Double)] = [
       (labels.hsn, 44), (labels.quantity, 46), (labels.rate, 52), (labels.discount, 40), (labels.taxableValue, 60),
@@ -28,7 +30,7 @@ extension BillPDFLayout {
   }
 
   /// The tax summary by HSN/SAC and rate, with its total row in bold.
-  mutating func drawTaxSummary() throws(BillFontError) {
+  mutating func drawTaxSummary() throws(PDFFontError) {
     guard !invoice.taxSummary.isEmpty else { return }
     let labels = invoice.labels
     let fixed: [(String, Double)] = [
@@ -63,7 +65,7 @@ extension BillPDFLayout {
     rows: [[String]],
     boldRows: Set<Int>,
     size: Double
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     let leading = size * 1.3
     var header: [[String]] = []
     for column in columns {
@@ -114,7 +116,7 @@ extension BillPDFLayout {
     header: [[String]],
     headerHeight: Double,
     size: Double
-  ) throws(BillFontError) -> Double {
+  ) throws(PDFFontError) -> Double {
     let segmentTop = top
     canvas.drawRectangle(
       x: Self.margin, y: top - headerHeight, width: Self.contentWidth, height: headerHeight,
@@ -144,7 +146,7 @@ extension BillPDFLayout {
     lines: Range<Int>,
     font: Int,
     size: Double
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     try drawCells(columns: columns, cells: cells, lines: lines, font: font, size: size)
     top -= Double(lines.count) * size * 1.3 + 2 * Self.cellPadding
     canvas.drawLine(
@@ -158,7 +160,7 @@ extension BillPDFLayout {
     lines: Range<Int>,
     font: Int,
     size: Double
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     var x = Self.margin
     for (column, cell) in zip(columns, cells) {
       var lineTop = top - Self.cellPadding - size * 0.12

@@ -1,3 +1,5 @@
+import SharedPrinting
+
 /// Lays an invoice out on A4 portrait pages: the header blocks on page 1, the line table across as
 /// many pages as it needs (its header repeated, a short running head on later pages), then the
 /// totals, tax summary, terms and signature, each moved to a new page when it does not fit, and
@@ -25,7 +27,7 @@ struct BillPDFLayout {
   }
 
   /// Lays out every part and returns the canvas with all pages drawn.
-  mutating func layout() throws(BillFontError) -> PDFCanvas {
+  mutating func layout() throws(PDFFontError) -> PDFCanvas {
     canvas.addPage()
     top = Self.pageHeight - Self.margin
     try drawHeader()
@@ -46,7 +48,7 @@ struct BillPDFLayout {
   }
 
   /// Starts a new page with the running head (title, number and seller) and moves `top` below it.
-  mutating func newPage() throws(BillFontError) {
+  mutating func newPage() throws(PDFFontError) {
     canvas.addPage()
     top = Self.pageHeight - Self.margin
     let size = 9.0
@@ -66,12 +68,12 @@ struct BillPDFLayout {
   }
 
   /// Moves to a new page unless `height` points fit on this one.
-  mutating func ensureSpace(_ height: Double) throws(BillFontError) {
+  mutating func ensureSpace(_ height: Double) throws(PDFFontError) {
     if !fits(height) { try newPage() }
   }
 
   /// Writes "Page n of m" and the invoice number at the foot of every page.
-  mutating func drawFooters() throws(BillFontError) {
+  mutating func drawFooters() throws(PDFFontError) {
     let count = canvas.pages.count
     let size = 7.5
     let baseline = 30.0
@@ -105,7 +107,7 @@ struct BillPDFLayout {
     top: Double,
     alignment: Alignment = .left,
     color: PDFColor = .black
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     let textWidth = try canvas.width(of: text, font: font, size: size)
     let left: Double
     switch alignment {
@@ -117,7 +119,7 @@ struct BillPDFLayout {
   }
 
   /// `text` broken into lines no wider than `width` (see ``PDFCanvas/wrap(_:font:size:width:)``).
-  func wrap(_ text: String, font: Int, size: Double, width: Double) throws(BillFontError) -> [String] {
+  func wrap(_ text: String, font: Int, size: Double, width: Double) throws(PDFFontError) -> [String] {
     try canvas.wrap(text, font: font, size: size, width: width)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SharedCore
+import SharedPrinting
 
 /// Renders a ``BillPDFInvoice`` to a PDF 1.7 file on A4 portrait pages, in pure Swift.
 ///
@@ -26,7 +27,11 @@ public struct BillPDFRenderer: Sendable {
 
   /// A renderer with the bundled fonts (read and checked once per process), shaping with `shaper`.
   public init(shaper: any TextShaper) throws(BillFontError) {
-    (faces, typefaces) = try BillPDFBundledFonts.fonts.get().faces(shaper: shaper)
+    do throws(PDFFontError) {
+      (faces, typefaces) = try PDFBundledFonts.fonts.get().faces(shaper: shaper)
+    } catch {
+      throw BillFontError(error)
+    }
   }
 
   /// A renderer with your own regular and bold TrueType fonts for Latin text (`glyf` outlines, a
@@ -34,16 +39,20 @@ public struct BillPDFRenderer: Sendable {
   ///
   /// Throws a ``BillFontError`` naming the table and offset when either file is damaged.
   public init(shaper: any TextShaper, regularFont: Data, boldFont: Data) throws(BillFontError) {
-    var files = try BillPDFBundledFonts.fonts.get()
-    files.regular = try TrueTypeFont(bytes: [UInt8](regularFont))
-    files.bold = try TrueTypeFont(bytes: [UInt8](boldFont))
-    (faces, typefaces) = try files.faces(shaper: shaper)
+    do throws(PDFFontError) {
+      var files = try PDFBundledFonts.fonts.get()
+      files.regular = try TrueTypeFont(bytes: [UInt8](regularFont))
+      files.bold = try TrueTypeFont(bytes: [UInt8](boldFont))
+      (faces, typefaces) = try files.faces(shaper: shaper)
+    } catch {
+      throw BillFontError(error)
+    }
   }
 
   /// The characters of `text` that no bundled font can print, each once: check names when they are
   /// saved, so a name in a script the invoice cannot show is reported then rather than at printing.
   public static func unprintableCharacters(in text: String) -> [Unicode.Scalar] {
-    guard let files = try? BillPDFBundledFonts.fonts.get() else { return Array(text.unicodeScalars) }
+    guard let files = try? PDFBundledFonts.fonts.get() else { return Array(text.unicodeScalars) }
     return files.uncovered(in: text)
   }
 
@@ -52,18 +61,26 @@ public struct BillPDFRenderer: Sendable {
   public func renderReceipt(_ invoice: BillPDFInvoice, paper: BillReceiptPaper) throws(BillFontError)
     -> BillPDFDocument
   {
-    let setter = PDFTextSetter(faces: faces, typefaces: typefaces)
-    let canvas = try BillReceiptLayout.canvas(for: invoice, paper: paper, setter: setter)
-    let bytes = try canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
-    return BillPDFDocument(data: Data(bytes), pageCount: 1)
+    do throws(PDFFontError) {
+      let setter = PDFTextSetter(faces: faces, typefaces: typefaces)
+      let canvas = try BillReceiptLayout.canvas(for: invoice, paper: paper, setter: setter)
+      let bytes = try canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
+      return BillPDFDocument(data: Data(bytes), pageCount: 1)
+    } catch {
+      throw BillFontError(error)
+    }
   }
 
   /// The invoice as a PDF; throws ``BillFontError/unsupportedCharacter(_:text:)`` when a text uses a
   /// character the fonts do not cover.
   public func render(_ invoice: BillPDFInvoice) throws(BillFontError) -> BillPDFDocument {
-    var layout = BillPDFLayout(invoice: invoice, setter: PDFTextSetter(faces: faces, typefaces: typefaces))
-    let canvas = try layout.layout()
-    let bytes = try canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
-    return BillPDFDocument(data: Data(bytes), pageCount: canvas.pages.count)
+    do throws(PDFFontError) {
+      var layout = BillPDFLayout(invoice: invoice, setter: PDFTextSetter(faces: faces, typefaces: typefaces))
+      let canvas = try layout.layout()
+      let bytes = try canvas.finish(title: "\(invoice.title) \(invoice.number)", producer: Self.producer)
+      return BillPDFDocument(data: Data(bytes), pageCount: canvas.pages.count)
+    } catch {
+      throw BillFontError(error)
+    }
   }
 }

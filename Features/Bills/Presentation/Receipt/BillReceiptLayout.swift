@@ -1,4 +1,5 @@
 import SharedCore
+import SharedPrinting
 
 /// Lays an invoice out as a counter receipt on one narrow page whose height fits the content: the
 /// seller, the title and details, the buyer, each item with its quantity, rate, tax rate and amount,
@@ -27,7 +28,7 @@ struct BillReceiptLayout {
 
   /// The receipt laid out from the top of the tallest page, then cut to the height it took.
   static func canvas(for invoice: BillPDFInvoice, paper: BillReceiptPaper, setter: PDFTextSetter)
-    throws(BillFontError) -> PDFCanvas
+    throws(PDFFontError) -> PDFCanvas
   {
     var layout = BillReceiptLayout(invoice: invoice, paper: paper, setter: setter, pageHeight: tallestPage)
     try layout.layout()
@@ -36,7 +37,7 @@ struct BillReceiptLayout {
   }
 
   /// Draws every part from the top down.
-  mutating func layout() throws(BillFontError) {
+  mutating func layout() throws(PDFFontError) {
     canvas.addPage()
     let labels = invoice.labels
     try lines(invoice.seller.name, font: Self.bold, size: size + 2, alignment: .center)
@@ -85,7 +86,7 @@ struct BillReceiptLayout {
   /// `text` wrapped to the width, each line drawn and `top` moved below it.
   private mutating func lines(
     _ text: String, font: Int = Self.regular, size: Double? = nil, alignment: Alignment = .left
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     let size = size ?? self.size
     for line in try canvas.wrap(text, font: font, size: size, width: width) {
       let lineWidth = try canvas.width(of: line, font: font, size: size)
@@ -99,7 +100,7 @@ struct BillReceiptLayout {
   /// remainder goes on lines of its own, right-aligned.
   private mutating func pair(
     _ label: String, _ value: String, labelFont: Int = Self.regular, valueFont: Int = Self.bold
-  ) throws(BillFontError) {
+  ) throws(PDFFontError) {
     let valueWidth = try canvas.width(of: value, font: valueFont, size: size)
     let labelLines = try canvas.wrap(label, font: labelFont, size: size, width: max(width - valueWidth - 6, width / 2))
     for (index, line) in labelLines.enumerated() {

@@ -1,5 +1,7 @@
 import Foundation
+import PrintingTesting
 import SharedCore
+import SharedPrinting
 import Testing
 
 @testable import BillsFeature
@@ -7,7 +9,7 @@ import Testing
 /// Files that are not images, are damaged, too large or use what PDF readers cannot show are
 /// refused with a ``BillImageError`` that names the chunk or segment and its offset.
 @Suite struct BillImageErrorTests {
-  private static func png(_ name: String) throws -> [UInt8] { try [UInt8](Fixtures.data("Images/\(name)")) }
+  private static func png(_ name: String) throws -> [UInt8] { try [UInt8](ImageFixture.data(named: name)) }
 
   private static func error(_ bytes: [UInt8]) -> BillImageError? {
     do {

@@ -1,4 +1,6 @@
 import Foundation
+import PrintingTesting
+import SharedPrinting
 import SharedTesting
 import Testing
 

@@ -24,7 +24,7 @@ struct IndianScriptWords: Decodable {
 
   static let fontsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Features/Bills/Resources/Fonts")
+    .appendingPathComponent("Printing/Resources/Fonts")
 
   /// The table, or an empty one when the fixture is missing (the tests then fail on `#require`).
   static let table: [Script] =

@@ -1,4 +1,5 @@
 import Foundation
+import PrintingTesting
 import SharedCore
 import SharedPlatform
 import SharedTesting

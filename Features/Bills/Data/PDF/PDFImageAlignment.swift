@@ -1,6 +1,0 @@
-/// Where an image sits across its box when it is narrower than the box.
-enum PDFImageAlignment: Sendable {
-  case left
-  case center
-  case right
-}
