@@ -173,7 +173,8 @@ let package = Package(
 
     /// The owner's daily view and the monthly filing: expenses, the live dashboard, GSTR-1 and GSTR-3B,
     /// and the registers as CSV and PDF, built from every feature's facts through `ReportingFactSource`.
-    .target(name: "ReportsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Reports"),
+    .target(
+      name: "ReportsFeature", dependencies: ["IndiaTax", "SharedCore", "SharedPrinting"], path: "Features/Reports"),
     /// Reports' testing kit: the module over an in-memory store and fake sync server that takes reporting facts
     /// directly, and samples.
     .target(
@@ -184,8 +185,8 @@ let package = Package(
     .testTarget(
       name: "ReportsFeatureTests",
       dependencies: [
-        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "ProductsFeature", "ReportsFeature",
-        "ReportsTesting", "SharedCore", "SharedPlatform", "SharedTesting", "ShopTesting",
+        "BillsFeature", "BillsTesting", "IndiaTax", "PartiesFeature", "PrintingTesting", "ProductsFeature",
+        "ReportsFeature", "ReportsTesting", "SharedCore", "SharedPlatform", "SharedTesting", "ShopTesting",
       ],
       path: "Tests/ReportsFeatureTests",
       exclude: ["Fixtures"]

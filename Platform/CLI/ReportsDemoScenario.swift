@@ -1,12 +1,14 @@
 import Foundation
+import IndiaTax
 import ReportsFeature
 import SharedCore
+import SharedPlatform
 
 /// The owner's view of the business the other scenarios ran, against the reference server: April
 /// 2026's expenses recorded (one with GST and input tax credit, a few imported from CSV) and synced,
 /// the dashboard of the financial year 2026-27 over every invoice, purchase, payment, stock movement
-/// and expense the scenarios made, its live update after one more expense, and the sales register
-/// written as CSV.
+/// and expense the scenarios made, its live update after one more expense, April's GSTR-1 and
+/// GSTR-3B as the portal's JSON, and the sales register written as CSV and PDF.
 ///
 /// `container` must hold ``ReportsModule`` with the Products, Parties and Bills modules and the
 /// platform's sync store and engine, signed in to the business backend (the Bills scenario signs in).
@@ -27,7 +29,9 @@ func runReportsDemoScenario(container: Container, outputDirectory: URL, output: 
     Expense(
       date: april.adding(days: 4), category: "Electricity", amount: try rupees("1180.50"), paymentMode: .upi,
       billNumber: "MSEDCL-7781",
-      gst: ExpenseGST(rate: 18, taxable: try rupees("1000.42"), cgst: try rupees("90.04"), sgst: try rupees("90.04"))))
+      gst: ExpenseGST(
+        rate: 18, taxable: try rupees("1000.42"), cgst: try rupees("90.04"), sgst: try rupees("90.04"),
+        supplierGSTIN: "27AAACR5055K1Z7")))
   let csv = """
     Date,Category,Amount,Mode,Notes
     12/04/2026,Transport,"1,450",cash,Tempo to Bhiwandi
@@ -84,8 +88,35 @@ func runReportsDemoScenario(container: Container, outputDirectory: URL, output: 
     output("live      one more expense of ₹799: the dashboard's expenses are now \(show(live.expenses))")
   }
 
+  let filing = try session.resolve(GSTFiling.self)
+  let gstin = try GSTIN("27AAPFU0939F1ZV")
+  let aprilReturn = try GSTReturnPeriod.month(4, of: 2026)
+  let problems = try await filing.gstr1Problems(for: gstin, period: aprilReturn, aggregateTurnover: 12_000_000)
+  if problems.isEmpty {
+    let gstr1 = try await filing.gstr1(for: gstin, period: aprilReturn, aggregateTurnover: 12_000_000)
+    let gstr1URL = outputDirectory.appendingPathComponent("GSTR1_\(gstin.value)_\(aprilReturn.fp).json")
+    try gstr1.json().write(to: gstr1URL)
+    output(
+      "GSTR-1    \(aprilReturn.fp): B2B \(gstr1.b2b.count) recipients, B2CS \(gstr1.b2cs.count) rows, HSN "
+        + "\(gstr1.hsn.b2b.count + gstr1.hsn.b2c.count) rows; taxable \(show(gstr1.totals.taxable)), "
+        + "IGST \(show(gstr1.totals.igst)), CGST \(show(gstr1.totals.cgst)), SGST \(show(gstr1.totals.sgst)): "
+        + gstr1URL.path)
+  } else {
+    output("GSTR-1    \(aprilReturn.fp) would be refused: " + problems.map(\.description).joined(separator: "; "))
+  }
+  let gstr3b = try await filing.gstr3b(for: gstin, period: aprilReturn)
+  let gstr3bURL = outputDirectory.appendingPathComponent("GSTR3B_\(gstin.value)_\(aprilReturn.fp).json")
+  try gstr3b.json().write(to: gstr3bURL)
+  output(
+    "GSTR-3B   \(aprilReturn.fp): outward taxable \(show(gstr3b.outwardTaxable.taxable)), input credit "
+      + "\(show(gstr3b.netCredit.cgst)) CGST + \(show(gstr3b.netCredit.sgst)) SGST: \(gstr3bURL.path)")
+
   let sales = try await registers.sales(for: year)
   let csvURL = outputDirectory.appendingPathComponent("sales-register-2026-27.csv")
   try sales.csv().write(to: csvURL)
-  output("register  sales register: \(sales.rows.count) documents, CSV (UTF-8 with BOM) written to \(csvURL.path)")
+  let pdfURL = outputDirectory.appendingPathComponent("sales-register-2026-27.pdf")
+  try sales.pdf(shaper: SystemTextShaper(), business: "Shree Ganesh Traders, GSTIN \(gstin.value)").write(to: pdfURL)
+  output(
+    "register  sales register: \(sales.rows.count) documents, CSV (UTF-8 with BOM) and PDF with the monthly chart: "
+      + "\(csvURL.path), \(pdfURL.path)")
 }
