@@ -6,7 +6,7 @@ import SharedPlatform
 import SharedTesting
 
 /// `ReportsModule` and `PartiesModule` composed over an in-memory store that syncs with an
-/// ``InMemorySyncServer``, plus a record type that carries reporting facts as they are
+/// `InMemorySyncServer`, plus a record type that carries reporting facts as they are
 /// (``ReportingFactRecord``): a test records expenses through ``expenses`` and any documents,
 /// payments, products or stock through ``record(_:)``, then reads ``dashboard``.
 ///

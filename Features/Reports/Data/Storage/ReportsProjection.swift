@@ -2,7 +2,7 @@ import Foundation
 import SharedCore
 
 /// The reports' tables, kept by the sync store in the same transaction as every record they come
-/// from: the facts each feature's ``ReportingFactSource`` makes of its records, the expenses, and
+/// from: the facts each feature's `ReportingFactSource` makes of its records, the expenses, and
 /// running totals per day and month that the dashboard reads.
 ///
 /// When a record changes, the facts it gave before are taken back out of every total and the facts

@@ -1,4 +1,5 @@
 import Foundation
+import IndiaTax
 import PartiesFeature
 import ReportsFeature
 import ReportsTesting
@@ -7,7 +8,9 @@ import SharedPlatform
 
 /// ReportsFeature against the issue's goals: the dashboard of a financial year over 100,000
 /// documents and 20,000 expenses (first load, and the update after one write), every record written
-/// through the sync store so the projection maintains its running totals as the app does.
+/// through the sync store so the projection maintains its running totals as the app does; and the
+/// year's GSTR-1 returns (75,000 outward invoices and notes), beside a plain SQL aggregation of the
+/// same documents into the same groups.
 enum ReportsBenchmarks: BenchmarkSuite {
   static let name = "reports"
 
@@ -15,6 +18,8 @@ enum ReportsBenchmarks: BenchmarkSuite {
   static let expenses = 20_000
   static let products = 500
   static let parties = 2_000
+  /// Registered customers: every tenth party carries one of these GSTINs.
+  static let gstins = ["27AAACR5055K1Z7", "29AAGCB7383J1Z4", "27AAPFU0939F1ZV"]
   static let year = ReportPeriod.financialYear(startingIn: 2026)
 
   static func run() async throws {
@@ -29,6 +34,7 @@ enum ReportsBenchmarks: BenchmarkSuite {
       projections: [ReportsProjection(sources: [ReportingFactRecordSource()])])
     try await seed(store)
     try await dashboard(store)
+    try await gstr1(store)
   }
 
   /// 100,000 outward and inward documents of two lines each over 500 products and 2,000 parties,
@@ -76,7 +82,8 @@ enum ReportsBenchmarks: BenchmarkSuite {
     }
     var document = ReportsSamples.document(
       "doc-\(index)", kind: index % 50 == 0 ? .creditNote : .invoice, direction: index % 4 == 3 ? .inward : .outward,
-      date: date, dueDate: date.adding(days: 30), partyID: "party-\(index % parties)", lines: lines)
+      date: date, dueDate: date.adding(days: 30), partyID: "party-\(index % parties)", lines: lines,
+      placeOfSupply: index % 3 == 0 ? "29" : "27")
     if index % 3 != 0 { document.outstanding = .zero(.inr) }
     var facts: [ReportingFact] = [.document(document)]
     if index % 5 == 0 {
@@ -115,5 +122,82 @@ enum ReportsBenchmarks: BenchmarkSuite {
       blackHole(try await dashboard.snapshot(for: year))
     }
     Report.line(update, target: "< 5 ms median")
+  }
+
+  /// The twelve monthly GSTR-1 returns of the year through `GSTFiling` (documents read back from the
+  /// projection, checked field by field, grouped, and written as the portal's JSON), against one SQL
+  /// statement per month that groups the same lines by recipient, place of supply and rate and
+  /// writes the groups with JSONSerialization, checking nothing.
+  static func gstr1(_ store: SQLiteSyncStore) async throws {
+    let filing = GSTFiling(store: store)
+    let gstin = try GSTIN("27AAPFU0939F1ZV")
+    let months = try (0..<12).map { try GSTReturnPeriod(containing: year.start.adding(days: $0 * 31)) }
+    var bytes = 0
+    let full = try await Benchmark.measureAsync(
+      "GSTR-1 for every month of the year: 75,000 outward documents, JSON", samples: 5, iterations: 1
+    ) {
+      bytes = 0
+      for month in months {
+        bytes += try await filing.gstr1(for: gstin, period: month, aggregateTurnover: 100_000_000).json().count
+      }
+    }
+    Report.line(full, target: "< 2 s median")
+    Report.note("JSON written: \(bytes / 1_000) kB over 12 returns")
+    let sql = try await Benchmark.measureAsync(
+      "the same year as a plain SQL aggregation (json_each, GROUP BY), JSONSerialization", samples: 5, iterations: 1
+    ) {
+      for month in months {
+        blackHole(try await sqlAggregation(store, month).count)
+      }
+    }
+    Report.line(sql, target: "peer: no checks, no sections")
+    Report.note(String(format: "GSTR-1 / SQL aggregation: %.2f×", full.median / sql.median))
+  }
+
+  static func sqlAggregation(_ store: SQLiteSyncStore, _ month: GSTReturnPeriod) async throws -> Data {
+    let first = Int64(month.firstDay.dayNumber)
+    let last = Int64(month.lastDay.dayNumber)
+    let rows = try await store.read { db in
+      try db.query(
+        """
+        SELECT COALESCE(p.gstin, '') AS ctin, json_extract(d.fact, '$.document._0.placeOfSupply') AS pos,
+          CAST(json_extract(l.value, '$.rate') AS TEXT) AS rate, COUNT(DISTINCT d.id) AS documents,
+          SUM(CAST(REPLACE(json_extract(l.value, '$.taxable.amount'), '.', '') AS INTEGER)) AS txval,
+          SUM(CAST(REPLACE(json_extract(l.value, '$.igst.amount'), '.', '') AS INTEGER)) AS iamt,
+          SUM(CAST(REPLACE(json_extract(l.value, '$.cgst.amount'), '.', '') AS INTEGER)) AS camt,
+          SUM(CAST(REPLACE(json_extract(l.value, '$.sgst.amount'), '.', '') AS INTEGER)) AS samt
+        FROM reports_documents AS d, json_each(d.fact, '$.document._0.lines') AS l
+        LEFT JOIN reports_parties AS p ON p.id = d.party_id
+        WHERE d.direction = 'outward' AND d.cancelled = 0 AND d.day BETWEEN ? AND ?
+        GROUP BY ctin, pos, rate ORDER BY ctin, pos, rate
+        """, [.integer(first), .integer(last)]
+      ).map { row in
+        SQLGroup(
+          ctin: try row.value(named: "ctin"), pos: try row.value(String?.self, named: "pos") ?? "",
+          rate: try row.value(String?.self, named: "rate") ?? "", documents: try row.value(named: "documents"),
+          paise: [
+            try row.value(named: "txval"), try row.value(named: "iamt"), try row.value(named: "camt"),
+            try row.value(named: "samt"),
+          ])
+      }
+    }
+    let groups: [[String: Any]] = rows.map { group in
+      [
+        "ctin": group.ctin, "pos": group.pos, "rt": group.rate, "count": group.documents,
+        "txval": Double(group.paise[0]) / 100, "iamt": Double(group.paise[1]) / 100,
+        "camt": Double(group.paise[2]) / 100, "samt": Double(group.paise[3]) / 100,
+      ]
+    }
+    return try JSONSerialization.data(withJSONObject: ["gstin": "27AAPFU0939F1ZV", "fp": month.fp, "groups": groups])
+  }
+
+  /// One group of the SQL aggregation: a recipient, place of supply and rate, and its sums.
+  struct SQLGroup: Sendable {
+    var ctin: String
+    var pos: String
+    var rate: String
+    var documents: Int64
+    /// Taxable value, IGST, CGST and SGST, in paise.
+    var paise: [Int64]
   }
 }
