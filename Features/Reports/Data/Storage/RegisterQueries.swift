@@ -37,6 +37,32 @@ enum RegisterQueries {
     }
   }
 
+  /// A document's stored fact, undecoded: reading is the database's work, decoding can be spread
+  /// over the device's cores afterwards (``decode(_:)``).
+  struct StoredDocument: Sendable {
+    var id: String
+    var fact: String
+  }
+
+  /// The stored facts of the documents of `direction` dated in `days`, by date and number.
+  static func storedDocuments(
+    _ direction: ReportingDocument.Direction, in days: ClosedRange<Int>, _ db: any SQLiteQuerying
+  ) throws -> [StoredDocument] {
+    try db.query(
+      "SELECT id, fact FROM reports_documents WHERE direction = ? AND day BETWEEN ? AND ? ORDER BY day, number, id",
+      [.text(direction.rawValue), .integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound))]
+    ).map { StoredDocument(id: try $0.value(named: "id"), fact: try $0.value(named: "fact")) }
+  }
+
+  /// `stored` decoded, on every core when there are many.
+  static func decode(_ stored: [StoredDocument]) async throws -> [ReportingDocument] {
+    try await stored.concurrentMap(minimumChunk: 1_000) { row -> ReportingDocument? in
+      guard case .document(let document) = try ReportsFactRows.decode(row.fact, type: "reports_documents", id: row.id)
+      else { return nil }
+      return document
+    }.compactMap { $0 }
+  }
+
   private static func decodeDocuments(_ rows: [SQLiteRow]) throws -> [ReportingDocument] {
     try rows.compactMap { row in
       let id: String = try row.value(named: "id")

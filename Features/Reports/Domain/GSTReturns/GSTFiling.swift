@@ -68,12 +68,13 @@ public struct GSTFiling: Sendable {
     -> (documents: [ReportingDocument], parties: [ReportingParty], originals: [ReportingDocument])
   {
     let days = period.firstDay.dayNumber...period.lastDay.dayNumber
-    return try await store.read { db in
-      let documents = try RegisterQueries.documents(.outward, in: days, db)
-      let numbers = Set(documents.compactMap { $0.kind == .invoice ? nil : $0.originalNumber })
-      let originals = try RegisterQueries.documents(numbered: numbers, .outward, db)
-      return (documents, Array(try RegisterQueries.parties(db).values), originals)
+    let (stored, parties) = try await store.read { db in
+      (try RegisterQueries.storedDocuments(.outward, in: days, db), Array(try RegisterQueries.parties(db).values))
     }
+    let documents = try await RegisterQueries.decode(stored)
+    let numbers = Set(documents.compactMap { $0.kind == .invoice ? nil : $0.originalNumber })
+    let originals = try await store.read { db in try RegisterQueries.documents(numbered: numbers, .outward, db) }
+    return (documents, parties, originals)
   }
 
   /// An expense's GST as an inward supply: one line at its rate, from its vendor (or from a supplier
