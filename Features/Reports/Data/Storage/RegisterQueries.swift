@@ -7,10 +7,7 @@ enum RegisterQueries {
   static func documents(
     _ direction: ReportingDocument.Direction, in days: ClosedRange<Int>, _ db: any SQLiteQuerying
   ) throws -> [ReportingDocument] {
-    try decodeDocuments(
-      db.query(
-        "SELECT id, fact FROM reports_documents WHERE direction = ? AND day BETWEEN ? AND ? ORDER BY day, number, id",
-        [.text(direction.rawValue), .integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound))]))
+    try storedDocuments(direction, in: days, db).compactMap(decode)
   }
 
   /// Every document of `partyID` (and of parties merged into it) dated up to `lastDay`.
@@ -56,22 +53,20 @@ enum RegisterQueries {
 
   /// `stored` decoded, on every core when there are many.
   static func decode(_ stored: [StoredDocument]) async throws -> [ReportingDocument] {
-    try await stored.concurrentMap(minimumChunk: 1_000) { row -> ReportingDocument? in
-      guard case .document(let document) = try ReportsFactRows.decode(row.fact, type: "reports_documents", id: row.id)
-      else { return nil }
-      return document
-    }.compactMap { $0 }
+    try await stored.concurrentMap(minimumChunk: 1_000, decode).compactMap { $0 }
   }
 
   private static func decodeDocuments(_ rows: [SQLiteRow]) throws -> [ReportingDocument] {
     try rows.compactMap { row in
-      let id: String = try row.value(named: "id")
-      guard
-        case .document(let document) = try ReportsFactRows.decode(
-          try row.value(named: "fact"), type: "reports_documents", id: id)
-      else { return nil }
-      return document
+      try decode(StoredDocument(id: try row.value(named: "id"), fact: try row.value(named: "fact")))
     }
+  }
+
+  /// The document a stored fact holds, or `nil` for a fact that is not one.
+  private static func decode(_ row: StoredDocument) throws -> ReportingDocument? {
+    guard case .document(let document) = try ReportsFactRows.decode(row.fact, type: "reports_documents", id: row.id)
+    else { return nil }
+    return document
   }
 
   /// Party names and GSTINs by id.

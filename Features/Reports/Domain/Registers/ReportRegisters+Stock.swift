@@ -82,7 +82,7 @@ extension ReportRegisters {
         quantities[CostKey(reference: reference, productID: productID), default: 0] += movement.quantity
       }
     }
-    return values.compactMapValues { $0 }.reduce(into: [:]) { costs, entry in
+    return values.reduce(into: [:]) { costs, entry in
       if let quantity = quantities[entry.key], quantity > 0 { costs[entry.key] = entry.value / quantity }
     }
   }
