@@ -5,7 +5,37 @@ extension Container {
   /// the root's singletons and the scopes above it, and keeps its instances until ``close()``.
   /// Scopes nest: a scope made from another one also resolves the outer scope's services.
   public func makeScope(_ name: ScopeName) -> Container {
-    Container(scope: name, parent: self)
+    Container(scope: name, parent: self, context: nil)
+  }
+
+  /// Creates a child scope made for `context`: the value its services read with
+  /// ``scopeContext(_:of:)`` (a company's identity, so that its services open that company's files).
+  ///
+  /// ```swift
+  /// let company = container.makeScope(.company, context: CompanyContext(company: shop, directory: folder))
+  /// let store = try company.resolve((any SyncStore).self)   // the shop's own database
+  /// ```
+  public func makeScope<Context: Sendable>(_ name: ScopeName, context: Context) -> Container {
+    Container(scope: name, parent: self, context: context)
+  }
+
+  /// The value the nearest scope named `name`, this one or one above it, was made for.
+  ///
+  /// - Throws: ``ResolutionError`` with ``ResolutionError/Reason/scopeNotActive(_:)`` when no such
+  ///   scope is active here, or ``ResolutionError/Reason/argumentMismatch(expected:actual:)`` when it
+  ///   was made without a context of type `Context`.
+  public func scopeContext<Context: Sendable>(_ type: Context.Type = Context.self, of name: ScopeName) throws
+    -> Context
+  {
+    let key = ServiceKey(Context.self, name: nil)
+    guard let state = container(ofScope: name)?.scope else {
+      throw ResolutionError(key: key, path: [key], reason: .scopeNotActive(name))
+    }
+    guard let context = state.context as? Context else {
+      let actual = state.context.map { Swift.type(of: $0) as any Any.Type }
+      throw ResolutionError(key: key, path: [key], reason: .argumentMismatch(expected: Context.self, actual: actual))
+    }
+    return context
   }
 
   /// The name of this scope, `nil` for the root container.

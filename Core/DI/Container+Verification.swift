@@ -8,10 +8,18 @@ extension Container {
   /// created. Factories do run, with their side effects (opening a database file, say): in an
   /// app's test suite, verify with platform services swapped for in-memory ones (SharedTesting's
   /// `verifyWithoutSideEffects()`).
-  public func verify() -> VerificationReport {
+  ///
+  /// A scope whose services read the value it was made for (``scopeContext(_:of:)``, a company's
+  /// identity, say) is made with the value `scopeContexts` gives for its name, else the one its
+  /// module registered with ``ContainerBuilder/registerVerificationContext(_:for:)``; without
+  /// either, those services are reported with
+  /// ``ResolutionError/Reason/argumentMismatch(expected:actual:)``.
+  public func verify(scopeContexts: [ScopeName: any Sendable] = [:]) -> VerificationReport {
     var context = Container(registry: registry)
     for name in registry.scopeNames {
-      context = context.makeScope(name)
+      let registered = registry.slots[ServiceKey(ScopeVerificationContext.self, name: name.rawValue)] != nil
+      let sample = registered ? (try? context.resolve(ScopeVerificationContext.self, name: name.rawValue))?.value : nil
+      context = Container(scope: name, parent: context, context: scopeContexts[name] ?? sample)
     }
     var problems: [ResolutionError] = []
     var seen: Set<String> = []

@@ -59,13 +59,14 @@ public final class Container: Sendable {
   }
 
   /// Creates a scope named `name` under `parent`.
-  init(scope name: ScopeName, parent: Container) {
+  init(scope name: ScopeName, parent: Container, context: (any Sendable)?) {
     let root = parent.root
     self.registry = root.registry
     self.singletons = root.singletons
     self.coordinator = root.coordinator
     self.rootContainer = root
-    let state = ScopeState(name: name, keys: root.registry.scopedKeys[name] ?? [], parent: parent)
+    let state = ScopeState(
+      name: name, keys: root.registry.scopedKeys[name] ?? [], parent: parent, context: context)
     self.scope = state
     coordinator.register(state)
   }

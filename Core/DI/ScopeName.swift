@@ -16,7 +16,13 @@ public struct ScopeName: Hashable, Sendable, ExpressibleByStringLiteral, CustomS
     self.rawValue = value
   }
 
-  /// The scope of a signed-in user, created at sign-in and closed at logout.
+  /// The scope of one business (company): its database, sync engine and settings. Made for a
+  /// company with ``Container/makeScope(_:context:)`` and shut down when the app switches to another,
+  /// so nothing of one company is reachable from the next one's scope.
+  public static let company = ScopeName("company")
+
+  /// The scope of a signed-in user, created at sign-in and closed at logout. Made from a
+  /// ``company`` scope, it also resolves that company's services.
   public static let session = ScopeName("session")
 
   /// The name in quotes, as errors print it: `"session"`.

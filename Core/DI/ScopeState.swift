@@ -9,6 +9,8 @@ final class ScopeState: @unchecked Sendable {
   let cells: [OnceCell]
   /// The container the scope was made from.
   let parent: Container
+  /// The value the scope was made for (a company's identity, say), if any.
+  let context: (any Sendable)?
   /// Guards ``open``.
   private let lock = NSLock()
   /// Whether the scope still resolves.
@@ -16,10 +18,11 @@ final class ScopeState: @unchecked Sendable {
   /// The scope's shutdown, once it has begun: later calls wait for the same one.
   private var shutdown: Task<Void, Never>?
 
-  init(name: ScopeName, keys: [ServiceKey], parent: Container) {
+  init(name: ScopeName, keys: [ServiceKey], parent: Container, context: (any Sendable)?) {
     self.name = name
     self.cells = keys.map(OnceCell.init(key:))
     self.parent = parent
+    self.context = context
   }
 
   /// Whether the scope still resolves.

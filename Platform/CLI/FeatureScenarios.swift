@@ -8,22 +8,27 @@ enum FeatureScenarios {
     try await runDPPDemoScenario(container: container, baseURL: baseURL, output: output.line)
     output.section("Loyalty: sign-in, campaigns, coupons, exactly-once redemption, one transparent refresh")
     try await runLoyaltyDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    // The business features live in a company's scope: its own database, sync cursor and queue.
+    let shop = try await container.resolve(CompanySwitcher.self).create(named: "Sharma General Store")
+    let company = shop.container
     output.section("Products: CSV import, offline search, barcode scan, FEFO stock, alerts, sync")
-    try await runProductsDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    try await runProductsDemoScenario(container: company, baseURL: baseURL, output: output.line)
     output.section(
       "Parties: GSTIN check, ledger, credit limit, payments and allocation, statement, ageing, merge, sync")
-    try await runPartiesDemoScenario(container: container, baseURL: baseURL, output: output.line)
+    try await runPartiesDemoScenario(container: company, baseURL: baseURL, output: output.line)
     output.section(
       "Bills: invoices from the catalog and offline records, GST to the paisa, stock and ledger postings, payment, "
         + "credit note, PDF, e-invoice, sync")
-    try await runBillsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
+    try await runBillsDemoScenario(container: company, outputDirectory: outputDirectory, output: output.line)
     output.section(
       "A shop's day: a variant and a batch-tracked product sold, a purchase creating batches, a 12 % sale of "
         + "15 Sep 2025 credited after the rate change")
-    try await runBillsShopDayScenario(container: container, output: output.line)
+    try await runBillsShopDayScenario(container: company, output: output.line)
     output.section(
       "Reports: expenses, the dashboard over every feature's records, its live update, the sales register")
-    try await runReportsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
+    try await runReportsDemoScenario(container: company, outputDirectory: outputDirectory, output: output.line)
+    output.section("Companies: a second business, switching, each sees only its own records, restart, removal")
+    try await runCompaniesDemoScenario(container: container, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }

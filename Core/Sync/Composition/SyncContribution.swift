@@ -52,8 +52,10 @@ extension Array where Element == SyncContribution {
   }
 
   /// A remote sending each type's records through its contribution's backend, as `client(named:)`
-  /// builds it.
-  public func remote(client: (String) throws -> APIClient) rethrows -> any SyncRemote {
+  /// builds it, with `headers` on every request (the company the records belong to, say).
+  public func remote(headers: [String: String] = [:], client: (String) throws -> APIClient) rethrows
+    -> any SyncRemote
+  {
     var remotes: [String: any SyncRemote] = [:]
     var clients: [String: HTTPSyncRemote] = [:]
     for contribution in self {
@@ -61,7 +63,7 @@ extension Array where Element == SyncContribution {
       if let existing = clients[contribution.backend] {
         remote = existing
       } else {
-        remote = HTTPSyncRemote(client: try client(contribution.backend))
+        remote = HTTPSyncRemote(client: try client(contribution.backend), headers: headers)
         clients[contribution.backend] = remote
       }
       for type in contribution.types { remotes[type.name] = remote }

@@ -29,17 +29,23 @@ public struct HTTPSyncRemote: SyncRemote {
   private let client: APIClient
   private let auth: AuthKind
   private let timeout: Duration?
+  private let headers: [String: String]
   /// The most mutations sent in one `POST {path}/batch` request.
   public let maximumBatchSize: Int
 
   /// Creates a remote sending through `client` with `auth` credentials (default: bearer token);
   /// `timeout` bounds each attempt (`nil`: the transport's default). `batchSize` mutations at most
-  /// go in one batch request; 1 sends every mutation on its own.
-  public init(client: APIClient, auth: AuthKind = .bearer, timeout: Duration? = nil, batchSize: Int = 100) {
+  /// go in one batch request; 1 sends every mutation on its own. `headers` go on every request (the
+  /// company whose records these are, say).
+  public init(
+    client: APIClient, auth: AuthKind = .bearer, timeout: Duration? = nil, batchSize: Int = 100,
+    headers: [String: String] = [:]
+  ) {
     self.client = client
     self.auth = auth
     self.timeout = timeout
     self.maximumBatchSize = max(1, batchSize)
+    self.headers = headers
   }
 
   /// `POST {path}` with the fields and an `Idempotency-Key`.
@@ -210,6 +216,7 @@ public struct HTTPSyncRemote: SyncRemote {
   private func send(_ endpoint: Endpoint<EmptyBody>) async throws(SyncRemoteError) -> HTTPResponse {
     var endpoint = endpoint
     endpoint.timeout = timeout ?? endpoint.timeout
+    for (name, value) in headers { endpoint = endpoint.header(name, value) }
     do {
       return try await client.response(for: endpoint)
     } catch {

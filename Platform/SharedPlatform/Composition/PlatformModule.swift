@@ -32,8 +32,17 @@ import SharedCore
 /// | `any FeatureDatabaseProvider` | ``SQLiteFeatureDatabaseProvider``: a feature's schema in that database | singleton |
 /// | `any DatabaseDiagnostics` | ``SQLiteDatabaseDiagnostics`` of that database | singleton |
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
-/// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
-/// | `SyncEngine` | that store, each type sent through its contribution's backend client, downloading ``syncDownloadPageSize`` changes a request | singleton |
+/// | `any CompanyStorage` | ``CompanyFiles``: each company's files in `<dataDirectory>/companies/<id>/` | singleton |
+/// | `CompanyDirectory` | the companies on this device, in the preferences | singleton |
+/// | `CompanySwitcher` | opens one company at a time | singleton |
+/// | `SQLiteDatabase` named ``companyDatabase`` | the company's `companies/<id>/company.sqlite3` (WAL) | company |
+/// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections, in the company's database | company |
+/// | `SyncEngine` | that store, each type sent through its contribution's backend client with the company in ``companyHeader``, downloading ``syncDownloadPageSize`` changes a request | company |
+///
+/// The business features' records (products, parties, bills, reports) live in the company scope:
+/// open a company with `CompanySwitcher` (or make a `ScopeName.company` scope whose context is the
+/// `Company`) and resolve them from it or from a session scope made from it. App-wide data (the
+/// cache, the outbox, the wallet's and loyalty's tables) stays in the root database.
 ///
 /// Every service that holds resources (the database, the transport's session, the connectivity
 /// probe, the outbox drainer, the sync engine) is a `ClosableService`: `Container.shutDown()` closes
@@ -162,15 +171,46 @@ public struct PlatformModule: FeatureModule {
     builder.register((any PreferencesStore).self, lifetime: .singleton) { _ in
       Self.makePreferences(applicationID: applicationID, directory: directory)
     }
-    builder.register((any SyncStore).self, lifetime: .singleton) { resolver in
-      try resolver.container.resolveAll(SyncContribution.self).makeStore(on: try resolver.resolve())
+    registerCompanies(in: &builder, pageSize: pageSize)
+  }
+
+  /// The company scope's services: each company's database in its own folder, its sync store over
+  /// the registered contributions, and its sync engine, whose requests name the company.
+  private func registerCompanies(in builder: inout ContainerBuilder, pageSize: Int) {
+    let files = CompanyFiles(dataDirectory: dataDirectory)
+    builder.register((any CompanyStorage).self, lifetime: .singleton) { _ in files }
+    builder.register(CompanyDirectory.self, lifetime: .singleton) { resolver in
+      CompanyDirectory(preferences: try resolver.resolve())
     }
-    builder.register(SyncEngine.self, lifetime: .singleton) { resolver in
+    builder.register(CompanySwitcher.self, lifetime: .singleton) { resolver in
+      CompanySwitcher(root: resolver.container, directory: try resolver.resolve(), storage: files)
+    }
+    builder.registerVerificationContext(Company.verification, for: .company)
+    builder.register(SQLiteDatabase.self, name: Self.companyDatabase, lifetime: .scoped(.company)) { resolver in
+      let company = try resolver.container.scopeContext(Company.self, of: .company)
+      // Verifying the container opens no company's file.
+      guard company.id != CompanyID.verification else { return try SQLiteDatabase(.inMemory) }
+      return try SQLiteDatabase(.file(files.database(of: company.id)))
+    }
+    builder.register((any SyncStore).self, lifetime: .scoped(.company)) { resolver in
+      try resolver.container.resolveAll(SyncContribution.self).makeStore(
+        on: try resolver.resolve(SQLiteDatabase.self, name: Self.companyDatabase))
+    }
+    builder.register(SyncEngine.self, lifetime: .scoped(.company)) { resolver in
+      let company = try resolver.container.scopeContext(Company.self, of: .company)
       let contributions = try resolver.container.resolveAll(SyncContribution.self)
-      let remote = try contributions.remote { backend in try resolver.resolve(APIClient.self, name: backend) }
+      let remote = try contributions.remote(headers: [Self.companyHeader: company.id.rawValue]) { backend in
+        try resolver.resolve(APIClient.self, name: backend)
+      }
       return SyncEngine(store: try resolver.resolve(), remote: remote, pageSize: pageSize)
     }
   }
+
+  /// The name of the company database's registration (`SQLiteDatabase`, company scope).
+  public static let companyDatabase = "company"
+
+  /// The header naming the company a sync request's records belong to.
+  public static let companyHeader = "X-Company-ID"
 
   /// Throws a `ConfigurationError` naming ``syncDownloadPageSize`` when it is outside
   /// `SyncEngine.pageSizeRange`.

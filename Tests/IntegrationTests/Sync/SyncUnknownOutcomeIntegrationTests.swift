@@ -133,7 +133,7 @@ import Testing
     let slow = Task {
       let create = Endpoint<EmptyBody>(.post, path: ["v1", "sync", "sync-parties"])
         .jsonBody(["name": "Asha"] as [String: JSONValue]).idempotencyKey(first.idempotencyKey)
-        .header("X-Fault-Processing-Ms", "3000")
+        .header("X-Fault-Processing-Ms", "15000")
       _ = try? await client.response(for: create)
     }
     try await waitUntilHeld(server, first.idempotencyKey)

@@ -27,7 +27,10 @@ import Testing
       $0.register((any Transport).self, lifetime: .singleton) { _ in transport }
     }
     do {
-      try await container.resolve(SyncEngine.self).sync()
+      let shop = try await container.resolve(CompanySwitcher.self).create(named: "Shop")
+      try await shop.container.resolve(SyncEngine.self).sync()
+      let companies = await transport.requests(.get, "**").map { $0.headers["X-Company-ID"] }
+      #expect(companies == Array(repeating: shop.company.id.rawValue, count: companies.count))
     } catch {
       await container.shutDown()
       throw error

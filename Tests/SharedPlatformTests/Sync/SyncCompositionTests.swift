@@ -34,7 +34,9 @@ import Testing
         keyDirectory: temporary.appending("keys")),
       ShopModule(),
     ])
-    let store = try container.resolve((any SyncStore).self)
+    let company = try Company(id: CompanyID("shop-a"), name: "Shop A")
+    let scope = container.makeScope(.company, context: company)
+    let store = try scope.resolve((any SyncStore).self)
     #expect(store.schema.types.map(\.name) == ["parties", "products", "invoices"])
     let party = try await store.create("parties", fields: ["name": "Asha"])
     let invoice = try await store.create("invoices", fields: ["number": "1", "partyId": .string(party.id)])
@@ -43,7 +45,7 @@ import Testing
       try db.query("SELECT name FROM test_party_names").map { try $0.value(String.self, named: "name") }
     }
     #expect(names == ["Asha"])
-    _ = try container.resolve(SyncEngine.self)
+    _ = try scope.resolve(SyncEngine.self)
     let report = container.verify()
     #expect(report.isEmpty, "\(report)")
   }

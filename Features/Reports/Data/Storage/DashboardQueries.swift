@@ -13,7 +13,7 @@ enum DashboardQueries {
     var currency: Currency
   }
 
-  static func snapshot(_ request: Request, syncProblems: Int, in db: any SQLiteQuerying) throws -> DashboardSnapshot {
+  static func snapshot(_ request: Request, in db: any SQLiteQuerying) throws -> DashboardSnapshot {
     let currency = request.currency
     func money(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: currency) }
     let totals = try metrics(in: request.period, db)
@@ -38,7 +38,7 @@ enum DashboardQueries {
       expensesByCategory: try ranking(.categoryDay, names: nil, request, db), lowStockCount: lowStock,
       series: try series(request, db),
       badge: DashboardBadge(
-        overdueInvoices: overdue, lowStockProducts: lowStock, syncProblems: syncProblems))
+        overdueInvoices: overdue, lowStockProducts: lowStock, syncProblems: 0))
   }
 
   /// The first and last day with any figure, or `nil` when there is none.
@@ -162,14 +162,28 @@ enum DashboardQueries {
   ) throws -> [DashboardRanking] {
     guard let coarser = dayScope.coarser else { return [] }
     let parts = periods(request.period.start, request.period.end, day: dayScope, coarser: coarser)
-    let union = union(parts.count)
-    let parameters = parameters(parts)
     let name = names.map { "(SELECT name FROM \($0) WHERE id = top.key)" } ?? "NULL"
+    // A period that is one stored total (a financial year, a month, a day) holds one row per key:
+    // the `reports_totals_ranking` index hands over its largest amounts without reading the rest.
+    let (totals, parameters): (String, [SQLiteValue]) =
+      if parts.count == 1, parts[0].1 == parts[0].2 {
+        (
+          """
+          SELECT key, amount, quantity FROM reports_totals WHERE scope = ? AND period = ? AND amount <> 0
+          ORDER BY amount DESC, key LIMIT ?
+          """, [.text(parts[0].0.rawValue), .integer(Int64(parts[0].1))]
+        )
+      } else {
+        (
+          """
+          SELECT key, SUM(amount) AS amount, SUM(quantity) AS quantity FROM (\(union(parts.count))) GROUP BY key
+          HAVING SUM(amount) <> 0 ORDER BY SUM(amount) DESC, key LIMIT ?
+          """, parameters(parts)
+        )
+      }
     let rows = try db.query(
       """
-      SELECT top.key AS key, \(name) AS name, top.amount AS amount, top.quantity AS quantity FROM (
-        SELECT key, SUM(amount) AS amount, SUM(quantity) AS quantity FROM (\(union)) GROUP BY key
-        HAVING SUM(amount) <> 0 ORDER BY SUM(amount) DESC, key LIMIT ?) AS top
+      SELECT top.key AS key, \(name) AS name, top.amount AS amount, top.quantity AS quantity FROM (\(totals)) AS top
       ORDER BY top.amount DESC, top.key
       """, parameters + [.integer(Int64(max(0, request.topCount)))])
     return try rows.map { row in

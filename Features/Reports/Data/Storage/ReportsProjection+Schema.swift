@@ -19,6 +19,7 @@ extension ReportsProjection {
     CREATE TABLE reports_totals (
       scope TEXT NOT NULL, key TEXT NOT NULL, period INTEGER NOT NULL, amount INTEGER NOT NULL,
       quantity INTEGER NOT NULL, entries INTEGER NOT NULL, PRIMARY KEY (scope, period, key)) WITHOUT ROWID;
+    CREATE INDEX reports_totals_ranking ON reports_totals (scope, period, amount DESC, key);
     CREATE TABLE reports_documents (
       id TEXT PRIMARY KEY, kind TEXT NOT NULL, direction TEXT NOT NULL, number TEXT, day INTEGER NOT NULL,
       due_day INTEGER, cancelled INTEGER NOT NULL, party_id TEXT NOT NULL, total INTEGER NOT NULL,

@@ -20,7 +20,7 @@ public struct ReportsProjection: SyncProjection {
   private let sources: [String: any ReportingFactSource]
 
   /// Bumped when the tables or what goes into them change.
-  static let tablesVersion = 1
+  static let tablesVersion = 2
 
   /// The projection over the facts of `sources` and the expenses.
   public init(sources: [any ReportingFactSource]) {

@@ -33,8 +33,12 @@ public struct Dashboard: Sendable {
   ) async throws -> DashboardSnapshot {
     let request = DashboardQueries.Request(
       period: period, today: today, granularity: granularity, topCount: topCount, currency: configuration.currency)
-    let problems = try await store.rejectedMutations().count + store.conflicts().count
-    return try await store.read { db in try DashboardQueries.snapshot(request, syncProblems: problems, in: db) }
+    // The three reads are independent: each goes to its own reader connection.
+    async let rejected = store.rejectedMutations().count
+    async let conflicts = store.conflicts().count
+    var snapshot = try await store.read { db in try DashboardQueries.snapshot(request, in: db) }
+    snapshot.badge.syncProblems = try await rejected + conflicts
+    return snapshot
   }
 
   /// The financial years to offer in a picker, newest first: every year with a document, payment,

@@ -16,6 +16,7 @@ let suites: [any BenchmarkSuite.Type] = [
   BillsBenchmarks.self,
   ContainerBenchmarks.self,
   ContainerPeerBenchmarks.self,
+  CompaniesBenchmarks.self,
   CoreKernelBenchmarks.self,
   CryptoBenchmarks.self,
   CryptoPeerBenchmarks.self,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from .companies import Companies
 from .collection import FieldError, ReferencePath, SyncCollection, UniqueValue, UniqueValues, Validator
 from .demo import DEMO_COLLECTIONS
 from .routes import routes
@@ -25,6 +26,8 @@ __all__ = ["FieldError", "ReferencePath", "SyncCollection", "SyncService", "Uniq
 def install(app: "Application", collections: Iterable[SyncCollection] = DEMO_COLLECTIONS) -> SyncService:
     """Add the sync routes to ``app`` serving ``collections``; data is wiped on every reset."""
     service = SyncService(app.store, app.stats, collections)
-    app.router.include(routes(service, app.auth, app.in_flight))
+    companies = Companies(app.store)
+    app.router.include(routes(service, app.auth, app.in_flight, companies))
     app.on_reset(service.reset)
+    app.on_reset(companies.wipe)
     return service
