@@ -96,7 +96,7 @@ public struct ContainerBuilder {
   ///   - type: The service type, often an existential such as `(any Repository).self`.
   ///   - name: Distinguishes several registrations of one type.
   ///   - overriding: Whether this registration may replace an earlier one for the same key.
-  ///   - verificationArgument: A sample argument ``Container/verify()`` resolves the factory with.
+  ///   - verificationArgument: A sample argument ``Container/verify(scopeContexts:)`` resolves the factory with.
   ///   - verificationExemption: Why the factory cannot be verified with a sample (it must not run
   ///     before the app has a real argument, say). Without a sample or an exemption, `verify()`
   ///     reports the registration as unverified, which is a problem.

@@ -1,4 +1,4 @@
-/// What ``Container/verify()`` found: every problem in the graph at once.
+/// What ``Container/verify(scopeContexts:)`` found: every problem in the graph at once.
 ///
 /// ```swift
 /// let report = container.verify()

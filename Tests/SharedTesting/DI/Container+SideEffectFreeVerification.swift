@@ -2,7 +2,7 @@ import SharedCore
 import SharedPlatform
 
 extension Container {
-  /// ``Container/verify()`` with every platform service that touches the outside world swapped for
+  /// `Container.verify()` with every platform service that touches the outside world swapped for
   /// an in-memory one first, so verifying the app's real container in a test suite creates no file,
   /// no Keychain item and no network connection.
   ///
