@@ -12,7 +12,7 @@ extension Container {
   /// ``scopeContext(_:of:)`` (a company's identity, so that its services open that company's files).
   ///
   /// ```swift
-  /// let company = container.makeScope(.company, context: CompanyContext(company: shop, directory: folder))
+  /// let company = container.makeScope(.company, context: shop)   // `shop` is a `Company`
   /// let store = try company.resolve((any SyncStore).self)   // the shop's own database
   /// ```
   public func makeScope<Context: Sendable>(_ name: ScopeName, context: Context) -> Container {

@@ -17,8 +17,10 @@ extension Container {
   public func verify(scopeContexts: [ScopeName: any Sendable] = [:]) -> VerificationReport {
     var context = Container(registry: registry)
     for name in registry.scopeNames {
-      let registered = registry.slots[ServiceKey(ScopeVerificationContext.self, name: name.rawValue)] != nil
-      let sample = registered ? (try? context.resolve(ScopeVerificationContext.self, name: name.rawValue))?.value : nil
+      let key = name.rawValue
+      let sample =
+        context.isRegistered(ScopeVerificationContext.self, name: key)
+        ? (try? context.resolve(ScopeVerificationContext.self, name: key))?.value : nil
       context = Container(scope: name, parent: context, context: scopeContexts[name] ?? sample)
     }
     var problems: [ResolutionError] = []

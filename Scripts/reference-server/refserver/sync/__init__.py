@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .companies import Companies
+from .companies import Companies, routes as company_routes
 from .collection import FieldError, ReferencePath, SyncCollection, UniqueValue, UniqueValues, Validator
 from .demo import DEMO_COLLECTIONS
 from .routes import routes
@@ -28,6 +28,7 @@ def install(app: "Application", collections: Iterable[SyncCollection] = DEMO_COL
     service = SyncService(app.store, app.stats, collections)
     companies = Companies(app.store)
     app.router.include(routes(service, app.auth, app.in_flight, companies))
+    app.router.include(company_routes(companies, app.auth))
     app.on_reset(service.reset)
     app.on_reset(companies.wipe)
     return service

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ..app import HTTPError
+from ..app import HTTPError, Request, Response, Router
+from ..auth import AuthService
 from ..store import Store
 
 SCHEMA = (
@@ -75,3 +76,24 @@ class Companies:
         with self._store.transaction():
             self._store.execute("DELETE FROM sync_company_members")
             self._store.execute("DELETE FROM sync_companies")
+
+
+def routes(companies: Companies, auth: AuthService) -> Router:
+    """``GET /v1/companies`` (the caller's companies) and ``POST /v1/companies/{id}/members``
+    (owner only, ``{"sub": …}``: invites a user)."""
+    router = Router()
+
+    @router.route("GET", "/v1/companies")
+    def list_companies(request: Request) -> Response:
+        return Response(200, {"companies": companies.of(auth.authenticate(request).sub)})
+
+    @router.route("POST", "/v1/companies/{company}/members")
+    def invite(request: Request) -> Response:
+        owner = auth.authenticate(request).sub
+        sub = request.json_object().get("sub")
+        if not isinstance(sub, str) or not sub:
+            raise HTTPError(422, "VALIDATION_FAILED", "sub: a user's identifier is required")
+        added = companies.invite(owner, request.path_params["company"], sub)
+        return Response(201 if added else 200, {"company": request.path_params["company"], "sub": sub})
+
+    return router

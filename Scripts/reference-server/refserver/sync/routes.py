@@ -54,9 +54,7 @@ def idempotency_key(request: Request) -> str | None:
 def routes(service: SyncService, auth: AuthService, in_flight: InFlightKeys, companies: Companies) -> Router:
     """``/v1/sync/{collection}[/{id} | /changes]`` for the token's account, and ``/admin/sync/…``.
 
-    A request with ``X-Company-ID`` works on that company's records (see :mod:`.companies`);
-    ``GET /v1/companies`` lists the caller's companies and ``POST /v1/companies/{id}/members``
-    (owner only, ``{"sub": …}``) invites a user.
+    A request with ``X-Company-ID`` works on that company's records (see :mod:`.companies`).
 
     A batch item whose key a request of the same client is still working on is answered 409
     ``IDEMPOTENCY_KEY_IN_USE``, as that request would be on its own.
@@ -68,20 +66,6 @@ def routes(service: SyncService, auth: AuthService, in_flight: InFlightKeys, com
         sub = auth.authenticate(request).sub
         collection = service.collection(request.path_params["collection"])
         return companies.account(sub, request.headers.get(HEADER)), collection
-
-    @router.route("GET", "/v1/companies")
-    def list_companies(request: Request) -> Response:
-        return Response(200, {"companies": companies.of(auth.authenticate(request).sub)})
-
-    @router.route("POST", "/v1/companies/{company}/members")
-    def invite(request: Request) -> Response:
-        owner = auth.authenticate(request).sub
-        body = request.json_object()
-        sub = body.get("sub")
-        if not isinstance(sub, str) or not sub:
-            raise HTTPError(422, "VALIDATION_FAILED", "sub: a user's identifier is required")
-        added = companies.invite(owner, request.path_params["company"], sub)
-        return Response(201 if added else 200, {"company": request.path_params["company"], "sub": sub})
 
     @router.route("POST", "/v1/sync/{collection}")
     def create(request: Request) -> Response:
