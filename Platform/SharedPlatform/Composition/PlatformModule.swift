@@ -34,6 +34,7 @@ import SharedCore
 /// | `any PreferencesStore` | UserDefaults on Apple, a JSON file elsewhere | singleton |
 /// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections | singleton |
 /// | `SyncEngine` | that store, each type sent through its contribution's backend client, downloading ``syncDownloadPageSize`` changes a request | singleton |
+/// | `any LocalNotificationScheduler` | `UserNotificationScheduler` on iOS, macOS and watchOS, ``InMemoryNotificationScheduler`` elsewhere | singleton |
 ///
 /// Every service that holds resources (the database, the transport's session, the connectivity
 /// probe, the outbox drainer, the sync engine) is a `ClosableService`: `Container.shutDown()` closes
@@ -170,6 +171,9 @@ public struct PlatformModule: FeatureModule {
       let remote = try contributions.remote { backend in try resolver.resolve(APIClient.self, name: backend) }
       return SyncEngine(store: try resolver.resolve(), remote: remote, pageSize: pageSize)
     }
+    builder.register((any LocalNotificationScheduler).self, lifetime: .singleton) { _ in
+      Self.makeNotificationScheduler()
+    }
   }
 
   /// Throws a `ConfigurationError` naming ``syncDownloadPageSize`` when it is outside
@@ -203,6 +207,14 @@ public struct PlatformModule: FeatureModule {
       let monitor = ReachabilityProbeMonitor(url: url, transport: transport)
       Task { await monitor.start() }
       return monitor
+    #endif
+  }
+
+  private static func makeNotificationScheduler() -> any LocalNotificationScheduler {
+    #if canImport(UserNotifications) && !os(tvOS)
+      UserNotificationScheduler()
+    #else
+      InMemoryNotificationScheduler()
     #endif
   }
 
