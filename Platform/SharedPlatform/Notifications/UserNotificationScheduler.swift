@@ -27,7 +27,7 @@
       content.title = notification.title
       content.body = notification.body
       content.sound = .default
-      var userInfo: [String: Any] = [Self.fireDateKey: notification.fireDate.timeIntervalSince1970]
+      var userInfo: [AnyHashable: Any] = [Self.fireDateKey: notification.fireDate.timeIntervalSince1970]
       if let deepLink = notification.deepLink { userInfo[Self.deepLinkKey] = deepLink.absoluteString }
       content.userInfo = userInfo
       // A time-interval trigger must be positive; a request without a trigger is delivered at once.
