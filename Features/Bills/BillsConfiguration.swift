@@ -28,16 +28,21 @@ public struct BillsConfiguration: Sendable {
   public var amountFormatter: BillAmountFormatter
   /// How PDFs spell the payable amount ("Rupees … and … Paise Only" by default).
   public var amountInWords: BillAmountInWords
+  /// Who payment reminders' UPI links pay; without one, reminders carry no payment link.
+  public var upiPayee: BillUPIPayee?
+  /// Payment reminders' notifications open `<reminderLinkBase>/<document id>`; none when `nil`.
+  public var reminderLinkBase: URL?
 
   /// Settings for a business in India by default: April–March years, `INV/25-26/00001`-style numbers,
   /// blocks of 50 requested when 10 or fewer are left, Indian Standard Time, PDFs in rupees written
-  /// into a `Bills` folder in the temporary directory.
+  /// into a `Bills` folder in the temporary directory, payment reminders without a UPI link or deep link.
   public init(
     deviceID: String, financialYearStartMonth: Int = 4, numberPatterns: [BillDocumentKind: BillNumberPattern] = [:],
     seriesName: String = "default", blockSize: Int = 50, lowWaterMark: Int = 10,
     timeZone: TimeZone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt, seller: BillPDFInvoice.Party? = nil,
     pdfDirectory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("Bills", isDirectory: true),
-    amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees
+    amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees,
+    upiPayee: BillUPIPayee? = nil, reminderLinkBase: URL? = nil
   ) {
     self.deviceID = deviceID
     self.financialYearStartMonth = financialYearStartMonth
@@ -50,6 +55,8 @@ public struct BillsConfiguration: Sendable {
     self.pdfDirectory = pdfDirectory
     self.amountFormatter = amountFormatter
     self.amountInWords = amountInWords
+    self.upiPayee = upiPayee
+    self.reminderLinkBase = reminderLinkBase
   }
 
   /// The pattern for `kind`: its entry in ``numberPatterns``, else a prefix naming the kind (`INV/`,

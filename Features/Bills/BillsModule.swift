@@ -5,8 +5,9 @@ import SharedCore
 /// with the exact totals engine, gap-free numbering from reserved blocks, payments, and stock and
 /// ledger postings, on the app's offline-first sync.
 ///
-/// It contributes the `bill-documents`, `bill-payments` and `bill-number-blocks` record types and the
-/// ``BillsProjection`` to the app's sync (`ContainerBuilder/registerSync(_:)`), carried by the app's shared business backend
+/// It contributes the `bill-documents`, `bill-payments`, `bill-number-blocks`, `bill-reminder-settings` and
+/// `bill-reminder-parties` record types and the ``BillsProjection`` and ``BillRemindersProjection`` to the
+/// app's sync (`ContainerBuilder/registerSync(_:)`), carried by the app's shared business backend
 /// (`BackendDescriptor.business`), the same client and token session as Products and Parties. The
 /// module registers:
 ///
@@ -18,6 +19,8 @@ import SharedCore
 /// | `any ReportingFactSource` named `"bills"` | ``BillsReportingSource``: issued documents for reports | singleton |
 /// | `any BillsRepository` | every bill use case (``SyncBillsRepository``) | `.scoped(.session)` |
 /// | ``BillsViewModelFactory`` | the screens' view models (PDFs as the configuration says) | `.scoped(.session)` |
+/// | `any BillRemindersRepository` | payment-reminder settings and party preferences (``SyncBillRemindersRepository``) | `.scoped(.session)` |
+/// | ``BillReminderReconciler`` | schedules the open invoices' reminders on the container's `any LocalNotificationScheduler`, their ids in the open company's namespace | `.scoped(.session)` |
 ///
 /// PDFs are shaped with the container's `any TextShaper` (SharedPlatform's `PlatformModule` registers
 /// the system's).
@@ -63,7 +66,8 @@ public struct BillsModule: FeatureModule {
     builder.registerSharedBackend(.business)
     builder.registerSync(
       SyncContribution(
-        feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all, projections: [BillsProjection()]))
+        feature: "bills", backend: Self.backendName, types: BillsSyncTypes.all,
+        projections: [BillsProjection(), BillRemindersProjection()]))
     builder.register((any BillsRepository).self, lifetime: .scoped(.session)) { r in
       try SyncBillsRepository(
         store: try r.resolve((any SyncStore).self), inventory: try r.resolve((any InventoryClient).self),
@@ -79,6 +83,20 @@ public struct BillsModule: FeatureModule {
         pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
         amountInWords: configuration.amountInWords, shaper: try r.resolve((any TextShaper).self),
         bus: try r.resolveIfRegistered(EventBus.self))
+    }
+    builder.register((any BillRemindersRepository).self, lifetime: .scoped(.session)) { r in
+      try SyncBillRemindersRepository(store: try r.resolve((any SyncStore).self))
+    }
+    builder.register(BillReminderReconciler.self, lifetime: .scoped(.session)) { r in
+      let configuration = try r.resolve(BillsConfiguration.self)
+      return BillReminderReconciler(
+        bills: try r.resolve((any BillsRepository).self), reminders: try r.resolve((any BillRemindersRepository).self),
+        accounts: try r.resolve((any PartyAccountsClient).self),
+        scheduler: try r.resolve((any LocalNotificationScheduler).self),
+        composer: BillReminderComposer(
+          businessName: configuration.seller?.name ?? "", upiPayee: configuration.upiPayee),
+        deepLinkBase: configuration.reminderLinkBase,
+        namespace: (try? r.container.scopeContext(Company.self, of: .company))?.id.rawValue, now: now)
     }
   }
 }

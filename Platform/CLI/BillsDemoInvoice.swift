@@ -11,6 +11,7 @@ struct BillsDemoParty {
   let state: String
   let city: String
   let pin: Int
+  var phone = ""
 }
 
 /// A catalog item sold on the demo's invoices.

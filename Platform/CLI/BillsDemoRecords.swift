@@ -33,6 +33,7 @@ enum BillsDemoRecords {
     form.billingState = party.state
     form.billingPincode = String(party.pin)
     form.paymentTermsDays = "30"
+    form.phones = party.phone
     return try await book.create(form).id
   }
 

@@ -11,7 +11,8 @@ import SharedPlatform
 /// catalog products, and an inter-state one (IGST) for a party and a product created offline in the
 /// same run; issuing moves the stock out and debits the party; a partial payment, a credit note, the
 /// party's ledger; the first invoice rendered to a PDF and its GST e-invoice (INV-01) payload written
-/// in `outputDirectory`; then sync (local ids replaced by the server's).
+/// in `outputDirectory`; its payment reminders once overdue, in English and Hindi, until a payment
+/// settles it; then sync (local ids replaced by the server's).
 ///
 /// `container` must hold ``ProductsModule``, ``PartiesModule``, ``BillsModule`` and the platform's
 /// sync store and engine.
@@ -32,7 +33,8 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
 
   let seller = BillsDemoParty(
     name: "Shree Ganesh Traders", gstin: "27AAPFU0939F1ZV", state: "27", city: "Pune", pin: 411_001)
-  let pune = BillsDemoParty(name: "Asha Stores", gstin: "27AAACR5055K1Z7", state: "27", city: "Pune", pin: 411_002)
+  let pune = BillsDemoParty(
+    name: "Asha Stores", gstin: "27AAACR5055K1Z7", state: "27", city: "Pune", pin: 411_002, phone: "98765 43210")
   let bengaluru = BillsDemoParty(
     name: "Kaveri Retail", gstin: "29AAGCB7383J1Z4", state: "29", city: "Bengaluru", pin: 560_001)
   let items = [
@@ -119,6 +121,7 @@ func runBillsDemoScenario(container: Container, outputDirectory: URL, output: (S
   output("e-invoice \(jsonURL.path)")
 
   try await printInHindi(paid, seller: seller, buyer: pune, to: outputDirectory, output: output)
+  try await runBillsRemindersDemo(session: session, invoice: paid, paymentDate: date.adding(days: 40), output: output)
 
   let report = try await engine.sync()
   let synced = try await bills.document(issued[1].id)

@@ -38,6 +38,7 @@ import SharedCore
 /// | `SQLiteDatabase` named ``companyDatabase`` | the company's `companies/<id>/company.sqlite3` (WAL) | company |
 /// | `any SyncStore` | ``SQLiteSyncStore`` over every registered `SyncContribution`'s types and projections, in the company's database | company |
 /// | `SyncEngine` | that store, each type sent through its contribution's backend client with the company in ``companyHeader``, downloading ``syncDownloadPageSize`` changes a request | company |
+/// | `any LocalNotificationScheduler` | `UserNotificationScheduler` on iOS, macOS and watchOS, ``InMemoryNotificationScheduler`` elsewhere | singleton |
 ///
 /// The business features' records (products, parties, bills, reports) live in the company scope:
 /// open a company with `CompanySwitcher` (or make a `ScopeName.company` scope whose context is the
@@ -204,6 +205,9 @@ public struct PlatformModule: FeatureModule {
       }
       return SyncEngine(store: try resolver.resolve(), remote: remote, pageSize: pageSize)
     }
+    builder.register((any LocalNotificationScheduler).self, lifetime: .singleton) { _ in
+      Self.makeNotificationScheduler()
+    }
   }
 
   /// The name of the company database's registration (`SQLiteDatabase`, company scope).
@@ -243,6 +247,14 @@ public struct PlatformModule: FeatureModule {
       let monitor = ReachabilityProbeMonitor(url: url, transport: transport)
       Task { await monitor.start() }
       return monitor
+    #endif
+  }
+
+  private static func makeNotificationScheduler() -> any LocalNotificationScheduler {
+    #if canImport(UserNotifications) && !os(tvOS)
+      UserNotificationScheduler()
+    #else
+      InMemoryNotificationScheduler()
     #endif
   }
 

@@ -91,3 +91,38 @@ class BillsCollectionTests(SyncTestCase):
         self.assertEqual(refused.status, 422)
         self.assertEqual(refused.body["error"]["code"], "SERIES_EXHAUSTED")
         self.assertFieldErrors(self.create(BLOCKS, {**block("till-1", "bad", size=0), "first": 5}), "size", "first")
+
+
+SETTINGS, REMINDER_PARTIES = "bill-reminder-settings", "bill-reminder-parties"
+
+
+def reminder_settings(**fields):
+    body = {"isEnabled": True, "daysBeforeDue": [3], "remindsOnDueDate": True, "overdueIntervalDays": 7,
+            "overdueReminderLimit": 4, "timeOfDay": "10:00", "timeZoneIdentifier": "Asia/Kolkata", "language": "en",
+            "channel": "whatsApp"}
+    return {**body, **fields}
+
+
+class BillReminderCollectionTests(SyncTestCase):
+    def setUp(self) -> None:
+        super().setUp()
+        self.party = self.created("parties", {"kind": "customer", "name": "Asha Traders"})["id"]
+
+    def test_settings_are_checked_field_by_field(self) -> None:
+        created = self.created(SETTINGS, reminder_settings(quietHours={"start": "21:00", "end": "08:00"}))
+        self.assertTrue(created["id"].startswith("billremset_"))
+        self.assertEqual(self.update(SETTINGS, created["id"], reminder_settings(timeOfDay="11:30"), 1).status, 200)
+        self.assertFieldErrors(
+            self.create(SETTINGS, reminder_settings(
+                isEnabled="yes", daysBeforeDue=[0, 3], overdueIntervalDays=400, overdueReminderLimit=-1,
+                timeOfDay="24:00", quietHours={"start": "9", "end": "08:00"}, timeZoneIdentifier="",
+                language="fr", channel="fax")),
+            "isEnabled", "daysBeforeDue", "overdueIntervalDays", "overdueReminderLimit", "timeOfDay",
+            "quietHours.start", "timeZoneIdentifier", "language", "channel")
+
+    def test_a_party_preference_references_its_party(self) -> None:
+        created = self.created(REMINDER_PARTIES, {"partyId": self.party, "isOptedOut": True, "language": "hi"})
+        self.assertTrue(created["id"].startswith("billremparty_"))
+        self.assertFieldErrors(self.create(REMINDER_PARTIES, {"partyId": "party_999999", "isOptedOut": "no",
+                                                              "channel": "pigeon"}),
+                               "isOptedOut", "channel", "partyId")

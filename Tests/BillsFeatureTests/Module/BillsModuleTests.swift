@@ -15,10 +15,15 @@ import Testing
     #expect(report.isEmpty, "\(report)")
     let contribution = try h.container.resolve(SyncContribution.self, name: "bills")
     #expect(contribution.backend == BillsModule.backendName)
-    #expect(contribution.types.map(\.name) == ["bill-documents", "bill-payments", "bill-number-blocks"])
+    #expect(
+      contribution.types.map(\.name) == [
+        "bill-documents", "bill-payments", "bill-number-blocks", "bill-reminder-settings", "bill-reminder-parties",
+      ])
     #expect(try h.container.resolve(BillsConfiguration.self).deviceID == "till-9")
     let session = h.container.makeScope(.session)
     #expect(try session.resolve((any BillsRepository).self) is SyncBillsRepository)
+    #expect(try session.resolve((any BillRemindersRepository).self) is SyncBillRemindersRepository)
+    #expect(try session.resolve(BillReminderReconciler.self).pendingLimit == BillReminderReconciler.defaultPendingLimit)
   }
 
   @Test func numberPatternsFinancialYearsAndSeriesNames() throws {

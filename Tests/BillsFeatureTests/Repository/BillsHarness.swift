@@ -33,7 +33,7 @@ struct BillsHarness {
     let gate = GatedSyncStore(
       try SQLiteSyncStore(
         database: SQLiteDatabase(.inMemory), schema: schema,
-        projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()]))
+        projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection(), BillRemindersProjection()]))
     let store = FailingSyncStore(gate)
     let engine = SyncEngine(store: store, remote: server)
     var builder = ContainerBuilder()

@@ -19,7 +19,7 @@ struct BillsDevice {
     store = try SQLiteSyncStore(
       database: SQLiteDatabase(.inMemory),
       schema: SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all),
-      projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection()])
+      projections: [ProductCatalogProjection(), PartiesProjection(), BillsProjection(), BillRemindersProjection()])
     catalog = try ProductCatalog(store: store)
     book = try PartyBook(store: store)
     bills = try SyncBillsRepository(

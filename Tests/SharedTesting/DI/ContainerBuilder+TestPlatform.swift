@@ -5,7 +5,8 @@ extension ContainerBuilder {
   /// Registers the platform services every feature module resolves, as quiet test doubles: the
   /// configuration, the transport `transport` makes, a logger that writes nothing, fresh latency
   /// metrics, a sleeper that returns at once (retries and back-off run without waiting) and the
-  /// system's text shaper (printing is real and deterministic). A testing kit adds its feature's own
+  /// system's text shaper (printing is real and deterministic) and a ``RecordingNotificationScheduler``
+  /// (resolve `any LocalNotificationScheduler` to see what was scheduled). A testing kit adds its feature's own
   /// services after this.
   ///
   /// `transport` runs at each resolution, so whatever it captures (a fake backend that its routes
@@ -25,5 +26,6 @@ extension ContainerBuilder {
     register(LatencyMetrics.self, lifetime: .singleton) { _ in LatencyMetrics() }
     register((any Sleeper).self) { _ in ImmediateSleeper() }
     register((any TextShaper).self, lifetime: .singleton) { _ in SystemTextShaper() }
+    register((any LocalNotificationScheduler).self, lifetime: .singleton) { _ in RecordingNotificationScheduler() }
   }
 }

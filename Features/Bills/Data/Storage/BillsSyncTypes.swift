@@ -25,6 +25,16 @@ public enum BillsSyncTypes {
   public static let numberBlocks = SyncRecordType(
     "bill-number-blocks", path: ["v1", "sync", "bill-number-blocks"], isAppendOnly: true)
 
+  /// The payment-reminder settings: one record, merged field by field on a conflict, so two devices
+  /// changing different settings both keep their change.
+  public static let reminderSettings = SyncRecordType(
+    "bill-reminder-settings", path: ["v1", "sync", "bill-reminder-settings"],
+    conflictPolicy: .merge { $0.fieldwise })
+  /// Each party's reminder preference (opted out, language, channel), merged field by field.
+  public static let reminderParties = SyncRecordType(
+    "bill-reminder-parties", path: ["v1", "sync", "bill-reminder-parties"], references: ["partyId": "parties"],
+    conflictPolicy: .merge { $0.fieldwise })
+
   /// Every type, in dependency order.
-  public static let all = [documents, payments, numberBlocks]
+  public static let all = [documents, payments, numberBlocks, reminderSettings, reminderParties]
 }

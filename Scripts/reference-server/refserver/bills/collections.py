@@ -1,4 +1,4 @@
-"""The three bill collections, their field checks and the number-block ledger."""
+"""The bill collections, their field checks and the number-block ledger."""
 
 from __future__ import annotations
 
@@ -129,3 +129,60 @@ NUMBER_BLOCKS = SyncCollection(
     "bill-number-blocks", id_prefix="billblock",
     validate=all_of(required_string("requestId"), required_string("series"), required_string("device"), _block),
     append_only=True, complete=reserve_block)
+
+
+#: Reminder languages.
+LANGUAGES = {"en", "hi"}
+#: Reminder channels.
+CHANNELS = {"whatsApp", "sms", "email"}
+_TIME = re.compile(r"(?:[01][0-9]|2[0-3]):[0-5][0-9]")
+
+
+def _time(value: Any, name: str) -> Iterable[FieldError]:
+    if not isinstance(value, str) or not _TIME.fullmatch(value):
+        yield FieldError(name, "must be an HH:mm time")
+
+
+def _boolean(fields: Mapping[str, Any], name: str) -> Iterable[FieldError]:
+    if not isinstance(fields.get(name), bool):
+        yield FieldError(name, "must be true or false")
+
+
+def _reminder_settings(fields: Mapping[str, Any]) -> Iterable[FieldError]:
+    yield from _boolean(fields, "isEnabled")
+    yield from _boolean(fields, "remindsOnDueDate")
+    days = fields.get("daysBeforeDue")
+    if not isinstance(days, list) or not all(
+            isinstance(day, int) and not isinstance(day, bool) and 1 <= day <= 365 for day in days):
+        yield FieldError("daysBeforeDue", "must be a list of integers in 1...365")
+    if "overdueIntervalDays" in fields:
+        yield from _integer(fields, "overdueIntervalDays", 1, 365)
+    yield from _integer(fields, "overdueReminderLimit", 0, 100)
+    yield from _time(fields.get("timeOfDay"), "timeOfDay")
+    if "quietHours" in fields:
+        quiet = fields["quietHours"]
+        if not isinstance(quiet, dict):
+            yield FieldError("quietHours", "must be {start, end}")
+        else:
+            yield from _time(quiet.get("start"), "quietHours.start")
+            yield from _time(quiet.get("end"), "quietHours.end")
+    if not isinstance(fields.get("timeZoneIdentifier"), str) or not fields["timeZoneIdentifier"]:
+        yield FieldError("timeZoneIdentifier", "must be a time zone identifier")
+    if fields.get("language") not in LANGUAGES:
+        yield FieldError("language", f"must be one of {', '.join(sorted(LANGUAGES))}")
+    if fields.get("channel") not in CHANNELS:
+        yield FieldError("channel", f"must be one of {', '.join(sorted(CHANNELS))}")
+
+
+def _reminder_party(fields: Mapping[str, Any]) -> Iterable[FieldError]:
+    yield from _boolean(fields, "isOptedOut")
+    if "language" in fields and fields["language"] not in LANGUAGES:
+        yield FieldError("language", f"must be one of {', '.join(sorted(LANGUAGES))}")
+    if "channel" in fields and fields["channel"] not in CHANNELS:
+        yield FieldError("channel", f"must be one of {', '.join(sorted(CHANNELS))}")
+
+
+REMINDER_SETTINGS = SyncCollection("bill-reminder-settings", id_prefix="billremset", validate=_reminder_settings)
+REMINDER_PARTIES = SyncCollection(
+    "bill-reminder-parties", id_prefix="billremparty", references={"partyId": "parties"},
+    validate=all_of(required_string("partyId"), _reminder_party))
