@@ -24,6 +24,8 @@ enum FeatureScenarios {
     output.section(
       "Reports: expenses, the dashboard over every feature's records, its live update, the sales register")
     try await runReportsDemoScenario(container: container, outputDirectory: outputDirectory, output: output.line)
+    output.section("Plans: a test-signed App Store purchase verified offline, synced, the gate and remote flags")
+    try await runPlansDemoScenario(container: container, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }
