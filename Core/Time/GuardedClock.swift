@@ -104,7 +104,8 @@ public struct GuardedClock: Sendable, Hashable, Codable {
     guard trusted > now else { return now }
     latestMilliseconds = trusted
     if let uptime = reading.uptime {
-      anchor = Anchor(guardedMilliseconds: trusted, bootID: uptime.bootID, uptimeMilliseconds: Self.milliseconds(uptime.sinceBoot))
+      anchor = Anchor(
+        guardedMilliseconds: trusted, bootID: uptime.bootID, uptimeMilliseconds: Self.milliseconds(uptime.sinceBoot))
     }
     return trusted
   }

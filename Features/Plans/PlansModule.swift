@@ -47,10 +47,12 @@ public struct PlansModule: FeatureModule {
       PlansSignedDataVerifier(
         bundleID: configuration.bundleID, environment: configuration.environment,
         rootCertificate: configuration.rootCertificate,
-        chainVerifier: try r.resolve((any CertificateChainVerifier).self), crypto: try r.resolve((any CryptoProvider).self))
+        chainVerifier: try r.resolve((any CertificateChainVerifier).self),
+        crypto: try r.resolve((any CryptoProvider).self))
     }
     builder.register(PlansRemoteConfigVerifier.self, lifetime: .singleton) { r in
-      try PlansRemoteConfigVerifier(keys: configuration.remoteConfigKeys, crypto: try r.resolve((any CryptoProvider).self))
+      try PlansRemoteConfigVerifier(
+        keys: configuration.remoteConfigKeys, crypto: try r.resolve((any CryptoProvider).self))
     }
     builder.register(PlansStore.self, lifetime: .singleton) { r in
       PlansStore(database: try r.resolve((any FeatureDatabaseProvider).self).database(for: PlansStore.schema))

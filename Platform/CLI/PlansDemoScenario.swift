@@ -16,7 +16,8 @@ func runPlansDemoScenario(container: Container, output: (String) -> Void) async 
   let sync = try container.resolve(PlansSyncService.self)
   let verifier = try container.resolve(PlansSignedDataVerifier.self)
   try await gate.load()
-  output("plan before any purchase: \(await gate.snapshot().plan.name); e-invoice allowed: \(await gate.can(.eInvoice))")
+  output(
+    "plan before any purchase: \(await gate.snapshot().plan.name); e-invoice allowed: \(await gate.can(.eInvoice))")
 
   guard let today = PlansInstant(Date()) else { return }
   let purchase = PlansSamples.monthly(id: "cli-1", original: "cli-1", purchase: today)
@@ -42,8 +43,10 @@ func runPlansDemoScenario(container: Container, output: (String) -> Void) async 
   let config = try await sync.refreshRemoteConfig()
   await gate.identify(userID: "demo-user")
   let snapshot = await gate.snapshot()
-  output("plan: \(snapshot.plan.name); e-invoice: \(snapshot.can(.eInvoice)); multi-company: \(snapshot.can(.multiCompany))")
+  output(
+    "plan: \(snapshot.plan.name); e-invoice: \(snapshot.can(.eInvoice)); multi-company: \(snapshot.can(.multiCompany))")
   output(
     "remote config v\(config.version): new-paywall \(snapshot.can(.flag("new-paywall"))), "
-      + "exp-paywall variant \(await gate.variant(of: "exp-paywall") ?? "none"), trialDays \(await gate.parameter("trialDays")?.intValue.map(String.init) ?? "none")")
+      + "exp-paywall variant \(await gate.variant(of: "exp-paywall") ?? "none"), trialDays \(await gate.parameter("trialDays")?.intValue.map(String.init) ?? "none")"
+  )
 }

@@ -32,7 +32,8 @@ public enum PlansTestChain {
   /// A signing certificate that expired on 2021-01-01 (valid from 2020-01-01).
   public static let expired = PlansTestSigner(key: key("expired"), chain: [der("expired"), intermediate, root])
   /// A signing certificate without Apple's receipt-signing extension.
-  public static let withoutLeafExtension = PlansTestSigner(key: key("nooid"), chain: [der("nooid"), intermediate, root])
+  public static let withoutLeafExtension = PlansTestSigner(
+    key: key("nooid"), chain: [der("nooid"), intermediate, root])
   /// A signing certificate whose receipt-signing extension is critical.
   public static let criticalLeafExtension = PlansTestSigner(
     key: key("critoid"), chain: [der("critoid"), intermediate, root])

@@ -77,7 +77,9 @@ package struct X509CertificateFields: Sendable, Hashable {
         var valueAt = oid.encoding.upperBound
         let maybeBoolean = try reader.element(at: valueAt, end: item.contents.upperBound)
         if maybeBoolean.tag == Tag.boolean {
-          guard maybeBoolean.contents.count == 1 else { throw .unexpectedTag(Tag.boolean, expected: Tag.boolean, at: valueAt) }
+          guard maybeBoolean.contents.count == 1 else {
+            throw .unexpectedTag(Tag.boolean, expected: Tag.boolean, at: valueAt)
+          }
           isCritical = bytes[maybeBoolean.contents.lowerBound] != 0
           valueAt = maybeBoolean.encoding.upperBound
         }

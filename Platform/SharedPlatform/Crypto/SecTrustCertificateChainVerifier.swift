@@ -20,7 +20,8 @@
         throw .malformedCertificate(index: intermediates.count + 1)
       }
       var created: SecTrust?
-      guard SecTrustCreateWithCertificates(certificates as CFArray, SecPolicyCreateBasicX509(), &created) == errSecSuccess,
+      guard
+        SecTrustCreateWithCertificates(certificates as CFArray, SecPolicyCreateBasicX509(), &created) == errSecSuccess,
         let trust = created
       else { throw .libraryFailure(operation: "SecTrustCreateWithCertificates") }
       guard SecTrustSetAnchorCertificates(trust, [root] as CFArray) == errSecSuccess,
@@ -44,7 +45,9 @@
       let code = failure.map { CFErrorGetCode($0) } ?? Int(errSecInternalComponent)
       let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
       for (depth, certificate) in certificates.enumerated() {
-        guard let fields = try? X509CertificateFields(der: SecCertificateCopyData(certificate) as Data) else { continue }
+        guard let fields = try? X509CertificateFields(der: SecCertificateCopyData(certificate) as Data) else {
+          continue
+        }
         if seconds > fields.notAfter { return .expired(depth: depth) }
         if seconds < fields.notBefore { return .notYetValid(depth: depth) }
       }

@@ -49,10 +49,12 @@ import Testing
     struct Login: Encodable, Sendable { var username: String, password: String }
     struct Tokens: Decodable, Sendable { var accessToken: String }
     let transport = URLSessionTransport()
-    let tokens = try await APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL), transport: transport)
-      .send(
-        Endpoint<Tokens>(.post, literalPath: "/v1/auth/token")
-          .jsonBody(Login(username: account, password: ReferenceServer.demoPassword)))
+    let tokens = try await APIClient(
+      configuration: APIClientConfiguration(baseURL: server.baseURL), transport: transport
+    )
+    .send(
+      Endpoint<Tokens>(.post, literalPath: "/v1/auth/token")
+        .jsonBody(Login(username: account, password: ReferenceServer.demoPassword)))
     let keys = RecordedKeys()
     let client = APIClient(
       configuration: APIClientConfiguration(
@@ -132,7 +134,8 @@ import Testing
     defer { server.terminate() }
     let phone = try await Self.device(on: server, timeout: .seconds(3))
     try await Self.buy(on: phone)
-    _ = try await server.addFault(.init(pathPrefix: "/v1/plans/transactions", method: "POST", dropResponse: true, times: 1))
+    _ = try await server.addFault(
+      .init(pathPrefix: "/v1/plans/transactions", method: "POST", dropResponse: true, times: 1))
     #expect(await phone.sync.sync().isPending)
     #expect(await phone.sync.sync().value != nil)
     #expect(Set(phone.keys.all).count == 1)

@@ -41,7 +41,9 @@ struct PlansEntitlementRulesTests {
     renewal.autoRenewStatus = 0
     renewal.expirationIntent = .customerCancelled
     #expect(state(monthly, renewal: renewal, at: start.adding(milliseconds: 10 * day)).isEntitled)
-    #expect(state(monthly, renewal: renewal, at: start.adding(milliseconds: 40 * day)) == .expired(intent: .customerCancelled))
+    #expect(
+      state(monthly, renewal: renewal, at: start.adding(milliseconds: 40 * day)) == .expired(intent: .customerCancelled)
+    )
   }
 
   @Test func refundedAndRevokedGiveNoService() {
@@ -122,7 +124,8 @@ struct PlansEntitlementRulesTests {
     var pass = PlansSamples.monthly(id: "P", original: "P", product: PlansSamples.passProduct)
     pass.type = .nonRenewingSubscription
     pass.expiresDate = nil
-    #expect(state(pass, at: start.adding(milliseconds: 29 * day)) == .active(until: start.adding(milliseconds: 30 * day)))
+    #expect(
+      state(pass, at: start.adding(milliseconds: 29 * day)) == .active(until: start.adding(milliseconds: 30 * day)))
     #expect(state(pass, at: start.adding(milliseconds: 30 * day)) == .expired(intent: nil))
   }
 
@@ -131,7 +134,8 @@ struct PlansEntitlementRulesTests {
     let renewal = PlansSamples.monthly(id: "2", original: "A", purchase: start.adding(milliseconds: 30 * day))
     let now = start.adding(milliseconds: 45 * day)
     for order in [[first, renewal], [renewal, first]] {
-      let entitlements = PlansEntitlementRules.entitlements(transactions: order, renewals: [:], catalog: catalog, at: now)
+      let entitlements = PlansEntitlementRules.entitlements(
+        transactions: order, renewals: [:], catalog: catalog, at: now)
       #expect(entitlements.map(\.transaction.transactionId) == ["2"])
       #expect(entitlements.first?.isEntitled == true)
     }

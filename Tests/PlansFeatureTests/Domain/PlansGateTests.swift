@@ -43,7 +43,8 @@ struct PlansGateTests {
     try await host.gate.install(
       transactions: [try PlansTestChain.good.sign(transaction: PlansSamples.monthly())], confirmsAll: true)
     let upgrade = PlansSamples.monthly(
-      id: "2", original: "2", purchase: PlansSamples.start.adding(milliseconds: 1_000), product: PlansSamples.yearlyProduct)
+      id: "2", original: "2", purchase: PlansSamples.start.adding(milliseconds: 1_000),
+      product: PlansSamples.yearlyProduct)
     try await host.gate.install(transactions: [try PlansTestChain.good.sign(transaction: upgrade)], confirmsAll: true)
     let plans = await seen.value
     #expect(plans.last == "business")

@@ -18,7 +18,10 @@ struct PlansRemoteConfigTests {
       experiments: [
         PlansExperiment(
           id: "exp-paywall",
-          variants: [.init(id: "control", weight: 5_000), .init(id: "annual-first", weight: 5_000, parameters: ["trialDays": 14])])
+          variants: [
+            .init(id: "control", weight: 5_000),
+            .init(id: "annual-first", weight: 5_000, parameters: ["trialDays": 14]),
+          ])
       ])
   }
 
@@ -26,7 +29,8 @@ struct PlansRemoteConfigTests {
     let host = try PlansTestHost()
     #expect(await host.gate.decision(for: .flag("new-paywall")) == .init(isAllowed: false, reason: .defaultValue))
     try await host.gate.installConfig(json: try signer.json(config(version: 3)))
-    #expect(await host.gate.decision(for: .flag("new-paywall")) == .init(isAllowed: true, reason: .remoteConfig(version: 3)))
+    #expect(
+      await host.gate.decision(for: .flag("new-paywall")) == .init(isAllowed: true, reason: .remoteConfig(version: 3)))
     #expect(await host.gate.parameter("trialDays") == 7)
   }
 
@@ -67,7 +71,9 @@ struct PlansRemoteConfigTests {
     var bad = config(version: 1)
     bad.experiments[0].variants[1].weight = 4_999
     let host = try PlansTestHost()
-    await #expect(throws: PlansRemoteConfigError.invalid(field: "experiments[0].variants", reason: "weights must add up to 10000")) {
+    await #expect(
+      throws: PlansRemoteConfigError.invalid(field: "experiments[0].variants", reason: "weights must add up to 10000")
+    ) {
       try await host.gate.installConfig(json: try signer.json(bad))
     }
   }
@@ -101,7 +107,9 @@ struct PlansRemoteConfigTests {
     var counts = [String: Int]()
     let users = 100_000
     for index in 0..<users {
-      if let variant = bucketing.variant(of: experiment, userID: "user-\(index)") { counts[variant.id, default: 0] += 1 }
+      if let variant = bucketing.variant(of: experiment, userID: "user-\(index)") {
+        counts[variant.id, default: 0] += 1
+      }
     }
     var chiSquare = 0.0
     for variant in experiment.variants {
@@ -116,7 +124,9 @@ struct PlansRemoteConfigTests {
     let experiment = config(version: 1).experiments[0]
     for index in 0..<1_000 {
       let user = "user-\(index)"
-      #expect(bucketing.variant(of: experiment, userID: user) == PlansBucketing(crypto: SystemCrypto()).variant(of: experiment, userID: user))
+      #expect(
+        bucketing.variant(of: experiment, userID: user)
+          == PlansBucketing(crypto: SystemCrypto()).variant(of: experiment, userID: user))
     }
   }
 

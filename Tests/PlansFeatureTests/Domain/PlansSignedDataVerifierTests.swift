@@ -193,7 +193,9 @@ struct PlansSignedDataVerifierTests {
       #expect(throws: error) { try verifier.verifyTransaction(text) }
     }
     let critical = PlansTestSigner.base64URL(Data(#"{"alg":"ES256","crit":["exp"],"x5c":[]}"#.utf8))
-    #expect(throws: PlansVerificationError.self) { try verifier.verifyTransaction("\(critical).\(parts[1]).\(parts[2])") }
+    #expect(throws: PlansVerificationError.self) {
+      try verifier.verifyTransaction("\(critical).\(parts[1]).\(parts[2])")
+    }
     let shortChain = try PlansTestChain.good.sign(
       payload: try JSONEncoder().encode(transaction), x5c: Array(PlansTestChain.good.chain.prefix(2)))
     #expect(throws: PlansVerificationError.certificateChainLength(2)) { try verifier.verifyTransaction(shortChain) }

@@ -17,11 +17,13 @@ public enum PlansEndpoints {
   /// `GET v1/plans/transactions`: the backend's view of the user's purchases, for restoring them on
   /// a new device.
   public static func restore() -> Endpoint<PlansServerView> {
-    Endpoint(.get, path: ["v1", "plans", "transactions"], auth: .bearer, metricsName: "plans GET /v1/plans/transactions")
+    Endpoint(
+      .get, path: ["v1", "plans", "transactions"], auth: .bearer, metricsName: "plans GET /v1/plans/transactions")
   }
 
   /// `GET v1/plans/remote-config`: the signed remote configuration.
   public static func remoteConfig() -> Endpoint<EmptyBody> {
-    Endpoint(.get, path: ["v1", "plans", "remote-config"], auth: .bearer, metricsName: "plans GET /v1/plans/remote-config")
+    Endpoint(
+      .get, path: ["v1", "plans", "remote-config"], auth: .bearer, metricsName: "plans GET /v1/plans/remote-config")
   }
 }

@@ -5,7 +5,7 @@ import SharedCore
 /// again when loaded), the guarded clock, the installed remote configuration, the experiments
 /// already exposed, and the upload waiting for the backend's answer.
 ///
-/// Purchases are written with ``WriteDurability/powerLoss``: a verified purchase must not be lost.
+/// Purchases are written with `WriteDurability.powerLoss`: a verified purchase must not be lost.
 public struct PlansStore: Sendable {
   /// The tables.
   public static let schema = FeatureSchema(
@@ -92,9 +92,11 @@ public struct PlansStore: Sendable {
       }
       guard
         let state = try db.queryFirst(
-          "SELECT clock_json, refreshed_ms, config_envelope, config_version, config_served_ms FROM plans_state WHERE id = 1")
+          "SELECT clock_json, refreshed_ms, config_envelope, config_version, config_served_ms FROM plans_state WHERE id = 1"
+        )
       else { throw AppError.local(.init(.storage, reason: "plans_state has no row")) }
-      let clock = (try? JSONDecoder().decode(GuardedClock.self, from: try state.value(Data.self, at: 0))) ?? GuardedClock()
+      let clock =
+        (try? JSONDecoder().decode(GuardedClock.self, from: try state.value(Data.self, at: 0))) ?? GuardedClock()
       var exposures = Set<String>()
       for row in try db.query("SELECT experiment_id, config_version FROM plans_exposures") {
         exposures.insert(Self.exposureKey(try row.value(String.self, at: 0), try row.value(Int64.self, at: 1)))
@@ -102,7 +104,8 @@ public struct PlansStore: Sendable {
       return Contents(
         transactions: transactions, renewals: renewals, clock: clock,
         refreshedMilliseconds: try state.value(Int64?.self, at: 1), configEnvelope: try state.value(Data?.self, at: 2),
-        configVersion: try state.value(Int64?.self, at: 3), configServedMilliseconds: try state.value(Int64?.self, at: 4),
+        configVersion: try state.value(Int64?.self, at: 3),
+        configServedMilliseconds: try state.value(Int64?.self, at: 4),
         exposures: exposures)
     }
   }
@@ -119,7 +122,10 @@ public struct PlansStore: Sendable {
           ON CONFLICT (kind, original_transaction_id) DO UPDATE SET signed_ms = excluded.signed_ms, jws = excluded.jws
           WHERE excluded.signed_ms > plans_signed.signed_ms
           """,
-          [.text(record.kind), .text(record.originalTransactionId), .integer(record.signedMilliseconds), .text(record.jws)])
+          [
+            .text(record.kind), .text(record.originalTransactionId), .integer(record.signedMilliseconds),
+            .text(record.jws),
+          ])
       }
       try db.run(
         "UPDATE plans_state SET clock_json = ?, refreshed_ms = COALESCE(?, refreshed_ms) WHERE id = 1",
@@ -157,7 +163,9 @@ public struct PlansStore: Sendable {
   /// The upload waiting for the backend's answer, if any.
   func pendingUpload() async throws -> (key: String, body: Data)? {
     try await database.read { db in
-      guard let row = try db.queryFirst("SELECT idempotency_key, body FROM plans_pending_upload ORDER BY created_ms LIMIT 1")
+      guard
+        let row = try db.queryFirst(
+          "SELECT idempotency_key, body FROM plans_pending_upload ORDER BY created_ms LIMIT 1")
       else { return nil }
       return (try row.value(String.self, at: 0), try row.value(Data.self, at: 1))
     }

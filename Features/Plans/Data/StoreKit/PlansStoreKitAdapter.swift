@@ -12,7 +12,6 @@
   /// Task { await adapter.listenForUpdates() }   // for the app's lifetime
   /// try await adapter.refreshCurrentEntitlements()
   /// ```
-  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   public struct PlansStoreKitAdapter: Sendable {
     private let gate: PlansGate
 
@@ -31,16 +30,22 @@
       }
     }
 
-    /// Installs StoreKit's current entitlements and their renewal info as the complete list of
-    /// current purchases (the offline allowance starts again).
-    /// - Throws: The database's failure.
+    /// Installs StoreKit's current entitlements and the renewal info of their subscriptions as the
+    /// complete list of current purchases (the offline allowance starts again).
+    /// - Throws: StoreKit's failure to list the subscriptions' products; the database's failure.
     @discardableResult
     public func refreshCurrentEntitlements() async throws -> PlansInstallReport {
       var transactions: [String] = []
-      var renewals: [String] = []
+      var subscriptions = Set<String>()
       for await result in Transaction.currentEntitlements {
         transactions.append(result.jwsRepresentation)
-        if case .verified(let transaction) = result, let status = await transaction.subscriptionStatus {
+        if case .verified(let transaction) = result, transaction.productType == .autoRenewable {
+          subscriptions.insert(transaction.productID)
+        }
+      }
+      var renewals: [String] = []
+      for product in try await Product.products(for: subscriptions) {
+        for status in try await product.subscription?.status ?? [] {
           renewals.append(status.renewalInfo.jwsRepresentation)
         }
       }

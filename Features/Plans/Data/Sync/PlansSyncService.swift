@@ -100,7 +100,8 @@ public struct PlansSyncService: Sendable {
     if let date = response.headers["Date"].flatMap(HTTPDate.parse) { try? await gate.recordServerTime(date) }
     do {
       return .done(
-        try await gate.install(transactions: view.signedTransactions, renewals: view.signedRenewalInfo, confirmsAll: true))
+        try await gate.install(
+          transactions: view.signedTransactions, renewals: view.signedRenewalInfo, confirmsAll: true))
     } catch {
       return .unknown(RemoteUncertainty(.localFailure, error: AppError(error)))
     }

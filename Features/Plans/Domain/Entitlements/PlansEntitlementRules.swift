@@ -53,7 +53,8 @@ public enum PlansEntitlementRules {
       case .refundFull?, .refundProrated?: return .refunded(transaction.revocationType)
       case .familyRevoke?: return .revoked(transaction.revocationReason)
       case .unknown?, nil:
-        return transaction.isFamilyShared ? .revoked(transaction.revocationReason) : .refunded(transaction.revocationType)
+        return transaction.isFamilyShared
+          ? .revoked(transaction.revocationReason) : .refunded(transaction.revocationType)
       }
     }
     if transaction.isUpgraded == true { return .upgraded }

@@ -48,10 +48,12 @@ public actor PlansGate {
   private var config: PlansRemoteConfig?
   private var configEnvelope: PlansRemoteConfigEnvelope?
   private var configServedMilliseconds: Int64?
+  /// The highest configuration version ever installed here, even if its stored envelope no longer
+  /// verifies (a rotated key): a lower one is never installed.
+  private var configVersionFloor: Int64?
   private var exposures = Set<String>()
   private var overrides = PlansOverrides()
   private var userID: String?
-  private var isLoaded = false
   private var continuations: [UUID: AsyncStream<PlansGateSnapshot>.Continuation] = [:]
   private var lastPublished: PlansGateSnapshot?
 
@@ -131,7 +133,8 @@ public actor PlansGate {
   /// The current snapshot, then a new one whenever the answers may have changed (purchases,
   /// configuration, overrides, user, ``refresh()``). Ends when the task iterating it is cancelled.
   public nonisolated func updates() -> AsyncStream<PlansGateSnapshot> {
-    let (stream, continuation) = AsyncStream.makeStream(of: PlansGateSnapshot.self, bufferingPolicy: .bufferingNewest(8))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: PlansGateSnapshot.self, bufferingPolicy: .bufferingNewest(8))
     let id = UUID()
     continuation.onTermination = { [weak self] _ in
       Task { await self?.removeContinuation(id) }
@@ -159,8 +162,8 @@ public actor PlansGate {
       config = verified
       configServedMilliseconds = contents.configServedMilliseconds
     }
+    configVersionFloor = contents.configVersion
     exposures = contents.exposures
-    isLoaded = true
     publish()
   }
 
@@ -172,8 +175,8 @@ public actor PlansGate {
   ///   - transactions: Signed transactions (compact JWS).
   ///   - renewals: Signed renewal info (compact JWS).
   ///   - confirmsAll: Whether the source listed every current purchase (StoreKit's current
-  ///     entitlements, the backend's view): then the purchases count as confirmed now and the
-  ///     offline allowance starts again.
+  ///     entitlements, the backend's view): then, if every JWS verified, the purchases count as
+  ///     confirmed now and the offline allowance starts again.
   /// - Returns: What was installed and what was refused.
   /// - Throws: The database's failure (nothing is installed then).
   @discardableResult
@@ -189,7 +192,9 @@ public actor PlansGate {
       do {
         let signed = try verifier.verifyTransaction(jws)
         latestSigned = max(latestSigned, signed.value.signedDate.millisecondsSince1970)
-        if let known = self.transactions[signed.value.originalTransactionId], known.value.signedDate >= signed.value.signedDate {
+        if let known = self.transactions[signed.value.originalTransactionId],
+          known.value.signedDate >= signed.value.signedDate
+        {
           report.unchanged += 1
           continue
         }
@@ -206,7 +211,9 @@ public actor PlansGate {
       do {
         let signed = try verifier.verifyRenewalInfo(jws)
         latestSigned = max(latestSigned, signed.value.signedDate.millisecondsSince1970)
-        if let known = self.renewals[signed.value.originalTransactionId], known.value.signedDate >= signed.value.signedDate {
+        if let known = self.renewals[signed.value.originalTransactionId],
+          known.value.signedDate >= signed.value.signedDate
+        {
           report.unchanged += 1
           continue
         }
@@ -241,6 +248,9 @@ public actor PlansGate {
   @discardableResult
   public func installConfig(json: Data) async throws -> PlansRemoteConfig {
     let (envelope, offered) = try configVerifier.verify(json: json)
+    if let floor = configVersionFloor, offered.version < floor {
+      throw PlansRemoteConfigError.rollback(installed: floor, offered: offered.version)
+    }
     if let installed = config, let installedEnvelope = configEnvelope {
       if offered.version < installed.version {
         throw PlansRemoteConfigError.rollback(installed: installed.version, offered: offered.version)
@@ -256,6 +266,7 @@ public actor PlansGate {
     config = offered
     configEnvelope = envelope
     configServedMilliseconds = now
+    configVersionFloor = max(configVersionFloor ?? offered.version, offered.version)
     publish()
     return offered
   }

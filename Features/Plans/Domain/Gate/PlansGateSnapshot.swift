@@ -37,7 +37,8 @@ public struct PlansGateSnapshot: Sendable, Hashable {
       if let forced = overrides.features[feature] { return PlansGateDecision(isAllowed: forced, reason: .overridden) }
       if plan.id != freePlan.id, entitlementsNeedRefresh {
         return PlansGateDecision(
-          isAllowed: freePlan.features.contains(feature), reason: .refreshNeeded(lastRefreshed: entitlementsRefreshedAt))
+          isAllowed: freePlan.features.contains(feature), reason: .refreshNeeded(lastRefreshed: entitlementsRefreshedAt)
+        )
       }
       return plan.features.contains(feature)
         ? PlansGateDecision(isAllowed: true, reason: .includedInPlan(plan.id))

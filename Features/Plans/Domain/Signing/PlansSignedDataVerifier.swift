@@ -98,7 +98,9 @@ public final class PlansSignedDataVerifier: Sendable {
   /// - Throws: ``PlansVerificationError`` naming the failed check.
   public func verifyRenewalInfo(_ jws: String) throws(PlansVerificationError) -> PlansSigned<PlanRenewalInfo> {
     let info: PlanRenewalInfo = try verify(jws)
-    guard info.environment == environment else { throw .wrongEnvironment(expected: environment, actual: info.environment) }
+    guard info.environment == environment else {
+      throw .wrongEnvironment(expected: environment, actual: info.environment)
+    }
     return PlansSigned(value: info, jws: jws)
   }
 

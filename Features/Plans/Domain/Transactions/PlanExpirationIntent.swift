@@ -16,7 +16,9 @@ public enum PlanExpirationIntent: PlansOpenEnumeration, Sendable, Hashable {
   case unknown(Int64)
 
   /// Every case this version knows.
-  public static let known: [Self] = [.customerCancelled, .billingError, .declinedPriceIncrease, .productUnavailable, .other]
+  public static let known: [Self] = [
+    .customerCancelled, .billingError, .declinedPriceIncrease, .productUnavailable, .other,
+  ]
 
   /// The App Store's value.
   public var rawValue: Int64 {
