@@ -173,7 +173,10 @@ struct PlansSignedDataVerifierTests {
     #expect(throws: PlansVerificationError.payload(field: "originalTransactionId", reason: "missing")) {
       try verifier.verifyTransaction(jws)
     }
-    let noDate = try PlansTestChain.good.sign(payload: Data(#"{"transactionId":"1"}"#.utf8))
+    var fields = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(transaction)) as? [String: Any])
+    fields["signedDate"] = nil
+    let noDate = try PlansTestChain.good.sign(payload: try JSONSerialization.data(withJSONObject: fields))
     #expect(throws: PlansVerificationError.payload(field: "signedDate", reason: "missing")) {
       try verifier.verifyTransaction(noDate)
     }
@@ -182,13 +185,19 @@ struct PlansSignedDataVerifierTests {
   @Test func refusesMalformedCompactSerializations() throws {
     let jws = try PlansTestChain.good.sign(transaction: transaction)
     let parts = jws.split(separator: ".").map(String.init)
-    let cases: [(String, PlansVerificationError)] = [
+    var cases: [(String, PlansVerificationError)] = [
       ("", .malformed(part: .compact, reason: "expected 3 parts separated by '.', found 1")),
       ("a.b.c.d", .malformed(part: .compact, reason: "expected 3 parts separated by '.', found 4")),
       ("\(parts[0])=.\(parts[1]).\(parts[2])", .malformed(part: .header, reason: "not canonical unpadded base64url")),
       ("\(parts[0]).\(parts[1]).", .malformed(part: .signature, reason: "empty")),
       (String(repeating: "A", count: PlansJWS.maximumLength + 1), .tooLarge(bytes: PlansJWS.maximumLength + 1)),
     ]
+    var signature = parts[2]
+    let last = signature.removeLast()
+    signature.append(last == "B" ? "C" : "B")  // the last character's unused low bits set
+    cases.append(
+      ("\(parts[0]).\(parts[1]).\(signature)", .malformed(part: .signature, reason: "not canonical unpadded base64url"))
+    )
     for (text, error) in cases {
       #expect(throws: error) { try verifier.verifyTransaction(text) }
     }

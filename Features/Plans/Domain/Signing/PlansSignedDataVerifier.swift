@@ -19,9 +19,10 @@ import SharedCore
 /// 5. **The payload**: decoded with every field; the transaction's `bundleId` and the
 ///    `environment` must be this app's.
 ///
-/// Steps 2–4's chain work costs two P-384 verifications; a verified (signing certificate,
-/// intermediate) pair is cached with its key and validity window (``cacheCapacity`` pairs), so the
-/// next JWS signed by the same certificate costs one P-256 verification. The verifier is safe to
+/// Steps 2–4's chain work costs two P-384 verifications; a verified chain is cached with its key
+/// and validity window by the exact header that carried it (``cacheCapacity`` headers), so the
+/// next JWS signed by the same certificate costs the payload's decoding and one P-256
+/// verification. The verifier is safe to
 /// share between tasks: the cache sits behind a lock held only to read or insert.
 ///
 /// ```swift
@@ -48,18 +49,15 @@ public final class PlansSignedDataVerifier: Sendable {
 
   private let chainVerifier: any CertificateChainVerifier
   private let crypto: any CryptoProvider
-  private let cache = LockedValue<[CacheKey: VerifiedSigner]>([:])
+  /// Verified signers by the exact header text that carried their chain (an App Store header is
+  /// the same for every JWS one signing certificate signs).
+  private let cache = LockedValue<[String: VerifiedSigner]>([:])
 
   /// A verified signing certificate: its key and the window in which the whole chain is valid.
   private struct VerifiedSigner: Sendable {
     let key: any P256SignatureVerifier
     let validFrom: Int64
     let validUntil: Int64
-  }
-
-  private struct CacheKey: Hashable, Sendable {
-    let leaf: Data
-    let intermediate: Data
   }
 
   /// Creates a verifier.
@@ -109,42 +107,48 @@ public final class PlansSignedDataVerifier: Sendable {
     cache.withLock { $0.removeAll() }
   }
 
-  private struct SignedDateOnly: Decodable {
-    let signedDate: Int64
-  }
-
-  private func verify<Payload: Decodable>(_ compact: String) throws(PlansVerificationError) -> Payload {
-    let jws = try PlansJWS(compact: compact)
-    let signedDate: Int64
+  private func verify<Payload: PlansSignedPayload>(_ compact: String) throws(PlansVerificationError) -> Payload {
+    let parts = try PlansJWS.Parts(compact)
+    // The payload is decoded before the signature is checked (to read its signed date), never
+    // returned unless the signature verifies.
+    let payload: Payload
     do {
-      signedDate = try JSONDecoder().decode(SignedDateOnly.self, from: jws.payload).signedDate
+      payload = try JSONDecoder().decode(Payload.self, from: try PlansJWS.decode(parts.payload, part: .payload))
+    } catch let error as PlansVerificationError {
+      throw error
     } catch {
       throw Self.payloadError(error)
     }
-    let signer = try self.signer(for: jws, at: signedDate)
+    let signature = try PlansJWS.signature(parts.signature)
+    let seconds = payload.signedDate.millisecondsSince1970 / 1000
+    let headerKey = String(parts.header)
+    let signer: VerifiedSigner
+    if let cached = cache.withLock({ $0[headerKey] }), (cached.validFrom...cached.validUntil).contains(seconds) {
+      signer = cached
+    } else {
+      signer = try verifiedSigner(for: try PlansJWS(parts: parts), at: seconds)
+      let capacity = cacheCapacity
+      cache.withLock { cache in
+        if cache.count >= capacity, cache[headerKey] == nil, let evicted = cache.keys.first { cache[evicted] = nil }
+        cache[headerKey] = signer
+      }
+    }
     let valid: Bool
     do {
-      valid = try signer.key.isValidSignature(jws.signature, format: .raw, for: jws.signingInput)
+      valid = try signer.key.isValidSignature(signature, format: .raw, for: parts.signingInput)
     } catch {
       throw .badSignature
     }
     guard valid else { throw .badSignature }
-    do {
-      return try JSONDecoder().decode(Payload.self, from: jws.payload)
-    } catch {
-      throw Self.payloadError(error)
-    }
+    return payload
   }
 
-  /// The verified signer of `jws`'s chain at `signedDate` (milliseconds), from the cache or verified now.
-  private func signer(for jws: PlansJWS, at signedDate: Int64) throws(PlansVerificationError) -> VerifiedSigner {
-    let seconds = signedDate / 1000
-    let key = CacheKey(leaf: jws.certificateChain[0], intermediate: jws.certificateChain[1])
-    if let cached = cache.withLock({ $0[key] }), (cached.validFrom...cached.validUntil).contains(seconds) {
-      return cached
-    }
-    let leaf = try fields(of: jws.certificateChain[0], index: 0)
-    let intermediate = try fields(of: jws.certificateChain[1], index: 1)
+  /// Verifies `jws`'s chain at `seconds` (since 1970) and returns its signer.
+  private func verifiedSigner(for jws: PlansJWS, at seconds: Int64) throws(PlansVerificationError) -> VerifiedSigner {
+    let leafDER = jws.certificateChain[0]
+    let intermediateDER = jws.certificateChain[1]
+    let leaf = try fields(of: leafDER, index: 0)
+    let intermediate = try fields(of: intermediateDER, index: 1)
     guard let leafExtension = leaf.extension(Self.receiptSignerOID), !leafExtension.isCritical else {
       throw .missingAppleExtension(oid: "1.2.840.113635.100.6.11.1", index: 0)
     }
@@ -159,7 +163,7 @@ public final class PlansSignedDataVerifier: Sendable {
     let verification: CertificateChainVerification
     do {
       verification = try chainVerifier.verify(
-        leaf: key.leaf, intermediates: [key.intermediate], anchor: rootCertificate,
+        leaf: leafDER, intermediates: [intermediateDER], anchor: rootCertificate,
         at: Date(timeIntervalSince1970: TimeInterval(seconds)))
     } catch {
       throw .certificateChain(error)
@@ -171,15 +175,9 @@ public final class PlansSignedDataVerifier: Sendable {
     } catch {
       throw .signingKeyNotP256
     }
-    let signer = VerifiedSigner(
+    return VerifiedSigner(
       key: verifier, validFrom: max(leaf.notBefore, intermediate.notBefore, root.notBefore),
       validUntil: min(leaf.notAfter, intermediate.notAfter, root.notAfter))
-    let capacity = cacheCapacity
-    cache.withLock { cache in
-      if cache.count >= capacity, let evicted = cache.keys.first { cache[evicted] = nil }
-      cache[key] = signer
-    }
-    return signer
   }
 
   private func fields(of der: Data, index: Int) throws(PlansVerificationError) -> X509CertificateFields {
@@ -208,3 +206,12 @@ public final class PlansSignedDataVerifier: Sendable {
     keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   }
 }
+
+/// A signed App Store payload: what the verifier reads before checking the signature.
+protocol PlansSignedPayload: Decodable, Sendable, Hashable {
+  /// When the App Store signed it.
+  var signedDate: PlansInstant { get }
+}
+
+extension PlanTransaction: PlansSignedPayload {}
+extension PlanRenewalInfo: PlansSignedPayload {}
