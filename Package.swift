@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "LoyaltyTesting", targets: ["LoyaltyTesting"]),
     .library(name: "PartiesFeature", targets: ["PartiesFeature"]),
     .library(name: "PartiesTesting", targets: ["PartiesTesting"]),
+    .library(name: "PlansFeature", targets: ["PlansFeature"]),
+    .library(name: "PlansTesting", targets: ["PlansTesting"]),
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "ReportsFeature", targets: ["ReportsFeature"]),
@@ -130,6 +132,27 @@ let package = Package(
       name: "LoyaltyTesting",
       dependencies: ["LoyaltyFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/LoyaltyTesting"
+    ),
+
+    // MARK: - Plans
+
+    /// Plans and subscriptions: App Store signed transactions verified offline, the entitlement rules, the gate
+    /// the other features ask, restore and backend sync, and the signed remote configuration with experiments.
+    .target(name: "PlansFeature", dependencies: ["SharedCore"], path: "Features/Plans"),
+    /// Plans' testing kit: an App Store–shaped test chain (made by Scripts/make-plans-test-chain) that signs
+    /// transactions and renewal info, a remote-configuration signer, and the module over test clocks.
+    .target(
+      name: "PlansTesting",
+      dependencies: [
+        "PlansFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/PlansTesting"
+    ),
+    .testTarget(
+      name: "PlansFeatureTests",
+      dependencies: ["PlansFeature", "PlansTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/PlansFeatureTests"
     ),
 
     // MARK: - Products
@@ -260,8 +283,9 @@ let package = Package(
     .executableTarget(
       name: "shared-cli",
       dependencies: [
-        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
-        "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "sync-worker",
+        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "PlansFeature", "PlansTesting",
+        "ProductsFeature", "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature",
+        "sync-worker",
       ],
       path: "Platform/CLI"
     ),
@@ -317,9 +341,9 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
-        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
-        "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting",
-        "sync-worker",
+        "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "PlansFeature", "PlansTesting",
+        "ProductsFeature", "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature",
+        "WalletTesting", "sync-worker",
         "wallet-worker",
       ],
       path: "Tests/IntegrationTests"

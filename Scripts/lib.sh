@@ -17,9 +17,9 @@ apt_install() {
 
 # Installs what the build needs and a fresh machine may lack: the SQLite, OpenSSL and HarfBuzz
 # headers, and for the tests qpdf and poppler-utils (pdftotext, pdftoppm: the PDF checks),
-# HarfBuzz's hb-shape (the reference for text shaping) and zbar-tools (zbarimg decodes the QR
-# codes we draw) on Linux, and Python's jsonschema (used to validate EPCIS exports). Idempotent
-# and quiet.
+# HarfBuzz's hb-shape (the reference for text shaping), zbar-tools (zbarimg decodes the QR
+# codes we draw) and the openssl tool (the Plans test chain, the reference server's signatures) on
+# Linux, and Python's jsonschema (used to validate EPCIS exports). Idempotent and quiet.
 ensure_dependencies() {
   command -v swift >/dev/null || fatal "Swift 6 toolchain not found on PATH"
   command -v python3 >/dev/null || fatal "python3 not found on PATH"
@@ -31,6 +31,7 @@ ensure_dependencies() {
     command -v hb-shape >/dev/null || missing+=(libharfbuzz-bin)
     command -v zbarimg >/dev/null || missing+=(zbar-tools)
     command -v pkg-config >/dev/null || missing+=(pkg-config)
+    command -v openssl >/dev/null || missing+=(openssl)
     command -v qpdf >/dev/null || missing+=(qpdf)
     { command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null; } || missing+=(poppler-utils)
     if [ ${#missing[@]} -gt 0 ]; then

@@ -3,6 +3,8 @@ import DPPFeature
 import Foundation
 import LoyaltyFeature
 import PartiesFeature
+import PlansFeature
+import PlansTesting
 import ProductsFeature
 import ReportsFeature
 import SharedCore
@@ -37,6 +39,7 @@ enum AppComposition {
       PartiesModule(),
       BillsModule(configuration: BillsConfiguration(deviceID: "shared-cli")),
       ReportsModule(),
+      PlansModule(configuration: PlansTestHost.configuration()),
       WalletModule(
         configuration: WalletConfiguration(
           baseURL: baseURL.appendingPathComponent("wallet-api"), walletId: walletID, currency: .inr,

@@ -6,6 +6,7 @@ import DPPFeature
 import IndiaTax
 import LoyaltyFeature
 import PartiesFeature
+import PlansFeature
 import ProductsFeature
 import ReportsFeature
 import SharedCore
@@ -16,7 +17,7 @@ import WalletFeature
 enum EveryModuleImport {
   static let moduleTypes: [any FeatureModule.Type] = [
     PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self, WalletModule.self,
-    ReportsModule.self,
+    ReportsModule.self, PlansModule.self,
   ]
 
   static let vocabulary: [Any.Type] = [
@@ -52,6 +53,11 @@ enum EveryModuleImport {
     ReportsProjection.self,
     // SharedCore reporting facts
     ReportingDocument.self, ReportingFact.self, ReportingParty.self, ReportingPayment.self, AmountFormatter.self,
+    // PlansFeature
+    PlansGate.self, PlansGateSnapshot.self, PlansCapability.self, PlanFeature.self, Plan.self, PlansCatalog.self,
+    PlanTransaction.self, PlanRenewalInfo.self, PlanEntitlement.self, PlanEntitlementState.self,
+    PlansSignedDataVerifier.self, PlansVerificationError.self, PlansRemoteConfig.self, PlansExperiment.self,
+    PlansBucketing.self, PlansSyncService.self, PlansViewModel.self,
     // WalletFeature
     WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
     WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,

@@ -29,6 +29,8 @@ enum FeatureScenarios {
     try await runReportsDemoScenario(container: company, outputDirectory: outputDirectory, output: output.line)
     output.section("Companies: a second business, switching, each sees only its own records, restart, removal")
     try await runCompaniesDemoScenario(container: container, output: output.line)
+    output.section("Plans: a test-signed App Store purchase verified offline, synced, the gate and remote flags")
+    try await runPlansDemoScenario(container: container, output: output.line)
     output.section("Wallet: offline acceptance, a refused double spend, change, sync with progress, reconciled balance")
     try await runWalletDemoScenario(container: container, baseURL: baseURL, output: output.line)
   }

@@ -27,6 +27,8 @@ let package = Package(
         .product(name: "DPPFeature", package: "SharedCore"),
         .product(name: "IndiaTax", package: "SharedCore"),
         .product(name: "PartiesFeature", package: "SharedCore"),
+        .product(name: "PlansFeature", package: "SharedCore"),
+        .product(name: "PlansTesting", package: "SharedCore"),
         .product(name: "ProductsFeature", package: "SharedCore"),
         .product(name: "ReportsFeature", package: "SharedCore"),
         .product(name: "ReportsTesting", package: "SharedCore"),

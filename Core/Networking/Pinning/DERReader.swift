@@ -4,32 +4,32 @@ import Foundation
 ///
 /// Only what certificates use is accepted: single-byte tags and definite lengths of at most four
 /// bytes. Anything else, or an element running past its container, is ``DERError``, never a crash.
-struct DERReader {
+package struct DERReader {
   /// One element: its tag and where its contents and whole encoding lie in the input.
-  struct Element {
+  package struct Element {
     /// The identifier octet (`0x30` SEQUENCE, `0x02` INTEGER, `0xA0` context tag 0).
-    let tag: UInt8
+    package let tag: UInt8
     /// The contents, without tag and length.
-    let contents: Range<Int>
+    package let contents: Range<Int>
     /// The whole encoding, tag and length included.
-    let encoding: Range<Int>
+    package let encoding: Range<Int>
   }
 
   /// Tags used when walking a certificate.
-  enum Tag {
-    static let integer: UInt8 = 0x02
-    static let sequence: UInt8 = 0x30
-    static let explicitVersion: UInt8 = 0xA0
+  package enum Tag {
+    package static let integer: UInt8 = 0x02
+    package static let sequence: UInt8 = 0x30
+    package static let explicitVersion: UInt8 = 0xA0
   }
 
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
-  init(_ data: Data) {
+  package init(_ data: Data) {
     bytes = Array(data)
   }
 
   /// The element starting at `offset`, which must end by `end`.
-  func element(at offset: Int, end: Int) throws(DERError) -> Element {
+  package func element(at offset: Int, end: Int) throws(DERError) -> Element {
     guard offset >= 0, end <= bytes.count, offset < end else { throw .truncated(at: offset) }
     let tag = bytes[offset]
     guard tag & 0x1F != 0x1F else { throw .unsupportedTag(tag, at: offset) }
@@ -53,7 +53,7 @@ struct DERReader {
   }
 
   /// The element at `offset`, which must carry `tag`.
-  func element(_ tag: UInt8, at offset: Int, end: Int) throws(DERError) -> Element {
+  package func element(_ tag: UInt8, at offset: Int, end: Int) throws(DERError) -> Element {
     let element = try element(at: offset, end: end)
     guard element.tag == tag else { throw .unexpectedTag(element.tag, expected: tag, at: offset) }
     return element
@@ -61,7 +61,7 @@ struct DERReader {
 
   /// The DER encoding of the certificate's SubjectPublicKeyInfo (RFC 5280 §4.1): the seventh
   /// field of `tbsCertificate`, counting the optional `[0]` version as the first.
-  func subjectPublicKeyInfo() throws(DERError) -> Data {
+  package func subjectPublicKeyInfo() throws(DERError) -> Data {
     let certificate = try element(Tag.sequence, at: 0, end: bytes.count)
     guard certificate.encoding.upperBound == bytes.count else {
       throw .trailingBytes(at: certificate.encoding.upperBound)
@@ -82,7 +82,7 @@ struct DERReader {
 }
 
 /// Why bytes are not a DER certificate this reader understands; offsets count from the start.
-enum DERError: Error, Sendable, Hashable {
+package enum DERError: Error, Sendable, Hashable {
   /// An element or its length runs past the end of its container.
   case truncated(at: Int)
   /// A multi-byte (high-tag-number) tag, which certificates do not use.

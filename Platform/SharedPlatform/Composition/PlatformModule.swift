@@ -15,6 +15,7 @@ import SharedCore
 /// |---|---|---|
 /// | `CoreConfiguration` | the value given, once it passes `validate()` | singleton |
 /// | `any CryptoProvider` | ``SystemCrypto`` (CryptoKit / libcrypto) | singleton |
+/// | `any CertificateChainVerifier` | ``SystemCertificateChainVerifier`` (SecTrust / libcrypto) | singleton |
 /// | `any TextShaper` | ``SystemTextShaper`` (Core Text / HarfBuzz) | singleton |
 /// | `any AppLogger` | `OSLogLogger` on Apple, ``ConsoleLogger`` (stderr) elsewhere; level and masking from `logging` | singleton |
 /// | `any Transport` | `URLSessionTransport(configuration:crypto:)`: timeouts, cellular, concurrency, pinning | singleton |
@@ -125,6 +126,9 @@ public struct PlatformModule: FeatureModule {
     let applicationID = applicationID
     builder.register(CoreConfiguration.self, lifetime: .singleton) { _ in try configuration.validated() }
     builder.register((any CryptoProvider).self, lifetime: .singleton) { _ in SystemCrypto() }
+    builder.register((any CertificateChainVerifier).self, lifetime: .singleton) { _ in
+      SystemCertificateChainVerifier()
+    }
     builder.register((any TextShaper).self, lifetime: .singleton) { _ in SystemTextShaper() }
     builder.register((any AppLogger).self, lifetime: .singleton) { resolver in
       Self.makeLogger(settings: try resolver.resolve(CoreConfiguration.self).logging, subsystem: applicationID)

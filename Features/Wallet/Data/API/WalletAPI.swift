@@ -192,7 +192,7 @@ public struct WalletAPI: Sendable {
     }
     do {
       let value = try WalletCoding.makeDecoder(currency: currency).decode(Response.self, from: response.body)
-      return WalletServerAnswer(value: value, serverTime: response.headers["Date"].flatMap(WalletHTTPDate.parse))
+      return WalletServerAnswer(value: value, serverTime: response.headers["Date"].flatMap(HTTPDate.parse))
     } catch {
       throw WalletError(AppError(error))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import SharedCore
 
-/// The vault's guarded clock, read and advanced inside a write transaction.
+/// The vault's guarded clock (SharedCore's `GuardedClock`), read and advanced inside a write
+/// transaction.
 ///
 /// The guarded time is the backend's time at the last contact (``anchor(toServerTime:reading:in:)``)
 /// plus the time elapsed since on the boot clock, which counts sleep and cannot be set: whatever
@@ -25,52 +26,26 @@ struct WalletVaultClock {
   /// The guarded time as a date.
   var now: Date { Date(timeIntervalSince1970: TimeInterval(nowMilliseconds) / 1000) }
 
-  /// Where elapsed time is counted from: the guarded time at one reading of the boot clock.
-  private struct Anchor {
-    let guardedMilliseconds: Int64
-    let bootID: String
-    let uptimeMilliseconds: Int64
-  }
-
-  /// Reads the stored clock, advances it with `reading`, and stores it.
+  /// Reads the stored clock, advances it with `reading` (SharedCore's `GuardedClock`), and stores it.
   static func advance(with reading: WalletTimeReading, in db: any SQLiteQuerying) throws -> WalletVaultClock {
     let stored = try Stored(in: db)
-    var now = stored.latest
-    var anchor = stored.anchor
-    var measured = stored.measured
-    let wallClock = milliseconds(reading.wallClock) ?? stored.latest
-    if let uptime = reading.uptime {
-      let sinceBoot = milliseconds(uptime.sinceBoot)
-      if let current = anchor, current.bootID == uptime.bootID, sinceBoot >= current.uptimeMilliseconds {
-        let (elapsed, overflow) = current.guardedMilliseconds.addingReportingOverflow(
-          sinceBoot - current.uptimeMilliseconds)
-        now = max(now, overflow ? Int64.max : elapsed)
-      } else {
-        // The first reading, a restart or a boot clock that went back: the time in between is unknown.
-        now = max(now, wallClock)
-        if anchor != nil { measured = false }
-        anchor = Anchor(guardedMilliseconds: now, bootID: uptime.bootID, uptimeMilliseconds: sinceBoot)
-      }
-    } else {
-      now = max(now, wallClock)
-    }
-    if now != stored.latest || measured != stored.measured || anchor?.bootID != stored.anchor?.bootID
-      || anchor?.uptimeMilliseconds != stored.anchor?.uptimeMilliseconds
-    {
+    var clock = stored.clock
+    let now = clock.advance(with: reading)
+    if clock != stored.clock {
       try db.run(
         """
         UPDATE wallet_clock SET latest_seen_ms = ?, anchor_ms = ?, anchor_boot_id = ?, anchor_uptime_ms = ?,
           measured_since_contact = ? WHERE id = 1
         """,
         [
-          .integer(now), anchor.map { .integer($0.guardedMilliseconds) } ?? .null,
-          anchor.map { .text($0.bootID) } ?? .null, anchor.map { .integer($0.uptimeMilliseconds) } ?? .null,
-          .integer(measured ? 1 : 0),
+          .integer(now), clock.anchor.map { .integer($0.guardedMilliseconds) } ?? .null,
+          clock.anchor.map { .text($0.bootID) } ?? .null, clock.anchor.map { .integer($0.uptimeMilliseconds) } ?? .null,
+          .integer(clock.isMeasuredSinceContact ? 1 : 0),
         ])
     }
     return WalletVaultClock(
       nowMilliseconds: now, lastSyncMilliseconds: stored.lastSync, syncEpoch: stored.epoch,
-      isMeasuredSinceContact: measured)
+      isMeasuredSinceContact: clock.isMeasuredSinceContact)
   }
 
   /// Sets the guarded time to `serverTime` (backwards too), anchored at `reading`'s boot clock, and
@@ -80,17 +55,18 @@ struct WalletVaultClock {
   static func anchor(
     toServerTime serverTime: Date, reading: WalletTimeReading, in db: any SQLiteQuerying
   ) throws -> WalletVaultClock {
-    guard let server = milliseconds(serverTime) else { return try advance(with: reading, in: db) }
+    guard let server = GuardedClock.milliseconds(serverTime) else { return try advance(with: reading, in: db) }
     let stored = try Stored(in: db)
-    let uptime = reading.uptime
+    var clock = stored.clock
+    clock.anchor(toServerTime: serverTime, reading: reading)
     try db.run(
       """
       UPDATE wallet_clock SET latest_seen_ms = ?1, anchor_ms = ?1, anchor_boot_id = ?2, anchor_uptime_ms = ?3,
         measured_since_contact = 1, last_sync_ms = MIN(last_sync_ms, ?1) WHERE id = 1
       """,
       [
-        .integer(server), uptime.map { .text($0.bootID) } ?? .null,
-        uptime.map { .integer(milliseconds($0.sinceBoot)) } ?? .null,
+        .integer(server), clock.anchor.map { .text($0.bootID) } ?? .null,
+        clock.anchor.map { .integer($0.uptimeMilliseconds) } ?? .null,
       ])
     try db.run("UPDATE wallet_key_database SET refreshed_ms = MIN(refreshed_ms, ?) WHERE id = 1", [.integer(server)])
     return WalletVaultClock(
@@ -100,23 +76,19 @@ struct WalletVaultClock {
 
   /// `date` in whole milliseconds since 1970; `nil` outside 64-bit milliseconds (or not a number).
   static func milliseconds(_ date: Date) -> Int64? {
-    Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded(.down))
+    GuardedClock.milliseconds(date)
   }
 
   /// `duration` in whole milliseconds (saturating).
   static func milliseconds(_ duration: Duration) -> Int64 {
-    let (seconds, attoseconds) = duration.components
-    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-    return overflow ? (seconds < 0 ? .min : .max) : whole + attoseconds / 1_000_000_000_000_000
+    GuardedClock.milliseconds(duration)
   }
 
   /// The stored row.
   private struct Stored {
-    let latest: Int64
+    let clock: GuardedClock
     let lastSync: Int64?
     let epoch: Int64
-    let anchor: Anchor?
-    let measured: Bool
 
     init(in db: any SQLiteQuerying) throws {
       guard
@@ -127,17 +99,17 @@ struct WalletVaultClock {
           FROM wallet_clock WHERE id = 1
           """)
       else { throw WalletVaultError.corruptRecord(table: "wallet_clock", reason: "missing row") }
-      latest = try row.value(Int64.self, at: 0)
       lastSync = try row.value(Int64?.self, at: 1)
       epoch = try row.value(Int64.self, at: 2)
+      var anchor: GuardedClock.Anchor?
       if let guarded = try row.value(Int64?.self, at: 3), let bootID = try row.value(String?.self, at: 4),
         let uptime = try row.value(Int64?.self, at: 5)
       {
-        anchor = Anchor(guardedMilliseconds: guarded, bootID: bootID, uptimeMilliseconds: uptime)
-      } else {
-        anchor = nil
+        anchor = GuardedClock.Anchor(guardedMilliseconds: guarded, bootID: bootID, uptimeMilliseconds: uptime)
       }
-      measured = try row.value(Int64.self, at: 6) == 1
+      clock = GuardedClock(
+        latestMilliseconds: try row.value(Int64.self, at: 0), anchor: anchor,
+        isMeasuredSinceContact: try row.value(Int64.self, at: 6) == 1)
     }
   }
 }

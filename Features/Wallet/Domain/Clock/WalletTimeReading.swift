@@ -1,16 +1,4 @@
-import Foundation
+import SharedCore
 
-/// One reading of the device's clocks.
-public struct WalletTimeReading: Sendable, Hashable {
-  /// What the device says the time is. Its user can set it to anything.
-  public var wallClock: Date
-  /// The time since the device booted, sleep included, and which boot that is; `nil` where the
-  /// platform has no such clock.
-  public var uptime: WalletUptime?
-
-  /// Creates a reading.
-  public init(wallClock: Date, uptime: WalletUptime?) {
-    self.wallClock = wallClock
-    self.uptime = uptime
-  }
-}
+/// One reading of the device's clocks (SharedCore's `DeviceTimeReading`).
+public typealias WalletTimeReading = DeviceTimeReading

@@ -4,6 +4,7 @@
 //   Scripts/bench container gs1   # only these
 //   Scripts/bench parties-search  # the parties search without the statement and ageing setups
 //   Scripts/bench products-import # the products CSV import alone, three times
+//   Scripts/bench plans           # one App Store transaction verified, chain cached and cold
 //   Scripts/bench container-peers crypto-peers storage-peers   # side by side with Swinject, swift-crypto, GRDB
 
 /// A group of related benchmarks with a short name for the command line.
@@ -25,6 +26,7 @@ let suites: [any BenchmarkSuite.Type] = [
   PartiesBenchmarks.self,
   PartiesSearchBenchmarks.self,
   PipelineBenchmarks.self,
+  PlansBenchmarks.self,
   ProductsBenchmarks.self,
   ProductsImportBenchmarks.self,
   ReportsBenchmarks.self,

@@ -1,14 +1,13 @@
 import Foundation
-import SharedCore
 
 /// Reads the HTTP `Date` header a server must send (RFC 9110 §6.6.1), in the IMF-fixdate form every
 /// server generates (§5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`. Anything else is no date.
-enum WalletHTTPDate {
+package enum HTTPDate {
   private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
   private static let days = ["Mon,", "Tue,", "Wed,", "Thu,", "Fri,", "Sat,", "Sun,"]
 
   /// The moment `text` names, or `nil` when it is not an IMF-fixdate.
-  static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 6, days.contains(String(parts[0])), parts[5] == "GMT",
       parts[1].count == 2, let day = Int(parts[1]),
