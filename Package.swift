@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "ReportsFeature", targets: ["ReportsFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "ReportsTesting", targets: ["ReportsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "ShopTesting", targets: ["ShopTesting"]),
@@ -167,6 +168,16 @@ let package = Package(
         "IndiaTax", "PartiesFeature", "PartiesTesting", "SharedCore", "SharedPlatform", "SharedTesting",
       ],
       path: "Tests/PartiesFeatureTests"
+    ),
+
+    // MARK: - Settings
+
+    /// A company's settings (profile, invoicing, tax, product fields), synced setting by setting.
+    .target(name: "SettingsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Settings"),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: ["SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SettingsFeatureTests"
     ),
 
     // MARK: - Reports
@@ -318,8 +329,8 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "ProductsFeature",
-        "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature", "WalletTesting",
-        "sync-worker",
+        "ReportsFeature", "SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature",
+        "WalletTesting", "sync-worker",
         "wallet-worker",
       ],
       path: "Tests/IntegrationTests"
