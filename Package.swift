@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "ProductsFeature", targets: ["ProductsFeature"]),
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "ReportsFeature", targets: ["ReportsFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "ReportsTesting", targets: ["ReportsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "ShopTesting", targets: ["ShopTesting"]),
@@ -192,6 +193,16 @@ let package = Package(
       path: "Tests/PartiesFeatureTests"
     ),
 
+    // MARK: - Settings
+
+    /// A company's settings (profile, invoicing, tax, product fields), synced setting by setting.
+    .target(name: "SettingsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Settings"),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: ["SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SettingsFeatureTests"
+    ),
+
     // MARK: - Reports
 
     /// The owner's daily view and the monthly filing: expenses, the live dashboard, GSTR-1 and GSTR-3B,
@@ -342,7 +353,8 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: [
         "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "PlansFeature", "PlansTesting",
-        "ProductsFeature", "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature",
+        "ProductsFeature", "ReportsFeature", "SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "WalletFeature",
         "WalletTesting", "sync-worker",
         "wallet-worker",
       ],

@@ -22,6 +22,11 @@ import SharedCore
 /// | `any BillRemindersRepository` | payment-reminder settings and party preferences (``SyncBillRemindersRepository``) | `.scoped(.session)` |
 /// | ``BillReminderReconciler`` | schedules the open invoices' reminders on the container's `any LocalNotificationScheduler`, their ids in the open company's namespace | `.scoped(.session)` |
 ///
+/// When the container holds the open company's `any CompanyDocumentSettingsSource` (SettingsFeature's
+/// `SettingsModule` registers it), its number templates write the documents' numbers, PDFs print its
+/// seller, language, UPI code, images and composition declaration, and reminders are signed with its
+/// business name and pay its UPI id; ``BillsConfiguration`` answers whatever it leaves unset.
+///
 /// PDFs are shaped with the container's `any TextShaper` (SharedPlatform's `PlatformModule` registers
 /// the system's).
 /// Documents reference parties and products, and their postings go through the container's
@@ -72,7 +77,8 @@ public struct BillsModule: FeatureModule {
       try SyncBillsRepository(
         store: try r.resolve((any SyncStore).self), inventory: try r.resolve((any InventoryClient).self),
         accounts: try r.resolve((any PartyAccountsClient).self), configuration: try r.resolve(),
-        calculator: try r.resolve(), now: now)
+        calculator: try r.resolve(),
+        documentSettings: try r.resolveIfRegistered((any CompanyDocumentSettingsSource).self), now: now)
     }
     builder.register(BillsViewModelFactory.self, lifetime: .scoped(.session)) { r in
       let configuration = try r.resolve(BillsConfiguration.self)
@@ -80,6 +86,7 @@ public struct BillsModule: FeatureModule {
         repository: try r.resolve((any BillsRepository).self),
         parties: try r.resolve((any PartyAccountsClient).self), products: try r.resolve((any InventoryClient).self),
         seller: configuration.seller,
+        documentSettings: try r.resolveIfRegistered((any CompanyDocumentSettingsSource).self),
         pdfDirectory: configuration.pdfDirectory, amountFormatter: configuration.amountFormatter,
         amountInWords: configuration.amountInWords, shaper: try r.resolve((any TextShaper).self),
         bus: try r.resolveIfRegistered(EventBus.self))
@@ -95,6 +102,7 @@ public struct BillsModule: FeatureModule {
         scheduler: try r.resolve((any LocalNotificationScheduler).self),
         composer: BillReminderComposer(
           businessName: configuration.seller?.name ?? "", upiPayee: configuration.upiPayee),
+        documentSettings: try r.resolveIfRegistered((any CompanyDocumentSettingsSource).self),
         deepLinkBase: configuration.reminderLinkBase,
         namespace: (try? r.container.scopeContext(Company.self, of: .company))?.id.rawValue, now: now)
     }

@@ -368,7 +368,7 @@ public actor SyncEngine: ClosableService {
         let outcome = try await store.resolveConflict(mutation, current: current)
         if outcome.isRecorded { run.report.conflicts += 1 }
         switch outcome {
-        case .resend: waiting.insert(mutation.recordID)
+        case .resend, .mergedCleanly: waiting.insert(mutation.recordID)
         case .serverKept, .superseded: done += 1
         }
       case .failure(.rejected(let rejection)):

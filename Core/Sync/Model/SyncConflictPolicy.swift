@@ -9,6 +9,8 @@ public enum SyncConflictPolicy: Sendable {
   case serverWins
   /// The local change is sent again against the server's newer version.
   case localWins
-  /// The function combines both sides; the result is sent against the server's version.
+  /// The function combines both sides; the result is sent against the server's version. A merge
+  /// that keeps every change of both sides (``SyncMergeInput/keepsEveryChange(in:)``: two devices
+  /// edited different fields) leaves no ``SyncConflict``: there is nothing to review.
   case merge(@Sendable (_ conflict: SyncMergeInput) -> [String: JSONValue])
 }

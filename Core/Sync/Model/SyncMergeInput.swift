@@ -25,4 +25,17 @@ public struct SyncMergeInput: Sendable, Hashable {
     }
     return merged
   }
+
+  /// Whether `merged` keeps every change both sides made from `base`: each field the local side
+  /// changed holds the local value and each field the server changed holds the server's. Then
+  /// nothing was lost and there is nothing to review (two devices edited different fields). Always
+  /// `false` without a base, when what each side changed is unknown.
+  public func keepsEveryChange(in merged: [String: JSONValue]) -> Bool {
+    guard let base else { return false }
+    for key in Set(local.keys).union(server.keys).union(base.keys) {
+      if local[key] != base[key], merged[key] != local[key] { return false }
+      if server[key] != base[key], merged[key] != server[key] { return false }
+    }
+    return true
+  }
 }

@@ -10,8 +10,12 @@ public struct BillsViewModelFactory: Sendable {
   public let parties: any PartyAccountsClient
   /// The products the editor picks from.
   public let products: any InventoryClient
-  /// The seller as PDFs print it; without one, sharing a PDF reports the missing setting.
+  /// The seller as PDFs print it; without one (here or in ``documentSettings``), sharing a PDF
+  /// reports the missing setting.
   public let seller: BillPDFInvoice.Party?
+  /// The open company's document settings, if the app keeps them: PDFs print as they say
+  /// (``BillCompanyPrinting``).
+  public let documentSettings: (any CompanyDocumentSettingsSource)?
   /// Where shared PDFs are written.
   public let pdfDirectory: URL
   /// How PDFs write amounts.
@@ -26,7 +30,7 @@ public struct BillsViewModelFactory: Sendable {
   /// A factory over `repository`.
   public init(
     repository: any BillsRepository, parties: any PartyAccountsClient, products: any InventoryClient,
-    seller: BillPDFInvoice.Party?,
+    seller: BillPDFInvoice.Party?, documentSettings: (any CompanyDocumentSettingsSource)? = nil,
     pdfDirectory: URL, amountFormatter: BillAmountFormatter = .rupees, amountInWords: BillAmountInWords = .rupees,
     shaper: any TextShaper, bus: EventBus? = nil
   ) {
@@ -34,6 +38,7 @@ public struct BillsViewModelFactory: Sendable {
     self.parties = parties
     self.products = products
     self.seller = seller
+    self.documentSettings = documentSettings
     self.pdfDirectory = pdfDirectory
     self.amountFormatter = amountFormatter
     self.amountInWords = amountInWords
@@ -66,7 +71,8 @@ public struct BillsViewModelFactory: Sendable {
   /// The detail screen of a document.
   @MainActor public func makeDetail(documentID: String) -> BillDetailViewModel {
     BillDetailViewModel(
-      documentID: documentID, repository: repository, parties: parties, seller: seller, directory: pdfDirectory,
+      documentID: documentID, repository: repository, parties: parties, seller: seller,
+      documentSettings: documentSettings, directory: pdfDirectory,
       formatter: amountFormatter, words: amountInWords, shaper: shaper, bus: bus)
   }
 }

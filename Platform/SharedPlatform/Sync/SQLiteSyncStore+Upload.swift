@@ -129,8 +129,14 @@ extension SQLiteSyncStore {
         try writeServerRecord(current, of: type, db)
         return .serverKept
       case .resend(let fields, let winner):
-        try insertConflict(type: type, recordID: id, local: local, server: current, winner: winner, db)
         let resent = fields ?? [:]
+        let clean =
+          winner == .merged
+          && SyncMergeInput(base: stored?.serverFields, local: local ?? [:], server: current.fields)
+            .keepsEveryChange(in: resent)
+        if !clean {
+          try insertConflict(type: type, recordID: id, local: local, server: current, winner: winner, db)
+        }
         try db.run(
           """
           UPDATE sync_mutations SET fields = ?, attempted = 0, idempotency_key = ?, revision = revision + 1
@@ -159,7 +165,7 @@ extension SQLiteSyncStore {
             .integer(Int64(current.version)), .text(Self.text(current.fields)), .integer(fields == nil ? 0 : 1),
             .text(Self.text(resent)), .text(type), .text(id),
           ])
-        return .resend
+        return clean ? .mergedCleanly : .resend
       }
     }
   }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from . import admin, bills, echo, loyalty, parties, plans, products, reports, resolver, tracewise
+from . import admin, bills, echo, loyalty, parties, plans, products, reports, resolver, settings, tracewise
 from . import sync, wallet
 from .app import HTTPError, Request, Response, Router, error_response
 from .auth import DEFAULT_REFRESH_GRACE, AuthService, routes as auth_routes
@@ -48,6 +48,7 @@ class Application:
         bills.install(self)
         reports.install(self)
         plans.install(self)
+        settings.install(self)
         self.wallet = wallet.install(self)
 
     def on_reset(self, callback: Callable[[], None]) -> None:

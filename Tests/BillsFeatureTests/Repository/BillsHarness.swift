@@ -26,7 +26,8 @@ struct BillsHarness {
   /// A device `device` with its own store, syncing with `server` (a fresh one when `nil`).
   static func make(
     device: String = "till-1", server: InMemorySyncServer? = nil, blockSize: Int = 5, lowWaterMark: Int = 1,
-    stockPolicy: StockPolicy = StockPolicy(), configure: (inout BillsConfiguration) -> Void = { _ in }
+    stockPolicy: StockPolicy = StockPolicy(), documentSettings: (any CompanyDocumentSettingsSource)? = nil,
+    configure: (inout BillsConfiguration) -> Void = { _ in }
   ) throws -> BillsHarness {
     let schema = try SyncSchema(ProductsSyncTypes.all + PartiesSyncTypes.all + BillsSyncTypes.all)
     let server = server ?? InMemorySyncServer(schema: schema)
@@ -41,6 +42,9 @@ struct BillsHarness {
     builder.register((any TokenStoreFactory).self, lifetime: .singleton) { _ in InMemoryTokenStoreFactory() }
     builder.register((any SyncStore).self, lifetime: .singleton) { _ in store }
     builder.register(SyncEngine.self, lifetime: .singleton) { _ in engine }
+    if let documentSettings {
+      builder.register((any CompanyDocumentSettingsSource).self, lifetime: .singleton) { _ in documentSettings }
+    }
     var products = ProductsConfiguration()
     products.stockPolicy = stockPolicy
     let now: @Sendable () -> Date = { Self.now }

@@ -86,6 +86,28 @@ import Testing
     #expect(resolution == .resend(fields: ["name": "Local", "city": "Pune"], winner: .merged))
   }
 
+  @Test(
+    arguments: [
+      // Different fields changed: the fieldwise merge keeps both.
+      (["name": "B", "city": "Pune"], ["name": "A", "city": "Goa"], ["name": "B", "city": "Goa"], true),
+      // Both changed the city: the local value wins and the server's is lost.
+      (["name": "A", "city": "Delhi"], ["name": "A", "city": "Goa"], ["name": "A", "city": "Goa"], false),
+      // Both made the same change: nothing is lost.
+      (["name": "A", "city": "Goa"], ["name": "A", "city": "Goa"], ["name": "A", "city": "Goa"], true),
+      // A field the server added and the merge dropped is lost.
+      (
+        ["name": "A", "city": "Pune", "pin": "411001"], ["name": "B", "city": "Pune"], ["name": "B", "city": "Pune"],
+        false
+      ),
+    ] as [([String: JSONValue], [String: JSONValue], [String: JSONValue], Bool)])
+  func aMergeKeepsEveryChangeOnlyWhenNeitherSidesChangeIsOverwritten(
+    server: [String: JSONValue], local: [String: JSONValue], merged: [String: JSONValue], keeps: Bool
+  ) {
+    let input = SyncMergeInput(base: ["name": "A", "city": "Pune"], local: local, server: server)
+    #expect(input.keepsEveryChange(in: merged) == keeps)
+    #expect(!SyncMergeInput(base: nil, local: local, server: server).keepsEveryChange(in: merged))
+  }
+
   @Test func aServerTombstoneWinsUnderEveryPolicy() {
     let tombstone = SyncServerRecord(id: "s1", version: 4, deleted: true, fields: [:])
     for policy in [SyncConflictPolicy.serverWins, .localWins, .merge { $0.local }] {

@@ -84,13 +84,16 @@ import Testing
 
   /// Device A and B both hold a party; A renames it and syncs, then B changes its city from the
   /// stale version and syncs.
-  private func conflict(policy: SyncConflictPolicy) async throws -> (a: Device, b: Device, server: InMemorySyncServer) {
+  /// Device A renames the party, then device B (not yet synced) moves it to another city.
+  private func conflict(policy: SyncConflictPolicy, recorded: Int = 1) async throws
+    -> (a: Device, b: Device, server: InMemorySyncServer)
+  {
     let (a, b, server, id) = try await twoDevices(policy: policy)
     _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
     try await a.engine.sync()
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
     let report = try await b.engine.sync()
-    #expect(report.conflicts == 1)
+    #expect(report.conflicts == recorded)
     return (a, b, server)
   }
 
@@ -120,14 +123,27 @@ import Testing
     #expect(try await a.store.records(of: "parties").first?.fields == serverParty.fields)
   }
 
-  @Test func mergeCombinesBothChanges() async throws {
-    let (a, b, server) = try await conflict(policy: .merge { $0.fieldwise })
+  @Test func aMergeOfDifferentFieldsCombinesBothChangesAndLeavesNothingToReview() async throws {
+    let (a, b, server) = try await conflict(policy: .merge { $0.fieldwise }, recorded: 0)
     let merged: [String: JSONValue] = ["name": "Asha Traders", "city": "Mumbai"]
     #expect(await server.liveRecords(of: "parties").values.first?.fields == merged)
     #expect(try await b.store.records(of: "parties").first?.fields == merged)
-    #expect(try await b.store.conflicts().first?.winner == .merged)
+    #expect(try await b.store.conflicts().isEmpty)
+    #expect(try await b.store.records(of: "parties").first?.status == .synced)
     try await a.engine.sync()
     #expect(try await a.store.records(of: "parties").first?.fields == merged)
+  }
+
+  @Test func aMergeOfAFieldBothDevicesChangedKeepsTheOverwrittenServerValueToReview() async throws {
+    let (a, b, server, id) = try await twoDevices(policy: .merge { $0.fieldwise })
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha", "city": "Delhi"])
+    try await a.engine.sync()
+    _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
+    #expect(try await b.engine.sync().conflicts == 1)
+    #expect(await server.liveRecords(of: "parties").values.first?.fields == ["name": "Asha", "city": "Mumbai"])
+    let conflict = try #require(try await b.store.conflicts().first)
+    #expect(conflict.winner == .merged)
+    #expect(conflict.server.fields["city"] == "Delhi")
   }
 
   /// An update sent during an outage and then superseded by a local delete, while another device

@@ -19,7 +19,7 @@ extension SyncBillsRepository {
         let record = try await require(link.documentID)
         original = (record, try record.value.value(id: record.id))
       }
-      let series = try configuration.series(for: document.kind, on: document.issueDate)
+      let series = try await series(for: document.kind, on: document.issueDate)
       let number = try await allocateNumber(in: series)
       var writes: [SyncLocalWrite] = []
       if let original {

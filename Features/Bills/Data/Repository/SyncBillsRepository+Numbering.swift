@@ -6,8 +6,7 @@ extension SyncBillsRepository {
   @discardableResult
   public func reserveNumbers(for kind: BillDocumentKind, on date: CalendarDate) async throws -> Bool {
     try await writing {
-      let series = try configuration.series(for: kind, on: date)
-      return try await requestBlockIfLow(series)
+      try await requestBlockIfLow(try await series(for: kind, on: date))
     }
   }
 
@@ -24,13 +23,26 @@ extension SyncBillsRepository {
       var requested: [BillDocumentKind] = []
       for kind in kinds {
         var asked = false
-        for day in days where try await requestBlockIfLow(try configuration.series(for: kind, on: day)) {
+        for day in days where try await requestBlockIfLow(try await series(for: kind, on: day)) {
           asked = true
         }
         if asked { requested.append(kind) }
       }
       return requested
     }
+  }
+
+  /// `kind`'s series in the financial year of `date`: written by the company's number template for
+  /// `kind` when its document settings have one, else by ``BillsConfiguration/pattern(for:)``.
+  /// - Throws: ``BillNumberingError`` for a pattern GST Rule 46 refuses.
+  public func series(for kind: BillDocumentKind, on date: CalendarDate) async throws -> BillNumberSeries {
+    guard let template = try await documentSettings?.documentSettings().numberTemplates[kind.rawValue] else {
+      return try configuration.series(for: kind, on: date)
+    }
+    let year = try BillFinancialYear(containing: date, startMonth: configuration.financialYearStartMonth)
+    return try BillNumberSeries(
+      key: BillNumberSeriesKey(kind: kind, financialYear: year, name: configuration.seriesName),
+      pattern: BillNumberPattern(template: template))
   }
 
   /// The allocator's state, rebuilt from what is stored: this device's blocks (answered or still

@@ -31,6 +31,9 @@ public struct SyncBillsRepository: BillsRepository {
   public let configuration: BillsConfiguration
   /// The totals engine.
   public let calculator: BillCalculator
+  /// The open company's document settings, if the app keeps them (SettingsFeature): their number
+  /// templates write the numbers of the document types they name, over ``configuration``'s patterns.
+  public let documentSettings: (any CompanyDocumentSettingsSource)?
   let documents: SyncCollection<BillDocumentRecord>
   let payments: SyncCollection<BillPaymentRecord>
   let blocks: SyncCollection<BillNumberBlockRecord>
@@ -43,13 +46,14 @@ public struct SyncBillsRepository: BillsRepository {
   public init(
     store: any SyncStore, inventory: any InventoryClient, accounts: any PartyAccountsClient,
     configuration: BillsConfiguration, calculator: BillCalculator = BillCalculator(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    documentSettings: (any CompanyDocumentSettingsSource)? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     self.store = store
     self.inventory = inventory
     self.accounts = accounts
     self.configuration = configuration
     self.calculator = calculator
+    self.documentSettings = documentSettings
     self.documents = try SyncCollection(store: store)
     self.payments = try SyncCollection(store: store)
     self.blocks = try SyncCollection(store: store)
@@ -113,7 +117,7 @@ public struct SyncBillsRepository: BillsRepository {
       let record = try await documents.create(
         try BillDocumentRecord(document, totals: document.totals(calculator: calculator)))
       // Numbers for it are asked for now, so a sync before it is issued can bring them.
-      try await requestBlockIfLow(try configuration.series(for: document.kind, on: document.issueDate))
+      try await requestBlockIfLow(try await series(for: document.kind, on: document.issueDate))
       return try item(record, asOf: today)
     }
   }

@@ -1,3 +1,6 @@
+import Foundation
+import SharedCore
+
 /// A number series for one document kind and financial year, whose numbers follow a
 /// ``BillNumberPattern`` checked against GST Rule 46: at most 16 characters, only letters, digits, `-`
 /// and `/`, not starting with `0`, `-` or `/` (as the e-invoice schema requires), unique in the
@@ -30,7 +33,13 @@ public struct BillNumberSeries: Sendable, Hashable, Codable {
   ///   ``BillNumberingError/invalidFirstCharacter(example:)``.
   public init(key: BillNumberSeriesKey, pattern: BillNumberPattern) throws(BillNumberingError) {
     for (field, text) in [("prefix", pattern.prefix), ("separator", pattern.separator), ("suffix", pattern.suffix)] {
-      if let bad = text.first(where: { !Self.isAllowed($0) }) {
+      let plain =
+        field == "separator"
+        ? text
+        : DocumentNumberTemplate.tokens.reduce(text) {
+          $0.replacingOccurrences(of: $1, with: "")
+        }
+      if let bad = plain.first(where: { !Self.isAllowed($0) }) {
         throw .invalidCharacter(field: field, character: String(bad))
       }
     }

@@ -54,7 +54,8 @@ public struct BillReminderPlanner: Sendable {
         invoiceNumber: number, amountDue: invoice.outstanding, dueDate: dueDate, fireDay: occurrence.fireDay,
         partyName: party.name, language: language)
       return BillReminder(
-        id: "\(BillReminder.idPrefix(namespace: namespace))\(document.id)/\(occurrence.scheduledDay)", documentID: document.id,
+        id: "\(BillReminder.idPrefix(namespace: namespace))\(document.id)/\(occurrence.scheduledDay)",
+        documentID: document.id,
         invoiceNumber: number, partyID: party.id, partyName: party.name, dueDate: dueDate,
         amountDue: invoice.outstanding, occurrence: occurrence, message: message,
         channel: preference?.channel ?? settings.channel, phone: party.phone, email: party.email)

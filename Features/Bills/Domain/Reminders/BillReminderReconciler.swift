@@ -42,6 +42,7 @@ public actor BillReminderReconciler {
   private let accounts: any PartyAccountsClient
   private let scheduler: any LocalNotificationScheduler
   private let composer: BillReminderComposer
+  private let documentSettings: (any CompanyDocumentSettingsSource)?
   private let deepLinkBase: URL?
   private let now: @Sendable () -> Date
   private var latest: Task<BillReminderReconciliation, any Error>?
@@ -55,13 +56,16 @@ public actor BillReminderReconciler {
   ///   - accounts: The parties' names and contacts.
   ///   - scheduler: Where the notifications wait.
   ///   - composer: What writes the messages.
+  ///   - documentSettings: The open company's document settings, if the app keeps them: the messages
+  ///     are then signed with their business name and pay their UPI id, over `composer`'s.
   ///   - deepLinkBase: The notifications open `deepLinkBase/<document id>`; none when `nil`.
   ///   - pendingLimit: How many notifications to schedule at most (``defaultPendingLimit``).
   ///   - namespace: Sets its reminders' ids apart (``namespace``); `nil` for an app with one business.
   ///   - now: The clock: reminders at or before its reading are not scheduled.
   public init(
     bills: any BillsRepository, reminders: any BillRemindersRepository, accounts: any PartyAccountsClient,
-    scheduler: any LocalNotificationScheduler, composer: BillReminderComposer, deepLinkBase: URL? = nil,
+    scheduler: any LocalNotificationScheduler, composer: BillReminderComposer,
+    documentSettings: (any CompanyDocumentSettingsSource)? = nil, deepLinkBase: URL? = nil,
     pendingLimit: Int = BillReminderReconciler.defaultPendingLimit, namespace: String? = nil,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
@@ -70,6 +74,7 @@ public actor BillReminderReconciler {
     self.accounts = accounts
     self.scheduler = scheduler
     self.composer = composer
+    self.documentSettings = documentSettings
     self.deepLinkBase = deepLinkBase
     self.pendingLimit = max(0, pendingLimit)
     self.namespace = namespace
@@ -79,7 +84,7 @@ public actor BillReminderReconciler {
   /// Every reminder of every open invoice, past and future, ordered by when they fire.
   public func reminders() async throws -> [BillReminder] {
     let planner = BillReminderPlanner(
-      settings: try await reminders.settings(), composer: composer, namespace: namespace)
+      settings: try await reminders.settings(), composer: try await currentComposer(), namespace: namespace)
     guard planner.settings.isEnabled else { return [] }
     let preferences = try await reminders.preferences()
     var parties: [String: PartyAccount?] = [:]
@@ -171,6 +176,17 @@ public actor BillReminderReconciler {
     if !cancelled.isEmpty { try await scheduler.cancel(cancelled) }
     for notification in scheduled { try await scheduler.schedule(notification) }
     return BillReminderReconciliation(scheduled: scheduled, cancelled: cancelled)
+  }
+
+  /// The composer, signed and paid as the company's document settings say when there are some.
+  private func currentComposer() async throws -> BillReminderComposer {
+    guard let company = try await documentSettings?.documentSettings() else { return composer }
+    var current = composer
+    if let name = company.seller?.name { current.businessName = name }
+    if let upi = company.upiID {
+      current.upiPayee = try BillUPIPayee(address: upi, name: company.seller?.name ?? current.businessName)
+    }
+    return current
   }
 
   /// Every issued or part-paid sales invoice, page by page.

@@ -7,7 +7,9 @@ import SharedCore
 /// a credit note against it, cancel it (it keeps its number).
 ///
 /// The PDF is rendered with ``BillPDFRenderer`` from the document's totals, the seller's block and the
-/// party's details from the party book, and written (readable by the owner only) into the directory
+/// party's details from the party book — printed as the company's document settings ask when it has
+/// them (``BillCompanyPrinting``: their seller, language, UPI code, logo, signature and composition
+/// declaration) — and written (readable by the owner only) into the directory
 /// given (created when missing), named after the document's number. Each successful change posts a
 /// ``BillsEvent`` on the bus, if there is one.
 @MainActor
@@ -15,6 +17,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
   private let repository: any BillsRepository
   private let parties: any PartyAccountsClient
   private let seller: BillPDFInvoice.Party?
+  private let documentSettings: (any CompanyDocumentSettingsSource)?
   private let directory: URL
   private let formatter: BillAmountFormatter
   private let words: BillAmountInWords
@@ -24,17 +27,19 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
   private enum Key: Hashable, Sendable { case item, pdf, operation, convert, creditNote }
 
   /// The screen for `documentID`; PDFs show `seller`, write amounts with `formatter` and `words`, and
-  /// are written into `directory`, their text shaped by `shaper`. Without a seller, sharing a PDF fails
-  /// with the missing setting named.
+  /// are written into `directory`, their text shaped by `shaper`. With `documentSettings`, PDFs print
+  /// as the company's settings say, their seller over `seller`. Without a seller from either, sharing
+  /// a PDF fails with the missing setting named.
   public init(
     documentID: String, repository: any BillsRepository, parties: any PartyAccountsClient,
-    seller: BillPDFInvoice.Party?,
+    seller: BillPDFInvoice.Party?, documentSettings: (any CompanyDocumentSettingsSource)? = nil,
     directory: URL, formatter: BillAmountFormatter = .rupees, words: BillAmountInWords = .rupees,
     shaper: any TextShaper, bus: EventBus? = nil
   ) {
     self.repository = repository
     self.parties = parties
     self.seller = seller
+    self.documentSettings = documentSettings
     self.directory = directory
     self.formatter = formatter
     self.words = words
@@ -120,20 +125,25 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
 
   private func sharePDF() {
     let (repository, parties, seller, directory, id) = (repository, parties, seller, directory, state.documentID)
-    let (formatter, words, shaper) = (formatter, words, shaper)
+    let (formatter, words, shaper, documentSettings) = (formatter, words, shaper, documentSettings)
     load(\.pdf, key: Key.pdf, origin: .local) {
       do {
-        guard let seller else {
-          let reason = "no seller to print: set BillsConfiguration.seller (name, address, GSTIN) to share PDFs"
+        var printing: BillCompanyPrinting?
+        if let documentSettings { printing = try BillCompanyPrinting(try await documentSettings.documentSettings()) }
+        guard let seller = printing?.seller ?? seller else {
+          let reason =
+            "no seller to print: name the business in the company's settings (or BillsConfiguration.seller) to share PDFs"
           throw AppError.local(AppError.LocalFailure(.composition, reason: reason))
         }
         let item = try await Self.item(id, in: repository)
         guard let party = try await parties.account(item.document.partyID) else {
           throw BillsRepositoryError.partyNotFound(partyID: item.document.partyID)
         }
-        let invoice = BillPDFInvoice(
+        var invoice = try BillPDFInvoice(
           document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party),
-          formatter: formatter, words: words)
+          settings: printing?.settings ?? BillPrintSettings(), balanceDue: item.outstanding, formatter: formatter,
+          words: words)
+        printing?.apply(to: &invoice, kind: item.document.kind)
         let pdf = try BillPDFRenderer(shaper: shaper).render(invoice)
         do {
           try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -6,12 +6,15 @@ public enum BillPrintError: Error, Sendable, Hashable, CustomStringConvertible {
   case upiPayment(UPIPaymentIntentError)
   /// A QR code's text is too long to encode.
   case qrCode(QRCodeError)
+  /// An image of the company's settings (`logo` or `signature`) is not a PNG or JPEG it can print.
+  case image(setting: String, BillImageError)
 
   /// A sentence naming the problem.
   public var description: String {
     switch self {
     case .upiPayment(let error): "UPI payment code: \(error)"
     case .qrCode(let error): "QR code: \(error)"
+    case .image(let setting, let error): "\(setting) image: \(error)"
     }
   }
 }

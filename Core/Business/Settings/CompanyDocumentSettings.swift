@@ -1,0 +1,105 @@
+import Foundation
+
+/// What a company's settings say about the documents it issues: who prints as the seller, how each
+/// document type is numbered, what a new document starts with, and how it prints.
+///
+/// The settings feature keeps these per company and synced; the billing feature reads them through
+/// ``CompanyDocumentSettingsSource``, so neither depends on the other.
+public struct CompanyDocumentSettings: Sendable, Hashable {
+  /// The seller's block as documents print it.
+  public struct Seller: Sendable, Hashable {
+    /// The name printed largest: the trade name, else the legal name.
+    public var name: String
+    /// The legal name, when it differs from ``name``.
+    public var legalName: String?
+    /// The address lines, city and PIN code.
+    public var addressLines: [String]
+    /// The GST registration, if any.
+    public var gstin: String?
+    /// The state's two-digit GST code (`27`), if known.
+    public var stateCode: String?
+    /// Phone and email lines.
+    public var contactLines: [String]
+
+    /// A seller.
+    public init(
+      name: String, legalName: String? = nil, addressLines: [String] = [], gstin: String? = nil,
+      stateCode: String? = nil, contactLines: [String] = []
+    ) {
+      self.name = name
+      self.legalName = legalName
+      self.addressLines = addressLines
+      self.gstin = gstin
+      self.stateCode = stateCode
+      self.contactLines = contactLines
+    }
+  }
+
+  /// The bank account documents print for payment.
+  public struct BankAccount: Sendable, Hashable {
+    /// The account holder.
+    public var holder: String
+    /// The account number.
+    public var number: String
+    /// The IFSC of the branch.
+    public var ifsc: String
+    /// The bank's name.
+    public var bank: String
+
+    /// An account.
+    public init(holder: String, number: String, ifsc: String, bank: String) {
+      self.holder = holder
+      self.number = number
+      self.ifsc = ifsc
+      self.bank = bank
+    }
+  }
+
+  /// The seller's block; `nil` until the company's profile names the business.
+  public var seller: Seller?
+  /// The UPI id (`handle@psp`) payment links and QR codes pay, if any.
+  public var upiID: String?
+  /// The account printed for payment, if any.
+  public var bankAccount: BankAccount?
+  /// The terms a new document starts with.
+  public var defaultTerms: String?
+  /// The notes a new document starts with.
+  public var defaultNotes: String?
+  /// Days from a new invoice's date to its due date; `0` for none.
+  public var defaultPaymentTermDays: Int
+  /// The logo (PNG or JPEG bytes).
+  public var logo: Data?
+  /// The signature printed above "Authorised signatory" (PNG or JPEG bytes).
+  public var signature: Data?
+  /// The numbering of each document type, by the type's name (`salesInvoice`, `creditNote`, …); a
+  /// type without one keeps the billing feature's own.
+  public var numberTemplates: [String: DocumentNumberTemplate]
+  /// The labels of the copies printed (Rule 48: original for recipient, …).
+  public var copyLabels: [String]
+  /// The language documents print in (`en`, `hi`).
+  public var language: String
+  /// The words a composition taxable person's bill of supply must carry; `nil` under the regular
+  /// scheme. A company with one collects no tax on its supplies.
+  public var compositionDeclaration: String?
+
+  /// Settings; by default nothing is set and documents print in English.
+  public init(
+    seller: Seller? = nil, upiID: String? = nil, bankAccount: BankAccount? = nil, defaultTerms: String? = nil,
+    defaultNotes: String? = nil, defaultPaymentTermDays: Int = 0, logo: Data? = nil, signature: Data? = nil,
+    numberTemplates: [String: DocumentNumberTemplate] = [:], copyLabels: [String] = [], language: String = "en",
+    compositionDeclaration: String? = nil
+  ) {
+    self.seller = seller
+    self.upiID = upiID
+    self.bankAccount = bankAccount
+    self.defaultTerms = defaultTerms
+    self.defaultNotes = defaultNotes
+    self.defaultPaymentTermDays = defaultPaymentTermDays
+    self.logo = logo
+    self.signature = signature
+    self.numberTemplates = numberTemplates
+    self.copyLabels = copyLabels
+    self.language = language
+    self.compositionDeclaration = compositionDeclaration
+  }
+}

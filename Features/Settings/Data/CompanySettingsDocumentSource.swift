@@ -1,0 +1,56 @@
+import SharedCore
+
+/// The live ``CompanyDocumentSettingsSource``: the open company's profile, invoicing and tax settings,
+/// read fresh from its synced store at each call, so a change saved on another device applies to the
+/// next document once it has synced.
+public struct CompanySettingsDocumentSource: CompanyDocumentSettingsSource {
+  private let settings: CompanySettings
+
+  /// A source over `settings`.
+  public init(settings: CompanySettings) {
+    self.settings = settings
+  }
+
+  /// The document settings of the company's current profile, invoicing and tax sections.
+  /// - Throws: ``CompanySettingsError`` when a stored section cannot be read.
+  public func documentSettings() async throws -> CompanyDocumentSettings {
+    let profile = try await settings.value(CompanyProfile.self)
+    let invoicing = try await settings.value(InvoiceSettings.self)
+    let tax = try await settings.value(TaxSettings.self)
+    return Self.documentSettings(profile: profile, invoicing: invoicing, tax: tax)
+  }
+
+  /// What `profile`, `invoicing` and `tax` say about documents.
+  public static func documentSettings(profile: CompanyProfile, invoicing: InvoiceSettings, tax: TaxSettings)
+    -> CompanyDocumentSettings
+  {
+    CompanyDocumentSettings(
+      seller: seller(profile), upiID: nonEmpty(profile.upiID),
+      bankAccount: profile.bankAccounts.first.map {
+        CompanyDocumentSettings.BankAccount(holder: $0.holder, number: $0.number, ifsc: $0.ifsc, bank: $0.bank)
+      },
+      defaultTerms: nonEmpty(profile.defaultTerms), defaultNotes: nonEmpty(profile.defaultNotes),
+      defaultPaymentTermDays: profile.defaultPaymentTermDays, logo: profile.logo, signature: profile.signature,
+      numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyLabels, language: invoicing.language,
+      compositionDeclaration: tax.billDeclaration)
+  }
+
+  private static func seller(_ profile: CompanyProfile) -> CompanyDocumentSettings.Seller? {
+    let legal = profile.legalName.trimmingWhitespace()
+    guard !legal.isEmpty else { return nil }
+    let trade = profile.tradeName.trimmingWhitespace()
+    let contacts = [
+      nonEmpty(profile.phone).map { "Phone: \($0)" }, nonEmpty(profile.email).map { "Email: \($0)" },
+      nonEmpty(profile.pan).map { "PAN: \($0)" },
+    ].compactMap { $0 }
+    return CompanyDocumentSettings.Seller(
+      name: trade.isEmpty ? legal : trade, legalName: trade.isEmpty || trade == legal ? nil : legal,
+      addressLines: profile.address.filter { !$0.trimmingWhitespace().isEmpty }, gstin: nonEmpty(profile.gstin),
+      stateCode: nonEmpty(profile.stateCode), contactLines: contacts)
+  }
+
+  private static func nonEmpty(_ text: String) -> String? {
+    let trimmed = text.trimmingWhitespace()
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SettingsFeature
+import SharedCore
+import SharedPlatform
+import Testing
+
+/// The documents' view of the settings: what the billing feature reads through
+/// `CompanyDocumentSettingsSource`.
+@Suite struct CompanySettingsDocumentSourceTests {
+  @Test func anUnnamedCompanyHasNoSellerAndKeepsTheBillingFeaturesNumbering() async throws {
+    let (settings, _) = try CompanySettingsStoreTests.settings()
+    let documents = try await CompanySettingsDocumentSource(settings: settings).documentSettings()
+    #expect(documents.seller == nil)
+    #expect(documents.numberTemplates.isEmpty)
+    #expect(documents.compositionDeclaration == nil)
+    #expect(documents.language == "en")
+  }
+
+  @Test func theSavedSectionsBecomeTheDocumentSettings() async throws {
+    let (settings, _) = try CompanySettingsStoreTests.settings()
+    var profile = CompanyProfile()
+    profile.legalName = "Sharma General Store LLP"
+    profile.tradeName = "Sharma Stores"
+    profile.gstin = "27AAPFU0939F1ZV"
+    profile.stateCode = "27"
+    profile.address = ["12 MG Road", " ", "Pune 411001"]
+    profile.phone = "+91 98200 00000"
+    profile.upiID = "sharma@okaxis"
+    profile.defaultTerms = "Goods once sold are not taken back."
+    profile.defaultPaymentTermDays = 15
+    profile.bankAccounts = [
+      CompanyBankAccount(holder: "Sharma", number: "123456789012", ifsc: "SBIN0001234", bank: "SBI")
+    ]
+    try await settings.save(profile)
+    var invoicing = InvoiceSettings()
+    invoicing.numberSeries["salesInvoice"] = DocumentNumberTemplate(prefix: "SGS/{FY}/")
+    invoicing.language = "hi"
+    try await settings.save(invoicing)
+    var tax = TaxSettings()
+    tax.scheme = .composition
+    try await settings.save(tax)
+
+    let documents = try await CompanySettingsDocumentSource(settings: settings).documentSettings()
+    #expect(
+      documents.seller
+        == CompanyDocumentSettings.Seller(
+          name: "Sharma Stores", legalName: "Sharma General Store LLP", addressLines: ["12 MG Road", "Pune 411001"],
+          gstin: "27AAPFU0939F1ZV", stateCode: "27", contactLines: ["Phone: +91 98200 00000"]))
+    #expect(documents.upiID == "sharma@okaxis")
+    #expect(documents.bankAccount?.ifsc == "SBIN0001234")
+    #expect(documents.defaultTerms == "Goods once sold are not taken back.")
+    #expect(documents.defaultPaymentTermDays == 15)
+    #expect(documents.numberTemplates["salesInvoice"]?.number(7, financialYearStartingIn: 2025) == "SGS/25-26/0007")
+    #expect(documents.language == "hi")
+    #expect(documents.compositionDeclaration == tax.billDeclaration)
+    #expect(documents.compositionDeclaration?.hasPrefix("Composition taxable person") == true)
+  }
+}
