@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "ProductsTesting", targets: ["ProductsTesting"]),
     .library(name: "ReportsFeature", targets: ["ReportsFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "SettingsTesting", targets: ["SettingsTesting"]),
     .library(name: "ReportsTesting", targets: ["ReportsTesting"]),
     .library(name: "SharedCore", targets: ["SharedCore"]),
     .library(name: "ShopTesting", targets: ["ShopTesting"]),
@@ -197,9 +198,16 @@ let package = Package(
 
     /// A company's settings (profile, invoicing, tax, product fields), synced setting by setting.
     .target(name: "SettingsFeature", dependencies: ["IndiaTax", "SharedCore"], path: "Features/Settings"),
+    /// Settings' testing kit: the module over an in-memory store and fake sync server, in-memory
+    /// settings, and sample sections.
+    .target(
+      name: "SettingsTesting",
+      dependencies: ["SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      path: "Tests/SettingsTesting"
+    ),
     .testTarget(
       name: "SettingsFeatureTests",
-      dependencies: ["SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting"],
+      dependencies: ["SettingsFeature", "SettingsTesting", "SharedCore", "SharedPlatform", "SharedTesting"],
       path: "Tests/SettingsFeatureTests"
     ),
 
@@ -295,8 +303,8 @@ let package = Package(
       name: "shared-cli",
       dependencies: [
         "BillsFeature", "DPPFeature", "IndiaTax", "LoyaltyFeature", "PartiesFeature", "PlansFeature", "PlansTesting",
-        "ProductsFeature", "ReportsFeature", "SharedCore", "SharedPlatform", "SharedTesting", "WalletFeature",
-        "sync-worker",
+        "ProductsFeature", "ReportsFeature", "SettingsFeature", "SharedCore", "SharedPlatform", "SharedTesting",
+        "WalletFeature", "sync-worker",
       ],
       path: "Platform/CLI"
     ),

@@ -7,6 +7,7 @@ import PlansFeature
 import PlansTesting
 import ProductsFeature
 import ReportsFeature
+import SettingsFeature
 import SharedCore
 import SharedPlatform
 import WalletFeature
@@ -40,6 +41,7 @@ enum AppComposition {
       BillsModule(configuration: BillsConfiguration(deviceID: "shared-cli")),
       ReportsModule(),
       PlansModule(configuration: PlansTestHost.configuration()),
+      SettingsModule(),
       WalletModule(
         configuration: WalletConfiguration(
           baseURL: baseURL.appendingPathComponent("wallet-api"), walletId: walletID, currency: .inr,

@@ -9,6 +9,7 @@ import PartiesFeature
 import PlansFeature
 import ProductsFeature
 import ReportsFeature
+import SettingsFeature
 import SharedCore
 import SharedPlatform
 import WalletFeature
@@ -17,7 +18,7 @@ import WalletFeature
 enum EveryModuleImport {
   static let moduleTypes: [any FeatureModule.Type] = [
     PlatformModule.self, DPPModule.self, LoyaltyModule.self, ProductsModule.self, PartiesModule.self, WalletModule.self,
-    ReportsModule.self, PlansModule.self,
+    ReportsModule.self, PlansModule.self, SettingsModule.self,
   ]
 
   static let vocabulary: [Any.Type] = [
@@ -58,6 +59,10 @@ enum EveryModuleImport {
     PlanTransaction.self, PlanRenewalInfo.self, PlanEntitlement.self, PlanEntitlementState.self,
     PlansSignedDataVerifier.self, PlansVerificationError.self, PlansRemoteConfig.self, PlansExperiment.self,
     PlansBucketing.self, PlansSyncService.self, PlansViewModel.self,
+    // SettingsFeature and the documents' view of the settings in SharedCore
+    CompanySettings.self, CompanyProfile.self, CompanyBankAccount.self, InvoiceSettings.self, TaxSettings.self,
+    ProductFieldSettings.self, CompanyProductField.self, CompanySettingsError.self, CompanySettingsDocumentSource.self,
+    CompanyDocumentSettings.self, DocumentNumberTemplate.self, BillCompanyPrinting.self,
     // WalletFeature
     WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
     WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,

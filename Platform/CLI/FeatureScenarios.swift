@@ -27,6 +27,8 @@ enum FeatureScenarios {
     output.section(
       "Reports: expenses, the dashboard over every feature's records, its live update, the sales register")
     try await runReportsDemoScenario(container: company, outputDirectory: outputDirectory, output: output.line)
+    output.section("Settings: a series Rule 46 refuses, the profile and series saved, the next invoice and its print")
+    try await runSettingsDemoScenario(container: company, output: output.line)
     output.section("Companies: a second business, switching, each sees only its own records, restart, removal")
     try await runCompaniesDemoScenario(container: container, output: output.line)
     output.section("Plans: a test-signed App Store purchase verified offline, synced, the gate and remote flags")

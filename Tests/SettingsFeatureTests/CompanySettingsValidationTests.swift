@@ -67,8 +67,8 @@ import Testing
     tax.scheme = .composition
     #expect(tax.billDeclaration == "Composition taxable person, not eligible to collect tax on supplies")
 
-    let size = ProductCustomField(id: "size", label: "Size", kind: .list(["S", "M", "L"]))
-    let fields = ProductFieldSettings(fields: [size, ProductCustomField(id: "size", label: "", kind: .list([]))])
+    let size = CompanyProductField(id: "size", label: "Size", kind: .list(["S", "M", "L"]))
+    let fields = ProductFieldSettings(fields: [size, CompanyProductField(id: "size", label: "", kind: .list([]))])
     #expect {
       try fields.validate()
     } throws: { error in
@@ -77,7 +77,7 @@ import Testing
     }
     #expect(size.problem(with: "M") == nil)
     #expect(size.problem(with: "XL") != nil)
-    #expect(ProductCustomField(id: "w", label: "Warranty", kind: .date).problem(with: "2027-02-30") != nil)
-    #expect(ProductCustomField(id: "n", label: "Weight", kind: .number).problem(with: "1.25") == nil)
+    #expect(CompanyProductField(id: "w", label: "Warranty", kind: .date).problem(with: "2027-02-30") != nil)
+    #expect(CompanyProductField(id: "n", label: "Weight", kind: .number).problem(with: "1.25") == nil)
   }
 }

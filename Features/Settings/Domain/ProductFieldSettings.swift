@@ -6,13 +6,13 @@ public struct ProductFieldSettings: CompanySettingsValue {
   public static let defaults = ProductFieldSettings()
 
   /// The fields, in the order forms and CSV files show them.
-  public var fields: [ProductCustomField] = []
+  public var fields: [CompanyProductField] = []
 
   /// No custom fields.
   public init() {}
 
   /// Fields `fields`.
-  public init(fields: [ProductCustomField]) {
+  public init(fields: [CompanyProductField]) {
     self.fields = fields
   }
 

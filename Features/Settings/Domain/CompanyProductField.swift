@@ -3,7 +3,7 @@ import SharedCore
 
 /// A field the company adds to its products (a "Size", a "Warranty until", a "Fabric" chosen from a
 /// list), shown in the product form, in CSV import and export, and on invoices when chosen.
-public struct ProductCustomField: Codable, Sendable, Hashable, Identifiable {
+public struct CompanyProductField: Codable, Sendable, Hashable, Identifiable {
   /// What a field holds.
   public enum Kind: Codable, Sendable, Hashable {
     /// Free text.
