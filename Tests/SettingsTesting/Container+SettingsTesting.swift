@@ -9,7 +9,7 @@ extension Container {
   /// (an ``InMemorySyncServer`` holding the settings' schema): saves land locally at once, and
   /// `SyncEngine.sync()` carries them to the fake server. Any other request fails as offline.
   ///
-  /// The settings live in the company scope: resolve ``CompanySettings`` (or
+  /// The settings live in the company scope: resolve `CompanySettings` (or
   /// `any CompanyDocumentSettingsSource`) from `makeScope(.company, context: company)`.
   public static func settingsTesting(server: InMemorySyncServer? = nil) throws -> Container {
     let schema = try SyncSchema(CompanySettingsSyncTypes.all)

@@ -1,6 +1,6 @@
 import SharedCore
 
-/// The live ``CompanyDocumentSettingsSource``: the open company's profile, invoicing and tax settings,
+/// The live `CompanyDocumentSettingsSource`: the open company's profile, invoicing and tax settings,
 /// read fresh from its synced store at each call, so a change saved on another device applies to the
 /// next document once it has synced.
 public struct CompanySettingsDocumentSource: CompanyDocumentSettingsSource {

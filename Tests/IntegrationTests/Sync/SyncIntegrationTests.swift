@@ -87,14 +87,15 @@ import Testing
     try await a.engine.sync()
     try await b.engine.sync()
     let id = try #require(try await a.store.record("parties", id: party.id)?.id)
-    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Pune"])
+    // Both devices move the party (A also renames it): B's city wins the merge, A's is kept to review.
+    _ = try await a.store.update("parties", id: id, fields: ["name": "Asha Traders", "city": "Delhi"])
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "city": "Mumbai"])
     try await a.engine.sync()
     let report = try await b.engine.sync()
     #expect(report.conflicts == 1)
     let merged: [String: JSONValue] = ["name": "Asha Traders", "city": "Mumbai"]
     #expect(try await server.syncRecords("sync-parties", account: "shop").first?.fields == merged)
-    #expect(try await b.store.conflicts().first?.server.fields == ["name": "Asha Traders", "city": "Pune"])
+    #expect(try await b.store.conflicts().first?.server.fields == ["name": "Asha Traders", "city": "Delhi"])
 
     _ = try await b.store.update("parties", id: id, fields: ["name": "Asha", "gstin": "27AAPFU"])
     try await b.engine.sync()
