@@ -12,7 +12,7 @@ import SharedCore
 /// | Service | What | Lifetime |
 /// |---|---|---|
 /// | ``ProductsConfiguration`` | currency, GST rates, custom fields, stock policy, alerts | singleton |
-/// | ``ProductCatalog`` | every product use case over the app's `any SyncStore` | `.scoped(.session)` |
+/// | ``ProductCatalog`` | every product use case over the app's `any SyncStore`, with the open company's product fields when an `any CompanyProductFieldsSource` is registered (SettingsFeature's `SettingsModule`) | `.scoped(.session)` |
 /// | `any InventoryClient` | the catalog, as documents (bills) look products up and post stock | `.scoped(.session)` |
 /// | `any ReportingFactSource` named `"products"` | ``ProductsReportingSource``: products and stock movements for reports | singleton |
 /// | ``ProductsViewModelFactory`` | the screens' view models | per resolution |
@@ -70,7 +70,9 @@ public struct ProductsModule: FeatureModule {
         feature: "products", backend: Self.backendName, types: ProductsSyncTypes.all,
         projections: [ProductCatalogProjection()]))
     builder.register(ProductCatalog.self, lifetime: .scoped(.session)) { r in
-      try ProductCatalog(store: try r.resolve((any SyncStore).self), configuration: try r.resolve(), now: now)
+      try ProductCatalog(
+        store: try r.resolve((any SyncStore).self), configuration: try r.resolve(),
+        productFields: try r.resolveIfRegistered((any CompanyProductFieldsSource).self), now: now)
     }
     builder.register((any InventoryClient).self, lifetime: .scoped(.session)) { r in
       try r.resolve(ProductCatalog.self)

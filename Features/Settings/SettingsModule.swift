@@ -1,8 +1,9 @@
 import SharedCore
 
-/// Registers the company's settings: their synced record type, ``CompanySettings`` and the
-/// documents' view of them (`any CompanyDocumentSettingsSource`, which the billing feature reads for
-/// the seller, numbering, defaults and printing) in the company scope.
+/// Registers the company's settings in the company scope: their synced record type,
+/// ``CompanySettings``, the documents' view of them (`any CompanyDocumentSettingsSource`, which the
+/// billing feature reads for the seller, numbering and printing) and the product fields (`any
+/// CompanyProductFieldsSource`, which the products feature's validation and CSV files read).
 ///
 /// ```swift
 /// let container = try Container(modules: [PlatformModule(...), SettingsModule(), BillsModule(...)])
@@ -18,7 +19,8 @@ public struct SettingsModule: FeatureModule {
   /// The module.
   public init() {}
 
-  /// Registers the settings' sync contribution, ``CompanySettings`` and ``CompanySettingsDocumentSource``.
+  /// Registers the settings' sync contribution, ``CompanySettings``, ``CompanySettingsDocumentSource``
+  /// and ``CompanySettingsProductFieldsSource``.
   public func register(in builder: inout ContainerBuilder) throws {
     builder.registerSync(
       SyncContribution(
@@ -29,6 +31,9 @@ public struct SettingsModule: FeatureModule {
     }
     builder.register((any CompanyDocumentSettingsSource).self, lifetime: .scoped(.company)) { r in
       CompanySettingsDocumentSource(settings: try r.resolve(CompanySettings.self))
+    }
+    builder.register((any CompanyProductFieldsSource).self, lifetime: .scoped(.company)) { r in
+      CompanySettingsProductFieldsSource(settings: try r.resolve(CompanySettings.self))
     }
   }
 }

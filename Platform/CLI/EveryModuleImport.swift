@@ -63,6 +63,8 @@ enum EveryModuleImport {
     CompanySettings.self, CompanyProfile.self, CompanyBankAccount.self, InvoiceSettings.self, TaxSettings.self,
     ProductFieldSettings.self, CompanyProductField.self, CompanySettingsError.self, CompanySettingsDocumentSource.self,
     CompanyDocumentSettings.self, DocumentNumberTemplate.self, BillCompanyPrinting.self,
+    (any CompanyProductFieldsSource).self,
+    CompanySettingsProductFieldsSource.self,
     // WalletFeature
     WalletBalance.self, WalletTransaction.self, WalletOfflineToken.self, WalletTokenVerifier.self,
     WalletPublicKeyDatabase.self, WalletVault.self, WalletError.self, WalletTokenRefusal.self,

@@ -20,6 +20,10 @@ import Testing
     let documents = try await shop.resolve((any CompanyDocumentSettingsSource).self).documentSettings()
     #expect(documents.seller?.name == "Sharma General Store")
     #expect(documents.numberTemplates["creditNote"]?.number(3, financialYearStartingIn: 2025) == "SCN/25-26/0003")
+
+    let size = CompanyProductField(id: "size", label: "Size", kind: .list(["S", "M", "L"]))
+    try await settings.save(ProductFieldSettings(fields: [size]))
+    #expect(try await shop.resolve((any CompanyProductFieldsSource).self).productFields() == [size])
   }
 
   @Test func inMemorySettingsFollowTheirSaves() async throws {

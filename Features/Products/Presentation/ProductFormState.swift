@@ -6,6 +6,9 @@ public struct ProductFormState: Sendable, Equatable {
   public var productId: String?
   /// The text of each field.
   public var draft: ProductDraft
+  /// The custom fields the form asks for, in order: the company's shown in forms when its settings
+  /// define them, else the configured ones (loaded by ``ProductFormEvent/loadFields``).
+  public var customFields: ResourceState<[ProductCustomField], AppError> = .idle
   /// A message per field at fault, by field name (custom fields as `custom.<key>`).
   public var errors: [String: String] = [:]
   /// Products that share the new product's name, waiting for the user to confirm.

@@ -11,7 +11,7 @@ public final class ProductFormViewModel: StatefulViewModel<ProductFormState>, Vi
   private let catalog: ProductCatalog
   private let printing: (any PrintableTextCheck)?
 
-  private enum Key: Hashable, Sendable { case save }
+  private enum Key: Hashable, Sendable { case save, fields }
 
   /// A form for a new product, or for editing `product`. With `printing`, a saved name that the
   /// app's invoices cannot print gets a warning in ``ProductFormState/warnings``.
@@ -25,6 +25,9 @@ public final class ProductFormViewModel: StatefulViewModel<ProductFormState>, Vi
   /// Handles one form event.
   public func send(_ event: ProductFormEvent) {
     switch event {
+    case .loadFields:
+      let catalog = catalog
+      load(\.customFields, key: Key.fields, origin: .local) { try await catalog.formCustomFields() }
     case .edit(let field, let value):
       update {
         $0.draft[field] = value

@@ -23,7 +23,7 @@ public struct InvoiceSettings: CompanySettingsValue {
   public var copyLabels = ["Original for recipient", "Duplicate for transporter", "Triplicate for supplier"]
   /// The language documents print in: `en` or `hi`.
   public var language = "en"
-  /// The product custom fields (``CompanyProductField/id``) printed as line-table columns.
+  /// The product custom fields (`CompanyProductField.id`) printed as line-table columns.
   public var printedProductFields: [String] = []
 
   /// The defaults.

@@ -1,3 +1,5 @@
+import SharedCore
+
 /// The custom fields the company's products carry.
 public struct ProductFieldSettings: CompanySettingsValue {
   /// The section's name.

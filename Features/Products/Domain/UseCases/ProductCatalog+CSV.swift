@@ -40,10 +40,11 @@ extension ProductCatalog {
 
   /// The catalog as CSV that ``importCSV(_:delimiter:)`` reads back to the same products: one column per
   /// draft field, per ``ProductCSVExtraColumn`` (archived, tracking flags, batches and variants) and
-  /// per custom field, prices with two decimals, CRLF line ends.
+  /// per custom field (the company's that show in CSV, when its settings define them), prices with two
+  /// decimals, CRLF line ends.
   public func exportCSV(includeArchived: Bool = false) async throws -> String {
     var writer = CSVWriter()
-    let custom = configuration.customFields
+    let custom = try await csvCustomFields()
     let extras = ProductCSVExtraColumn.allCases
     writer.append(ProductCSVColumns.columns(customFields: custom).map(\.name))
     var queries = [ProductListQuery(filter: .all, limit: 500)]
@@ -75,7 +76,7 @@ extension ProductCatalog {
       report.errors.append(.init(CSVError(line: 1, column: 1, reason: .missingHeader)))
       return report
     }
-    let columns = ProductCSVColumns.columns(customFields: configuration.customFields)
+    let columns = ProductCSVColumns.columns(customFields: try await csvCustomFields())
     let mapping: CSVHeaderMapping
     do {
       mapping = try CSVHeaderMapping(header: header, columns: columns)
@@ -86,7 +87,7 @@ extension ProductCatalog {
     let rows = Array(document.records.dropFirst())
     report.rows = rows.count + document.errors.count
     let reader = ProductCSVRowReader(
-      mapping: mapping, validator: configuration.validator(on: today), products: products)
+      mapping: mapping, validator: try await validator(), products: products)
     var index = try await store.read { try ProductCatalogQueries.uniquenessIndex(in: $0) }
     index.reserveCapacity(forAdding: rows.count)
     var staged = StagedImport(rows: rows.count)

@@ -19,7 +19,7 @@ extension ProductCatalog {
   ///   product uses among them).
   public func create(_ draft: ProductDraft, allowSameName: Bool = false) async throws -> CreateOutcome {
     let uniqueness = try await uniqueness(for: draft)
-    let product = try configuration.validator(on: today).validate(draft, id: "", uniqueness: uniqueness).get()
+    let product = try await validator().validate(draft, id: "", uniqueness: uniqueness).get()
     if !allowSameName {
       let namesakes = try await store.read { try ProductCatalogQueries.namesakes(of: product.name, in: $0) }
       if !namesakes.isEmpty { return .possibleDuplicates(namesakes.map { .sameName(productId: $0) }) }
@@ -57,7 +57,7 @@ extension ProductCatalog {
   public func update(_ id: String, with draft: ProductDraft) async throws -> ProductListItem {
     let existing = try await requireProduct(id).product
     let uniqueness = try await uniqueness(for: draft, keeping: existing)
-    let product = try configuration.validator(on: today).validate(
+    let product = try await validator().validate(
       draft, id: existing.id, existing: existing, uniqueness: uniqueness
     )
     .get()

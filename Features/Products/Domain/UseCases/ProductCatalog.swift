@@ -17,6 +17,9 @@ public struct ProductCatalog: Sendable {
   public let store: any SyncStore
   /// The business's settings.
   public let configuration: ProductsConfiguration
+  /// The open company's product fields, if the app keeps them in its settings (SettingsFeature): they
+  /// replace ``ProductsConfiguration/customFields`` in validation and CSV files.
+  public let productFields: (any CompanyProductFieldsSource)?
   let products: SyncCollection<Product>
   let movements: SyncCollection<StockMovement>
   let now: @Sendable () -> Date
@@ -28,10 +31,11 @@ public struct ProductCatalog: Sendable {
   /// - Throws: `SyncCollectionError.typeNotInSchema` when the store lacks the types.
   public init(
     store: any SyncStore, configuration: ProductsConfiguration = ProductsConfiguration(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    productFields: (any CompanyProductFieldsSource)? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     self.store = store
     self.configuration = configuration
+    self.productFields = productFields
     self.products = try SyncCollection(store: store)
     self.movements = try SyncCollection(store: store)
     self.now = now

@@ -1,8 +1,10 @@
 import Foundation
-import SharedCore
 
 /// A field the company adds to its products (a "Size", a "Warranty until", a "Fabric" chosen from a
 /// list), shown in the product form, in CSV import and export, and on invoices when chosen.
+///
+/// The settings feature keeps the company's list; the products feature reads it through
+/// ``CompanyProductFieldsSource``.
 public struct CompanyProductField: Codable, Sendable, Hashable, Identifiable {
   /// What a field holds.
   public enum Kind: Codable, Sendable, Hashable {
