@@ -35,32 +35,12 @@ public struct CompanyDocumentSettings: Sendable, Hashable {
     }
   }
 
-  /// The bank account documents print for payment.
-  public struct BankAccount: Sendable, Hashable {
-    /// The account holder.
-    public var holder: String
-    /// The account number.
-    public var number: String
-    /// The IFSC of the branch.
-    public var ifsc: String
-    /// The bank's name.
-    public var bank: String
-
-    /// An account.
-    public init(holder: String, number: String, ifsc: String, bank: String) {
-      self.holder = holder
-      self.number = number
-      self.ifsc = ifsc
-      self.bank = bank
-    }
-  }
-
   /// The seller's block; `nil` until the company's profile names the business.
   public var seller: Seller?
   /// The UPI id (`handle@psp`) payment links and QR codes pay, if any.
   public var upiID: String?
   /// The account printed for payment, if any.
-  public var bankAccount: BankAccount?
+  public var bankAccount: CompanyBankAccount?
   /// The terms a new document starts with.
   public var defaultTerms: String?
   /// The notes a new document starts with.
@@ -84,7 +64,7 @@ public struct CompanyDocumentSettings: Sendable, Hashable {
 
   /// Settings; by default nothing is set and documents print in English.
   public init(
-    seller: Seller? = nil, upiID: String? = nil, bankAccount: BankAccount? = nil, defaultTerms: String? = nil,
+    seller: Seller? = nil, upiID: String? = nil, bankAccount: CompanyBankAccount? = nil, defaultTerms: String? = nil,
     defaultNotes: String? = nil, defaultPaymentTermDays: Int = 0, logo: Data? = nil, signature: Data? = nil,
     numberTemplates: [String: DocumentNumberTemplate] = [:], copyLabels: [String] = [], language: String = "en",
     compositionDeclaration: String? = nil

@@ -26,9 +26,7 @@ public struct CompanySettingsDocumentSource: CompanyDocumentSettingsSource {
   {
     CompanyDocumentSettings(
       seller: seller(profile), upiID: nonEmpty(profile.upiID),
-      bankAccount: profile.bankAccounts.first.map {
-        CompanyDocumentSettings.BankAccount(holder: $0.holder, number: $0.number, ifsc: $0.ifsc, bank: $0.bank)
-      },
+      bankAccount: profile.bankAccounts.first,
       defaultTerms: nonEmpty(profile.defaultTerms), defaultNotes: nonEmpty(profile.defaultNotes),
       defaultPaymentTermDays: profile.defaultPaymentTermDays, logo: profile.logo, signature: profile.signature,
       numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyLabels, language: invoicing.language,

@@ -1,5 +1,6 @@
 import Foundation
 import IndiaTax
+import SharedCore
 
 /// Who the company is, as its invoices print it: names, registrations, address, contacts, logo,
 /// bank accounts and UPI id, signature, and the defaults a new invoice starts from.

@@ -1,24 +1,7 @@
 import Foundation
+import SharedCore
 
-/// A bank account printed on invoices for payment.
-public struct CompanyBankAccount: Codable, Sendable, Hashable {
-  /// The name the account is held in.
-  public var holder: String
-  /// The account number, digits only (9 to 18).
-  public var number: String
-  /// The branch's IFSC: four letters, `0`, six letters or digits (`SBIN0001234`).
-  public var ifsc: String
-  /// The bank's name.
-  public var bank: String
-
-  /// An account.
-  public init(holder: String, number: String, ifsc: String, bank: String) {
-    self.holder = holder
-    self.number = number
-    self.ifsc = ifsc
-    self.bank = bank
-  }
-
+extension CompanyBankAccount {
   /// The problems of this account, its fields named under `path`.
   func problems(at path: String) -> [CompanySettingsError.Problem] {
     var problems: [CompanySettingsError.Problem] = []
