@@ -40,16 +40,3 @@ struct BillReminderRig {
   /// The standard schedule's days for an invoice of 1 October 2025 on 30 days' terms.
   static let standardDays = ["2025-10-28", "2025-10-31", "2025-11-07", "2025-11-14", "2025-11-21", "2025-11-28"]
 }
-
-/// Whether `condition` holds before `deadline` passes, checking every 20 ms: for events that follow a
-/// change asynchronously. Give a deadline far above the normal time.
-func eventually(
-  within deadline: Duration = .seconds(60), _ condition: @Sendable () async throws -> Bool
-) async rethrows -> Bool {
-  let end = ContinuousClock.now + deadline
-  while ContinuousClock.now < end {
-    if try await condition() { return true }
-    try? await Task.sleep(for: .milliseconds(20))
-  }
-  return try await condition()
-}

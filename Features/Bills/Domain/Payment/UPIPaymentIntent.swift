@@ -80,7 +80,7 @@ public struct UPIPaymentIntent: Sendable, Hashable {
     if let note { parameters.append(("tn", note)) }
     if let transactionReference { parameters.append(("tr", transactionReference)) }
     if let merchantCode { parameters.append(("mc", merchantCode)) }
-    let query = parameters.map { "\($0.key)=\(UPIPaymentIntent.percentEncoded($0.value))" }
+    let query = parameters.map { "\($0.key)=\(URIPercentEncoding.encoded($0.value, keeping: [UInt8(ascii: "@")]))" }
     return "upi://pay?" + query.joined(separator: "&")
   }
 
@@ -89,24 +89,5 @@ public struct UPIPaymentIntent: Sendable, Hashable {
   ///   thousands of characters).
   public func qrCode() throws(QRCodeError) -> QRCode {
     try QRCode(text: uri, errorCorrection: .medium)
-  }
-
-  /// `value` with every UTF-8 byte other than RFC 3986's unreserved characters (letters, digits, `-`,
-  /// `.`, `_`, `~`) and `@` written as `%` and two uppercase hexadecimal digits.
-  static func percentEncoded(_ value: String) -> String {
-    let hexadecimalDigits = Array("0123456789ABCDEF".utf8)
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity(value.utf8.count)
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "@"):
-        encoded.append(byte)
-      default:
-        encoded += [UInt8(ascii: "%"), hexadecimalDigits[Int(byte >> 4)], hexadecimalDigits[Int(byte & 0x0F)]]
-      }
-    }
-    return String(decoding: encoded, as: UTF8.self)
   }
 }

@@ -5,14 +5,14 @@ extension BillReminderMessage {
   /// `https://wa.me/<country code and number>?text=<text>`.
   /// - Throws: ``BillReminderError/invalidPhone(_:)``.
   public func whatsAppURL(phone: String) throws(BillReminderError) -> URL {
-    try Self.url("https://wa.me/\(try Self.internationalDigits(phone))?text=\(Self.percentEncoded(text))")
+    try Self.url("https://wa.me/\(try Self.internationalDigits(phone))?text=\(URIPercentEncoding.encoded(text))")
   }
 
   /// The link that opens a text message to `phone` with the text typed in (RFC 5724):
   /// `sms:+<country code and number>?body=<text>`.
   /// - Throws: ``BillReminderError/invalidPhone(_:)``.
   public func smsURL(phone: String) throws(BillReminderError) -> URL {
-    try Self.url("sms:+\(try Self.internationalDigits(phone))?body=\(Self.percentEncoded(text))")
+    try Self.url("sms:+\(try Self.internationalDigits(phone))?body=\(URIPercentEncoding.encoded(text))")
   }
 
   /// The link that opens an e-mail to `address` with the subject and text filled in (RFC 6068, line
@@ -25,8 +25,8 @@ extension BillReminderMessage {
     else { throw .invalidEmail(address) }
     let body = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
     return try Self.url(
-      "mailto:\(Self.percentEncoded(address, keeping: [UInt8(ascii: "@")]))?subject=\(Self.percentEncoded(subject))"
-        + "&body=\(Self.percentEncoded(body))")
+      "mailto:\(URIPercentEncoding.encoded(address, keeping: [UInt8(ascii: "@")]))?subject=\(URIPercentEncoding.encoded(subject))"
+        + "&body=\(URIPercentEncoding.encoded(body))")
   }
 
   /// The link for `channel` to the party's `phone` or `email`.
@@ -75,27 +75,6 @@ extension BillReminderMessage {
     if digits.count == 12, digits.hasPrefix("91") { digits.removeFirst(2) }
     guard digits.count == 10, let first = digits.first, "6789".contains(first) else { throw .invalidPhone(phone) }
     return "91" + digits
-  }
-
-  /// `value` with every UTF-8 byte but RFC 3986's unreserved characters (letters, digits, `-`, `.`,
-  /// `_`, `~`) and those in `keeping` written as `%` and two uppercase hexadecimal digits.
-  static func percentEncoded(_ value: String, keeping: Set<UInt8> = []) -> String {
-    let hexadecimalDigits = Array("0123456789ABCDEF".utf8)
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity(value.utf8.count)
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"):
-        encoded.append(byte)
-      case _ where keeping.contains(byte):
-        encoded.append(byte)
-      default:
-        encoded += [UInt8(ascii: "%"), hexadecimalDigits[Int(byte >> 4)], hexadecimalDigits[Int(byte & 0x0F)]]
-      }
-    }
-    return String(decoding: encoded, as: UTF8.self)
   }
 
   private static func url(_ text: String) throws(BillReminderError) -> URL {
