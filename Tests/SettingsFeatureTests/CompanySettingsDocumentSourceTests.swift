@@ -56,3 +56,50 @@ import Testing
     #expect(documents.compositionDeclaration?.hasPrefix("Composition taxable person") == true)
   }
 }
+
+/// How documents print and what they are written in: the line table's columns with the product
+/// fields chosen, the copy markers' words, the currency and digit grouping.
+@Suite struct CompanySettingsPrintedDocumentTests {
+  @Test func theInvoiceTemplateBecomesTheDocumentsColumnsCopyWordsAndAmountFormat() async throws {
+    let (settings, _) = try CompanySettingsStoreTests.settings()
+    let size = CompanyProductField(id: "size", label: "Size", kind: .list(["S", "M", "L"]))
+    let shelf = CompanyProductField(id: "shelf", label: "Shelf", kind: .text)
+    try await settings.save(ProductFieldSettings(fields: [size, shelf]))
+    var invoicing = InvoiceSettings()
+    invoicing.columns = [.serialNumber, .description, .quantity, .unit, .rate, .total]
+    invoicing.printedProductFields = ["size", "removed-field"]
+    invoicing.copyLabels = [.originalForRecipient: "Buyer's copy"]
+    try await settings.save(invoicing)
+    var tax = TaxSettings()
+    tax.currency = "USD"
+    tax.numberFormat = .international
+    try await settings.save(tax)
+
+    let documents = try await CompanySettingsDocumentSource(settings: settings).documentSettings()
+    #expect(documents.lineColumns == [.serialNumber, .description, .quantity, .unit, .rate, .total])
+    #expect(documents.printedProductFields == [size])  // a field no longer kept is not printed
+    #expect(documents.copyLabels == [.originalForRecipient: "Buyer's copy"])
+    #expect(documents.currency == .usd)
+    #expect(documents.digitGrouping == .international)
+  }
+
+  @Test func theDefaultsPrintTheStandardColumnsInRupeesWithIndianGrouping() async throws {
+    let (settings, _) = try CompanySettingsStoreTests.settings()
+    let documents = try await CompanySettingsDocumentSource(settings: settings).documentSettings()
+    #expect(documents.lineColumns == DocumentLineColumn.standard)
+    #expect(documents.printedProductFields.isEmpty)
+    #expect(documents.copyLabels.isEmpty)
+    #expect(documents.currency == .inr)
+    #expect(documents.digitGrouping == .indian)
+  }
+
+  @Test func copyLabelsSyncAsAnObjectKeyedByCopy() async throws {
+    var invoicing = InvoiceSettings()
+    invoicing.copyLabels = [.duplicateForTransporter: "Transporter"]
+    let json = String(decoding: try JSONEncoder().encode(invoicing.copyLabels), as: UTF8.self)
+    #expect(json == #"{"duplicateForTransporter":"Transporter"}"#)
+    let (settings, _) = try CompanySettingsStoreTests.settings()
+    try await settings.save(invoicing)
+    #expect(try await settings.value(InvoiceSettings.self).copyLabels == [.duplicateForTransporter: "Transporter"])
+  }
+}

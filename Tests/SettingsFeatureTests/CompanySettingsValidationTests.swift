@@ -57,7 +57,16 @@ import Testing
     var invoicing = InvoiceSettings()
     invoicing.language = "fr"
     invoicing.columns = [.quantity, .quantity]
-    #expect(throws: CompanySettingsError.self) { try invoicing.validate() }
+    invoicing.copyLabels = [.duplicateForSupplier: " "]
+    invoicing.printedProductFields = ["size", "size"]
+    #expect {
+      try invoicing.validate()
+    } throws: { error in
+      guard case .invalid(_, let problems) = error as? CompanySettingsError else { return false }
+      return problems.map(\.field) == [
+        "columns", "columns", "copyLabels.duplicateForSupplier", "printedProductFields", "language",
+      ]
+    }
     #expect(throws: Never.self) { try InvoiceSettings.defaults.validate() }
 
     var tax = TaxSettings()

@@ -39,6 +39,9 @@ public struct InventoryItem: Sendable, Hashable, Codable, Identifiable {
   public var batches: [InventoryBatch]
   /// How many are in stock, in the base unit (every variant and batch together).
   public var onHand: Decimal
+  /// The values of the company's product custom fields, as printed, by field id
+  /// (`CompanyProductField.id`): what a document copies onto a line for a printed field column.
+  public var customFields: [String: String]
 
   /// Creates an item.
   public init(
@@ -46,7 +49,7 @@ public struct InventoryItem: Sendable, Hashable, Codable, Identifiable {
     cessPercent: Decimal? = nil, baseUnit: String, unitFactors: [String: Decimal] = [:], salePrice: Money? = nil,
     purchasePrice: Money? = nil, mrp: Money? = nil, pricesIncludeTax: Bool = false, tracksStock: Bool = true,
     tracksBatches: Bool = false, tracksSerials: Bool = false, variants: [InventoryVariant] = [],
-    batches: [InventoryBatch] = [], onHand: Decimal = 0
+    batches: [InventoryBatch] = [], onHand: Decimal = 0, customFields: [String: String] = [:]
   ) {
     self.id = id
     self.name = name
@@ -66,6 +69,7 @@ public struct InventoryItem: Sendable, Hashable, Codable, Identifiable {
     self.variants = variants
     self.batches = batches
     self.onHand = onHand
+    self.customFields = customFields
   }
 
   /// `quantity` of `unit` in the base unit; `nil` when the item is not sold in `unit`. Unit names

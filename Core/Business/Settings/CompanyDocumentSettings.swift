@@ -54,20 +54,33 @@ public struct CompanyDocumentSettings: Sendable, Hashable {
   /// The numbering of each document type, by the type's name (`salesInvoice`, `creditNote`, …); a
   /// type without one keeps the billing feature's own.
   public var numberTemplates: [String: DocumentNumberTemplate]
-  /// The labels of the copies printed (Rule 48: original for recipient, …).
-  public var copyLabels: [String]
+  /// The company's own words for the copy markers (rule 48: "Original for recipient", …); a copy
+  /// without one prints the document language's standard words.
+  public var copyLabels: [DocumentCopy: String]
+  /// The columns of the printed line table, in order.
+  public var lineColumns: [DocumentLineColumn]
+  /// The product custom fields printed as line-table columns (after the description), in order.
+  public var printedProductFields: [CompanyProductField]
   /// The language documents print in (`en`, `hi`).
   public var language: String
   /// The words a composition taxable person's bill of supply must carry; `nil` under the regular
   /// scheme. A company with one collects no tax on its supplies.
   public var compositionDeclaration: String?
+  /// The currency new documents are in and amounts are printed in.
+  public var currency: Currency
+  /// How printed amounts group their digits: `.indian` (`12,34,567.00`) or `.international`
+  /// (`1,234,567.00`).
+  public var digitGrouping: DigitGrouping
 
-  /// Settings; by default nothing is set and documents print in English.
+  /// Settings; by default nothing is set and documents print in English, in rupees with Indian digit
+  /// grouping, with the standard line columns.
   public init(
     seller: Seller? = nil, upiID: String? = nil, bankAccount: CompanyBankAccount? = nil, defaultTerms: String? = nil,
     defaultNotes: String? = nil, defaultPaymentTermDays: Int = 0, logo: Data? = nil, signature: Data? = nil,
-    numberTemplates: [String: DocumentNumberTemplate] = [:], copyLabels: [String] = [], language: String = "en",
-    compositionDeclaration: String? = nil
+    numberTemplates: [String: DocumentNumberTemplate] = [:], copyLabels: [DocumentCopy: String] = [:],
+    lineColumns: [DocumentLineColumn] = DocumentLineColumn.standard, printedProductFields: [CompanyProductField] = [],
+    language: String = "en", compositionDeclaration: String? = nil, currency: Currency = .inr,
+    digitGrouping: DigitGrouping = .indian
   ) {
     self.seller = seller
     self.upiID = upiID
@@ -79,7 +92,11 @@ public struct CompanyDocumentSettings: Sendable, Hashable {
     self.signature = signature
     self.numberTemplates = numberTemplates
     self.copyLabels = copyLabels
+    self.lineColumns = lineColumns
+    self.printedProductFields = printedProductFields
     self.language = language
     self.compositionDeclaration = compositionDeclaration
+    self.currency = currency
+    self.digitGrouping = digitGrouping
   }
 }

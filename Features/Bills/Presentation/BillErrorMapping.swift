@@ -51,6 +51,9 @@ enum BillErrorMapping {
     if case .stockRefused = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }
+    if case .taxUnderCompositionScheme = error {
+      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
+    }
     if case .unknownUnit = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }

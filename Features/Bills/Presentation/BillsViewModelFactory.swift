@@ -62,6 +62,22 @@ public struct BillsViewModelFactory: Sendable {
       document: document, isSaved: false, repository: repository, parties: parties, products: products, bus: bus)
   }
 
+  /// The editor for a new bill of `kind` dated `issueDate`, taxed by `regime`, started as the open
+  /// company's document settings say (``documentSettings``): in its currency, with its default terms,
+  /// notes, bank account and payment terms, and for a composition taxable person with products added
+  /// untaxed. Without document settings it is a rupee bill with nothing filled in.
+  /// - Throws: what reading the document settings throws.
+  @MainActor public func makeEditor(
+    newDraftOf kind: BillDocumentKind, issueDate: CalendarDate, regime: BillTaxRegime
+  ) async throws -> BillEditorViewModel {
+    guard let company = try await documentSettings?.documentSettings() else {
+      return makeEditor(kind: kind, issueDate: issueDate, regime: regime)
+    }
+    return BillEditorViewModel(
+      document: BillDocument(newDraftOf: kind, issueDate: issueDate, regime: regime, following: company),
+      isSaved: false, repository: repository, parties: parties, products: products, bus: bus, company: company)
+  }
+
   /// The editor for the stored draft `document`.
   @MainActor public func makeEditor(editing document: BillDocument) -> BillEditorViewModel {
     BillEditorViewModel(

@@ -11,26 +11,34 @@ public struct CompanySettingsDocumentSource: CompanyDocumentSettingsSource {
     self.settings = settings
   }
 
-  /// The document settings of the company's current profile, invoicing and tax sections.
+  /// The document settings of the company's current profile, invoicing, tax and product-field
+  /// sections.
   /// - Throws: ``CompanySettingsError`` when a stored section cannot be read.
   public func documentSettings() async throws -> CompanyDocumentSettings {
     let profile = try await settings.value(CompanyProfile.self)
     let invoicing = try await settings.value(InvoiceSettings.self)
     let tax = try await settings.value(TaxSettings.self)
-    return Self.documentSettings(profile: profile, invoicing: invoicing, tax: tax)
+    let fields = try await settings.value(ProductFieldSettings.self)
+    return Self.documentSettings(profile: profile, invoicing: invoicing, tax: tax, productFields: fields)
   }
 
-  /// What `profile`, `invoicing` and `tax` say about documents.
-  public static func documentSettings(profile: CompanyProfile, invoicing: InvoiceSettings, tax: TaxSettings)
-    -> CompanyDocumentSettings
-  {
-    CompanyDocumentSettings(
+  /// What `profile`, `invoicing`, `tax` and `productFields` say about documents. The product fields
+  /// printed are those of `invoicing.printedProductFields` still among `productFields`; amounts are in
+  /// `tax.currency` (rupees when the code is not one SharedCore knows).
+  public static func documentSettings(
+    profile: CompanyProfile, invoicing: InvoiceSettings, tax: TaxSettings,
+    productFields: ProductFieldSettings = .defaults
+  ) -> CompanyDocumentSettings {
+    let fields = Dictionary(productFields.fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return CompanyDocumentSettings(
       seller: seller(profile), upiID: nonEmpty(profile.upiID),
       bankAccount: profile.bankAccounts.first,
       defaultTerms: nonEmpty(profile.defaultTerms), defaultNotes: nonEmpty(profile.defaultNotes),
       defaultPaymentTermDays: profile.defaultPaymentTermDays, logo: profile.logo, signature: profile.signature,
-      numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyLabels, language: invoicing.language,
-      compositionDeclaration: tax.billDeclaration)
+      numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyLabels, lineColumns: invoicing.columns,
+      printedProductFields: invoicing.printedProductFields.compactMap { fields[$0] }, language: invoicing.language,
+      compositionDeclaration: tax.billDeclaration, currency: Currency.iso(tax.currency) ?? .inr,
+      digitGrouping: tax.numberFormat == .indian ? .indian : .international)
   }
 
   private static func seller(_ profile: CompanyProfile) -> CompanyDocumentSettings.Seller? {

@@ -44,6 +44,8 @@ import Testing
     }
     #expect(item.product.customFields["size"] == .choice("M"))
     #expect(item.product.customFields["fabric"] == nil)  // the configured field gives way to the company's
+    // A bill's line picker sees the values as printed, to copy onto the line.
+    #expect(item.inventoryItem.customFields == ["size": "M", "warranty": "2027-02-28"])
   }
 
   @Test func csvFilesCarryTheFieldsShownInCSVAndImportReadsThem() async throws {

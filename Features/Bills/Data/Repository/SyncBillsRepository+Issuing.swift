@@ -12,6 +12,7 @@ extension SyncBillsRepository {
         throw BillsRepositoryError.notDraft(id: stored.id, status: document.status)
       }
       try await checkReferences(of: document)
+      try await checkCompositionScheme(of: document)
       let totals = try document.totals(calculator: calculator)
       document.recordStockPlan(try await checkPostings(of: document, totals: totals))
       var original: (record: SyncedRecord<BillDocumentRecord>, document: BillDocument)?

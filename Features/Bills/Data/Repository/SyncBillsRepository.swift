@@ -114,6 +114,7 @@ public struct SyncBillsRepository: BillsRepository {
         throw BillsRepositoryError.notDraft(id: document.id, status: document.status)
       }
       try await checkReferences(of: document)
+      try await checkCompositionScheme(of: document)
       let record = try await documents.create(
         try BillDocumentRecord(document, totals: document.totals(calculator: calculator)))
       // Numbers for it are asked for now, so a sync before it is issued can bring them.
@@ -132,6 +133,7 @@ public struct SyncBillsRepository: BillsRepository {
         throw BillsRepositoryError.notDraft(id: stored.id, status: document.status)
       }
       try await checkReferences(of: document)
+      try await checkCompositionScheme(of: document)
       var updated = document
       updated.id = stored.id
       let record = try await documents.update(

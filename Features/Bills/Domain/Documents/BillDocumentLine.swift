@@ -29,11 +29,16 @@ public struct BillDocumentLine: Sendable, Hashable, Codable {
   /// On a credit note: the original document's line whose goods come back. Such a line returns its
   /// quantity (and batches and serial numbers) to stock; a line without it adjusts value only.
   public var originalLineID: String?
+  /// The product's custom field values as printed, by field id (`CompanyProductField.id`), copied
+  /// from the product when the line was made: what a printed field column shows, even after the
+  /// product changes.
+  public var productFields: [String: String]
 
   /// A document line.
   public init(
     line: BillLine, description: String, hsnOrSAC: String? = nil, unit: String? = nil, productID: String? = nil,
-    variantID: String? = nil, batches: [StockPostingBatch] = [], serials: [String] = [], originalLineID: String? = nil
+    variantID: String? = nil, batches: [StockPostingBatch] = [], serials: [String] = [], originalLineID: String? = nil,
+    productFields: [String: String] = [:]
   ) {
     self.line = line
     self.description = description
@@ -44,13 +49,15 @@ public struct BillDocumentLine: Sendable, Hashable, Codable {
     self.batches = batches
     self.serials = serials
     self.originalLineID = originalLineID
+    self.productFields = productFields
   }
 
   private enum CodingKeys: String, CodingKey {
-    case line, description, hsnOrSAC, unit, productID, variantID, batches, serials, originalLineID
+    case line, description, hsnOrSAC, unit, productID, variantID, batches, serials, originalLineID, productFields
   }
 
-  /// Decodes a line; lines stored before variants, batches and serial numbers read with none.
+  /// Decodes a line; lines stored before variants, batches, serial numbers and product fields read
+  /// with none.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     line = try container.decode(BillLine.self, forKey: .line)
@@ -62,6 +69,7 @@ public struct BillDocumentLine: Sendable, Hashable, Codable {
     batches = try container.decodeIfPresent([StockPostingBatch].self, forKey: .batches) ?? []
     serials = try container.decodeIfPresent([String].self, forKey: .serials) ?? []
     originalLineID = try container.decodeIfPresent(String.self, forKey: .originalLineID)
+    productFields = try container.decodeIfPresent([String: String].self, forKey: .productFields) ?? [:]
   }
 
   /// Encodes the line, leaving out what it does not have.
@@ -76,5 +84,6 @@ public struct BillDocumentLine: Sendable, Hashable, Codable {
     if !batches.isEmpty { try container.encode(batches, forKey: .batches) }
     if !serials.isEmpty { try container.encode(serials, forKey: .serials) }
     try container.encodeIfPresent(originalLineID, forKey: .originalLineID)
+    if !productFields.isEmpty { try container.encode(productFields, forKey: .productFields) }
   }
 }

@@ -22,6 +22,9 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   /// The stock rules refuse a line (not enough stock, no such variant or batch, serial numbers that do
   /// not match the quantity); `reason` is a sentence for the screen.
   case stockRefused(line: Int, productID: String, reason: String)
+  /// A line charges tax (a GST rate or a cess) on a supply of a composition taxable person, who
+  /// collects no tax and issues a bill of supply instead (CGST Act, section 10(4)).
+  case taxUnderCompositionScheme(line: Int)
 
   /// What is wrong, and where.
   public var description: String {
@@ -38,6 +41,8 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
     case .productNotFound(let line, let productID): "line \(line): no product with id \(productID)"
     case .partyNotFound(let partyID): "no party with id \(partyID)"
     case .stockRefused(let line, _, let reason): "line \(line): \(reason)"
+    case .taxUnderCompositionScheme(let line):
+      "line \(line) charges tax, but the company is a composition taxable person and collects no tax on its supplies"
     }
   }
 }

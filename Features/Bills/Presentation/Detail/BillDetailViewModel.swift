@@ -8,8 +8,8 @@ import SharedCore
 ///
 /// The PDF is rendered with ``BillPDFRenderer`` from the document's totals, the seller's block and the
 /// party's details from the party book — printed as the company's document settings ask when it has
-/// them (``BillCompanyPrinting``: their seller, language, UPI code, logo, signature and composition
-/// declaration) — and written (readable by the owner only) into the directory
+/// them (``BillCompanyPrinting``: their seller, language, columns, copy markers, amount format, UPI
+/// code, logo, signature and composition declaration) — and written (readable by the owner only) into the directory
 /// given (created when missing), named after the document's number. Each successful change posts a
 /// ``BillsEvent`` on the bus, if there is one.
 @MainActor
@@ -28,7 +28,8 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
 
   /// The screen for `documentID`; PDFs show `seller`, write amounts with `formatter` and `words`, and
   /// are written into `directory`, their text shaped by `shaper`. With `documentSettings`, PDFs print
-  /// as the company's settings say, their seller over `seller`. Without a seller from either, sharing
+  /// as the company's settings say, their seller over `seller` and their amount format over
+  /// `formatter` and `words`. Without a seller from either, sharing
   /// a PDF fails with the missing setting named.
   public init(
     documentID: String, repository: any BillsRepository, parties: any PartyAccountsClient,
@@ -55,7 +56,9 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
     case .load:
       load(\.item, key: Key.item, origin: .local) { try await Self.item(id, in: repository) }
     case .sharePDF:
-      sharePDF()
+      sharePDF(copy: nil)
+    case .sharePDFCopy(let copy):
+      sharePDF(copy: copy)
     case .recordPayment(let amount, let date, let mode, let reference):
       let request: BillPaymentRequest
       do throws(AppError) {
@@ -123,7 +126,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
     }
   }
 
-  private func sharePDF() {
+  private func sharePDF(copy: BillCopy?) {
     let (repository, parties, seller, directory, id) = (repository, parties, seller, directory, state.documentID)
     let (formatter, words, shaper, documentSettings) = (formatter, words, shaper, documentSettings)
     load(\.pdf, key: Key.pdf, origin: .local) {
@@ -141,8 +144,9 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
         }
         var invoice = try BillPDFInvoice(
           document: item.document, totals: item.totals, seller: seller, buyer: BillPDFInvoice.Party(party),
-          settings: printing?.settings ?? BillPrintSettings(), balanceDue: item.outstanding, formatter: formatter,
-          words: words)
+          settings: printing?.settings ?? BillPrintSettings(), copy: copy, balanceDue: item.outstanding,
+          formatter: printing?.formatter(for: item.document.currency) ?? formatter,
+          words: printing?.words(for: item.document.currency) ?? words)
         printing?.apply(to: &invoice, kind: item.document.kind)
         let pdf = try BillPDFRenderer(shaper: shaper).render(invoice)
         do {
@@ -150,7 +154,7 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
         } catch {
           throw AppError.local(AppError.LocalFailure(.storage, reason: "cannot create \(directory.path): \(error)"))
         }
-        let url = directory.appendingPathComponent(Self.fileName(for: item.document))
+        let url = directory.appendingPathComponent(Self.fileName(for: item.document, copy: copy))
         try pdf.write(to: url)
         return url
       } catch { throw BillErrorMapping.appError(error) }
@@ -185,10 +189,12 @@ public final class BillDetailViewModel: StatefulViewModel<BillDetailState>, View
     } catch { throw BillErrorMapping.appError(error) }
   }
 
-  /// `INV-25-26-00001.pdf` for number `INV/25-26/00001`; a draft is named by its id.
-  nonisolated static func fileName(for document: BillDocument) -> String {
+  /// `INV-25-26-00001.pdf` for number `INV/25-26/00001` (`INV-25-26-00001-originalForRecipient.pdf`
+  /// for a copy); a draft is named by its id.
+  nonisolated static func fileName(for document: BillDocument, copy: BillCopy? = nil) -> String {
     let name = document.number ?? "draft-\(document.id)"
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-    return String(name.map { allowed.contains($0) ? $0 : "-" }) + ".pdf"
+    let suffix = copy.map { "-\($0.rawValue)" } ?? ""
+    return String(name.map { allowed.contains($0) ? $0 : "-" }) + suffix + ".pdf"
   }
 }

@@ -3,8 +3,9 @@ import SharedCore
 
 extension BillEditorViewModel {
   /// Bills `party`: its id, its place of supply under GST (``BillPlaceOfSupply/derived(for:)``: the
-  /// party's own, else its shipping, billing or GSTIN state) and its payment terms when the bill has none.
-  nonisolated static func bill(_ state: inout BillEditorState, to party: PartyAccount) {
+  /// party's own, else its shipping, billing or GSTIN state) and its payment terms when the bill has
+  /// none, or has only the company's default `replacingTerms`.
+  nonisolated static func bill(_ state: inout BillEditorState, to party: PartyAccount, replacingTerms: Int? = nil) {
     state.party = party
     state.document.partyID = party.id
     state.errors[.party] = nil
@@ -14,7 +15,10 @@ extension BillEditorViewModel {
       supply.placeOfSupplyReason = nil
       state.document.regime = .gst(supply)
     }
-    if state.document.paymentTermDays == nil { state.document.paymentTermDays = party.paymentTermsDays }
+    let current = state.document.paymentTermDays
+    if current == nil || (replacingTerms != nil && current == replacingTerms), let days = party.paymentTermsDays {
+      state.document.paymentTermDays = days
+    }
   }
 
   /// Files the engine's error under its line and field, or under the document field it names.

@@ -12,6 +12,11 @@ import SharedCore
 /// its name, HSN/SAC, unit, sale price and GST and cess rates, and changing that line's unit to
 /// another of the product's units converts its price. Each successful save posts a
 /// ``BillsEvent`` on the bus, if there is one.
+///
+/// Given the company's document settings, a new bill starts with their terms, notes, bank account
+/// and payment terms (a picked party's own payment terms replace the company's until the user sets
+/// some), and a composition taxable person's products are added without tax, as its bill of supply
+/// charges none.
 @MainActor
 public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, ViewModel {
   private let repository: any BillsRepository
@@ -20,19 +25,32 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
   private let calculator: BillCalculator
   private let bus: EventBus?
   private var lineCounter = 0
+  /// The company's payment terms the bill started with, until the user sets terms of their own.
+  private var companyPaymentTermDays: Int?
+  /// The declaration of a composition taxable person, whose supplies carry no tax; `nil` otherwise.
+  private let compositionDeclaration: String?
 
   private enum Key: Hashable, Sendable { case parties, products, submit }
 
-  /// An editor for `document`: a new bill when `isSaved` is `false`, a stored draft otherwise.
+  /// An editor for `document`: a new bill when `isSaved` is `false`, a stored draft otherwise. A new
+  /// bill takes what it leaves unset from `company`'s document settings, when given.
   public init(
     document: BillDocument, isSaved: Bool, repository: any BillsRepository, parties: any PartyAccountsClient,
-    products: any InventoryClient, calculator: BillCalculator = BillCalculator(), bus: EventBus? = nil
+    products: any InventoryClient, calculator: BillCalculator = BillCalculator(), bus: EventBus? = nil,
+    company: CompanyDocumentSettings? = nil
   ) {
     self.repository = repository
     self.parties = parties
     self.products = products
     self.calculator = calculator
     self.bus = bus
+    var document = document
+    if let company, !isSaved {
+      document.applyDefaults(of: company)
+      let days = company.defaultPaymentTermDays
+      if days > 0, document.paymentTermDays == days { companyPaymentTermDays = days }
+    }
+    compositionDeclaration = document.kind == .purchaseBill ? nil : company?.compositionDeclaration
     super.init(initialState: BillEditorState(document: document, isSaved: isSaved))
     lineCounter = document.lines.count
     recalculate()
@@ -59,14 +77,21 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
     case .searchParties(let text):
       searchParties(text)
     case .selectParty(let item):
-      change { Self.bill(&$0, to: item) }
+      let companyTerms = companyPaymentTermDays
+      change { Self.bill(&$0, to: item, replacingTerms: companyTerms) }
     case .searchProducts(let text):
       searchProducts(text)
     case .addProduct(let item, let variantID):
-      change { $0.lines.append(BillLineForm(id: nextLineID(in: $0), product: item, variantID: variantID)) }
+      let declaration = compositionDeclaration
+      change {
+        var line = BillLineForm(id: nextLineID(in: $0), product: item, variantID: variantID)
+        if let declaration { line.chargeNoTax(because: declaration) }
+        $0.lines.append(line)
+      }
     case .setIssueDate(let date):
       change { $0.document.issueDate = date }
     case .setPaymentTerms(let days):
+      companyPaymentTermDays = nil
       change { $0.document.paymentTermDays = days }
     case .setNotes(let notes):
       change { $0.document.notes = notes.isEmpty ? nil : notes }

@@ -4,7 +4,8 @@ import SharedCore
 extension BillLineForm {
   /// A line for `quantity` of `product` (its variant `variantID`, when it has variants) at its sale
   /// price (the variant's own when it has one), with its HSN/SAC, base unit, GST rate, cess and
-  /// whether the price includes tax: what the editor adds when a product is picked.
+  /// whether the price includes tax, and its custom field values: what the editor adds when a product
+  /// is picked.
   ///
   /// Picked through `InventoryClient` (`ProductListItem.inventoryItem` in ProductsFeature), so the
   /// bill never depends on the catalog's own types.
@@ -23,6 +24,7 @@ extension BillLineForm {
     productID = product.id
     self.variantID = variant?.id
     productItem = product
+    productFields = product.customFields
     productBasePrice = price?.amount
   }
 }

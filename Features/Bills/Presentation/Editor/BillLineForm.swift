@@ -57,6 +57,9 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
   public var serials: [String] = []
   /// On a credit note, the original's line whose goods come back (kept from the document line).
   public var originalLineID: String?
+  /// The product's custom field values, by field id (copied from the product, or kept from the
+  /// document line).
+  public var productFields: [String: String] = [:]
   /// The product's price per base unit, which ``changeUnit(to:)`` converts.
   public var productBasePrice: Decimal?
   /// The discount on the price per ``baseQuantity`` (not shown; kept from the document line).
@@ -100,10 +103,21 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
     batches = line.batches
     serials = line.serials
     originalLineID = line.originalLineID
+    productFields = line.productFields
     priceDiscount = line.line.priceDiscount
     baseQuantity = line.line.baseQuantity
     allowancesAndCharges = line.line.allowancesAndCharges
     cessAmountPerUnit = line.line.cess?.amountPerUnit ?? 0
+  }
+
+  /// Charges no tax on the line (a composition taxable person's supply): no GST rate or cess, outside
+  /// GST's tax heads, with `reason` shown for it.
+  public mutating func chargeNoTax(because reason: String) {
+    values[.taxRate] = nil
+    values[.cessRate] = nil
+    cessAmountPerUnit = 0
+    taxCategory = .outsideScope
+    exemptionReason = reason
   }
 
   /// Sets the unit; for a product sold in that unit, the price becomes the product's price for one of
@@ -151,7 +165,7 @@ public struct BillLineForm: Sendable, Hashable, Identifiable {
       BillDocumentLine(
         line: line, description: description, hsnOrSAC: optional(.hsnOrSAC), unit: optional(.unit),
         productID: productID, variantID: variantID, batches: batches, serials: serials,
-        originalLineID: originalLineID))
+        originalLineID: originalLineID, productFields: productFields))
   }
 
   private func optional(_ field: Field) -> String? {

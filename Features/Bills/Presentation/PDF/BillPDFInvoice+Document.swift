@@ -71,7 +71,8 @@ extension BillPDFInvoice {
   ) {
     let labels = settings.labels
     let money = { (amount: Decimal) in formatter.string(for: amount) }
-    let (lines, summary) = Self.linesAndSummary(document, totals, money: money)
+    let (lines, summary) = Self.linesAndSummary(
+      document, totals, unitInQuantity: !settings.lineColumns.contains(.unit), money: money)
     var details = Self.details(document, labels: labels, dates: settings.dateStyle, reverseCharge: totals)
     if let eInvoice {
       details += [
@@ -79,11 +80,13 @@ extension BillPDFInvoice {
         Field(labels.acknowledgementDate, eInvoice.acknowledgementDate),
       ]
     }
-    let copyLabel = document.status == .cancelled ? labels.cancelled : copy?.label(in: labels)
+    let copyLabel =
+      document.status == .cancelled ? labels.cancelled : copy?.label(in: labels, overrides: settings.copyLabels)
     let head = { (amount: Decimal) in amount == 0 ? "" : money(amount) }
     self.init(
       title: labels.title(for: document.kind), copyLabel: copyLabel, number: document.number ?? labels.draft,
-      details: details, seller: seller, buyer: buyer, shipTo: shipTo, lines: lines, taxSummary: summary,
+      details: details, seller: seller, buyer: buyer, shipTo: shipTo, lines: lines,
+      columns: Column.table(settings.lineColumns, productFields: settings.productFields), taxSummary: summary,
       taxSummaryTotal: TaxRow(
         hsn: labels.total, taxRate: "", taxableValue: money(totals.sumOfLineNetAmounts), cgst: head(totals.cgstAmount),
         sgst: head(totals.sgstAmount), igst: head(totals.igstAmount + totals.vatAmount),
@@ -95,7 +98,7 @@ extension BillPDFInvoice {
   }
 
   static func linesAndSummary(
-    _ document: BillDocument, _ totals: BillTotals, money: (Decimal) -> String
+    _ document: BillDocument, _ totals: BillTotals, unitInQuantity: Bool, money: (Decimal) -> String
   ) -> ([Line], [TaxRow]) {
     func head(_ amount: Decimal) -> String { amount == 0 ? "" : money(amount) }
     let percent = { (rate: Decimal) in "\(rate.plainString)%" }
@@ -107,12 +110,17 @@ extension BillPDFInvoice {
     var cess: [String: Decimal] = [:]
     for (index, pair) in zip(document.lines, totals.lines).enumerated() {
       let (line, priced) = pair
-      let quantity = [line.line.quantity.plainString, line.unit].compactMap(\.self).joined(separator: " ")
+      let quantity = [line.line.quantity.plainString, unitInQuantity ? line.unit : nil].compactMap(\.self)
+        .joined(separator: " ")
+      let lineTax =
+        priced.tax.cgst + priced.tax.sgst + priced.tax.igst + priced.tax.vat + priced.cessAmount
+        + priced.specificCessAmount
       lines.append(
         Line(
           serial: "\(index + 1)", description: line.description, hsn: line.hsnOrSAC ?? "", quantity: quantity,
           rate: money(line.line.unitPrice), discount: Self.discount(line.line.discount, money: money),
-          taxableValue: money(priced.netAmount), taxRate: percent(priced.rate), amount: money(priced.totalAmount)))
+          taxableValue: money(priced.netAmount), taxRate: percent(priced.rate), amount: money(priced.totalAmount),
+          unit: line.unit ?? "", tax: money(lineTax), productFields: line.productFields))
       let key = "\(line.hsnOrSAC ?? "")|\(priced.rate.plainString)"
       if summaryKeys[key] == nil {
         summaryKeys[key] = summary.count

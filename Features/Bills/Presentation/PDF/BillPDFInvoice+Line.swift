@@ -1,3 +1,5 @@
+import SharedCore
+
 extension BillPDFInvoice {
   /// One row of the line table; every field is printed as given.
   public struct Line: Sendable, Hashable, Codable {
@@ -7,8 +9,10 @@ extension BillPDFInvoice {
     public var description: String
     /// The HSN or SAC code.
     public var hsn: String
-    /// Quantity with its unit, for example "12 Nos".
+    /// The quantity, with its unit ("12 Nos") unless the table has a unit column.
     public var quantity: String
+    /// The unit, for example "Nos", printed in a unit column.
+    public var unit: String
     /// The unit price.
     public var rate: String
     /// The line discount, for example "10%" or "50.00" (empty for none).
@@ -17,8 +21,12 @@ extension BillPDFInvoice {
     public var taxableValue: String
     /// The tax rate, for example "18%".
     public var taxRate: String
+    /// The tax charged on the line, printed in a tax amount column.
+    public var tax: String
     /// The line amount including tax.
     public var amount: String
+    /// The values of product custom fields, by field id, printed in their columns.
+    public var productFields: [String: String]
 
     /// Creates a line row.
     public init(
@@ -30,7 +38,10 @@ extension BillPDFInvoice {
       discount: String = "",
       taxableValue: String,
       taxRate: String,
-      amount: String
+      amount: String,
+      unit: String = "",
+      tax: String = "",
+      productFields: [String: String] = [:]
     ) {
       self.serial = serial
       self.description = description
@@ -41,6 +52,30 @@ extension BillPDFInvoice {
       self.taxableValue = taxableValue
       self.taxRate = taxRate
       self.amount = amount
+      self.unit = unit
+      self.tax = tax
+      self.productFields = productFields
+    }
+
+    /// The cell of `column`.
+    public func text(for column: Column) -> String {
+      switch column {
+      case .productField(let id, _): productFields[id] ?? ""
+      case .standard(let column):
+        switch column {
+        case .serialNumber: serial
+        case .description: description
+        case .hsnOrSAC: hsn
+        case .quantity: quantity
+        case .unit: unit
+        case .rate: rate
+        case .discount: discount
+        case .taxableValue: taxableValue
+        case .taxRate: taxRate
+        case .tax: tax
+        case .total: amount
+        }
+      }
     }
   }
 }

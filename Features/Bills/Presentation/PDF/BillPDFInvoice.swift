@@ -20,6 +20,8 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
   public var shipTo: Party?
   /// The line items, in order; the table continues across pages with its header repeated.
   public var lines: [Line]
+  /// The columns of the line table, in order; ``Column/standard`` by default.
+  public var columns: [Column]
   /// The tax summary by HSN/SAC and rate.
   public var taxSummary: [TaxRow]
   /// The summary's total row, if any.
@@ -53,6 +55,7 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     buyer: Party,
     shipTo: Party? = nil,
     lines: [Line],
+    columns: [Column] = Column.standard,
     taxSummary: [TaxRow] = [],
     taxSummaryTotal: TaxRow? = nil,
     totals: [TotalRow],
@@ -73,6 +76,7 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     self.buyer = buyer
     self.shipTo = shipTo
     self.lines = lines
+    self.columns = columns
     self.taxSummary = taxSummary
     self.taxSummaryTotal = taxSummaryTotal
     self.totals = totals

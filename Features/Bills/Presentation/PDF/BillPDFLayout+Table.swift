@@ -1,32 +1,50 @@
+import SharedCore
 import SharedPrinting
 
 extension BillPDFLayout {
   private static let cellPadding = 3.0
 
-  /// The line items: S.No, description (wrapping), HSN/SAC, quantity, rate, discount, taxable value, tax, amount.
+  /// The narrowest the description column gets; the other columns shrink in proportion to leave it.
+  private static let minimumDescriptionWidth = 110.0
+
+  /// The line items in the invoice's columns: the description takes the width the others leave and
+  /// wraps within it.
   mutating func drawLineTable() throws(PDFFontError) {
-    let labels = invoice.labels
-    let fixed: [(String, Double)] = [
-      (labels.hsn, 44), (labels.quantity, 46), (labels.rate, 52), (labels.discount, 40), (labels.taxableValue, 60),
-      (labels.tax, 30), (labels.amount, 62),
-    ]
-    let serialWidth = 22.0
-    let descriptionWidth = Self.contentWidth - serialWidth - fixed.reduce(0) { $0 + $1.1 }
-    let columns =
-      [
-        BillPDFTableColumn(title: labels.serial, width: serialWidth, alignment: .center),
-        BillPDFTableColumn(title: labels.description, width: descriptionWidth, alignment: .left),
-        BillPDFTableColumn(title: labels.hsn, width: 44, alignment: .left),
-      ]
-      + fixed.dropFirst().map { BillPDFTableColumn(title: $0.0, width: $0.1, alignment: .right) }
-    let rows = invoice.lines.map { line in
-      [
-        line.serial, line.description, line.hsn, line.quantity, line.rate, line.discount, line.taxableValue,
-        line.taxRate,
-        line.amount,
-      ]
+    let specs = invoice.columns.map { Self.columnSpec($0, labels: invoice.labels) }
+    let fixed = specs.filter { $0.width != nil }.reduce(0) { $0 + ($1.width ?? 0) }
+    let hasDescription = specs.contains { $0.width == nil }
+    let room = Self.contentWidth - (hasDescription ? Self.minimumDescriptionWidth : 0)
+    let scale = fixed > room ? room / fixed : 1
+    let descriptionWidth = Self.contentWidth - fixed * scale
+    let columns = specs.map { spec in
+      BillPDFTableColumn(
+        title: spec.title, width: spec.width.map { $0 * scale } ?? descriptionWidth, alignment: spec.alignment)
     }
+    let rows = invoice.lines.map { line in invoice.columns.map(line.text(for:)) }
     try drawTable(columns: columns, rows: rows, boldRows: [], size: 7.5)
+  }
+
+  /// A column's title, width (`nil` for the description, which takes what is left) and alignment.
+  private static func columnSpec(_ column: BillPDFInvoice.Column, labels: BillPDFLabels)
+    -> (title: String, width: Double?, alignment: Alignment)
+  {
+    switch column {
+    case .productField(_, let title): (title, 50, .left)
+    case .standard(let column):
+      switch column {
+      case .serialNumber: (labels.serial, 22, .center)
+      case .description: (labels.description, nil, .left)
+      case .hsnOrSAC: (labels.hsn, 44, .left)
+      case .quantity: (labels.quantity, 46, .right)
+      case .unit: (labels.unit ?? BillPDFLabels.english.unit ?? "Unit", 32, .left)
+      case .rate: (labels.rate, 52, .right)
+      case .discount: (labels.discount, 40, .right)
+      case .taxableValue: (labels.taxableValue, 60, .right)
+      case .taxRate: (labels.tax, 30, .right)
+      case .tax: (labels.taxAmount ?? BillPDFLabels.english.taxAmount ?? "Tax Amt.", 52, .right)
+      case .total: (labels.amount, 62, .right)
+      }
+    }
   }
 
   /// The tax summary by HSN/SAC and rate, with its total row in bold.

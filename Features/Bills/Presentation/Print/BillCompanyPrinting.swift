@@ -3,13 +3,17 @@ import IndiaTax
 import SharedCore
 
 /// How the open company's document settings print its bills: the seller's block, the labels'
-/// language, the UPI payee of the "scan to pay" code, the logo and signature, the bank account a new
-/// document carries, and for a composition taxable person the bill of supply's title and declaration.
+/// language, the UPI payee of the "scan to pay" code, the logo and signature, the line table's
+/// columns (product custom fields among them), the copy markers' words, how amounts are written, the
+/// bank account a new document carries, and for a composition taxable person the bill of supply's
+/// title and declaration, without tax columns.
 ///
 /// ```swift
 /// let printing = try BillCompanyPrinting(try await source.documentSettings())
 /// var invoice = try BillPDFInvoice(
-///   document: document, totals: totals, seller: printing.seller ?? fallback, buyer: buyer, settings: printing.settings)
+///   document: document, totals: totals, seller: printing.seller ?? fallback, buyer: buyer,
+///   settings: printing.settings, formatter: printing.formatter(for: document.currency),
+///   words: printing.words(for: document.currency))
 /// printing.apply(to: &invoice, kind: document.kind)
 /// ```
 public struct BillCompanyPrinting: Sendable, Hashable {
@@ -24,6 +28,8 @@ public struct BillCompanyPrinting: Sendable, Hashable {
   public var bankDetails: BillBankDetails?
   /// The words a composition taxable person's bill must carry, `nil` under the regular scheme.
   public var compositionDeclaration: String?
+  /// How amounts group their digits.
+  public var digitGrouping: DigitGrouping
 
   /// The printing `company`'s settings ask for.
   /// - Throws: ``BillPrintError/image(setting:_:)`` for a logo or signature that is not a PNG or JPEG
@@ -36,7 +42,9 @@ public struct BillCompanyPrinting: Sendable, Hashable {
         state: seller.stateCode.map { code in GSTStateCode(code).map { "\($0.name) (\(code))" } ?? code },
         contactLines: seller.contactLines)
     }
-    var settings = BillPrintSettings(labels: company.language == "hi" ? .hindi : .english)
+    var settings = BillPrintSettings(
+      labels: company.language == "hi" ? .hindi : .english, lineColumns: company.lineColumns,
+      productFields: company.printedProductFields, copyLabels: company.copyLabels)
     if let upi = company.upiID {
       do throws(UPIPaymentIntentError) {
         settings.upiPayee = try BillUPIPayee(address: upi, name: company.seller?.name ?? upi)
@@ -47,21 +55,34 @@ public struct BillCompanyPrinting: Sendable, Hashable {
     settings.logo = try Self.image(company.logo, setting: "logo")
     settings.signature = try Self.image(company.signature, setting: "signature")
     self.settings = settings
-    bankDetails = company.bankAccount.map {
-      BillBankDetails(
-        accountName: $0.holder, accountNumber: $0.number, bankName: $0.bank, branchCode: $0.ifsc,
-        upiID: company.upiID)
-    }
+    bankDetails = BillBankDetails(company)
     compositionDeclaration = company.compositionDeclaration
+    digitGrouping = company.digitGrouping
+  }
+
+  /// Amounts in `currency` (a document's) with the company's digit grouping.
+  public func formatter(for currency: Currency) -> BillAmountFormatter {
+    BillAmountFormatter(currency: currency, grouping: digitGrouping)
+  }
+
+  /// The payable amount in `currency` spelt in the company's numbering system.
+  public func words(for currency: Currency) -> BillAmountInWords {
+    BillAmountInWords(currency: currency, grouping: digitGrouping)
   }
 
   /// Marks `invoice`, a printed document of `kind`, as the company's scheme asks: under the
-  /// composition scheme a sales invoice is titled "Bill of Supply" and every document carries the
-  /// declaration first among its terms.
+  /// composition scheme a sales invoice is titled "Bill of Supply", every document carries the
+  /// declaration first among its terms, and no tax column or tax summary is printed, since no tax is
+  /// collected.
   public func apply(to invoice: inout BillPDFInvoice, kind: BillDocumentKind) {
     guard let declaration = compositionDeclaration else { return }
     if kind == .salesInvoice { invoice.title = Self.billOfSupplyTitle }
     invoice.terms.insert(declaration, at: 0)
+    invoice.columns.removeAll { column in
+      if case .standard(let standard) = column { standard.showsTax } else { false }
+    }
+    invoice.taxSummary = []
+    invoice.taxSummaryTotal = nil
   }
 
   private static func image(_ data: Data?, setting: String) throws(BillPrintError) -> BillImage? {

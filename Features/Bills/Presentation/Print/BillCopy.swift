@@ -1,22 +1,15 @@
-/// Which copy of a tax invoice a print is, as CGST Rules, rule 48 asks: goods are invoiced in
-/// triplicate (original for the recipient, duplicate for the transporter, triplicate for the
-/// supplier), services in duplicate (original for the recipient, duplicate for the supplier).
-public enum BillCopy: String, Sendable, Hashable, Codable, CaseIterable {
-  case originalForRecipient
-  case duplicateForTransporter
-  case duplicateForSupplier
-  case triplicateForSupplier
+import SharedCore
 
-  /// The copies rule 48 asks for: three for goods, two for services.
-  public static func required(forGoods: Bool) -> [BillCopy] {
-    forGoods
-      ? [.originalForRecipient, .duplicateForTransporter, .triplicateForSupplier]
-      : [.originalForRecipient, .duplicateForSupplier]
-  }
+/// Which copy of a tax invoice a print is (CGST Rules, rule 48): SharedCore's `DocumentCopy` under
+/// the name bills code has always used.
+public typealias BillCopy = DocumentCopy
 
-  /// The marker printed beside the title, in the labels' language.
-  public func label(in labels: BillPDFLabels) -> String {
-    switch self {
+extension DocumentCopy {
+  /// The marker printed beside the title: the settings' own words for this copy when they have them,
+  /// else the labels' (in the labels' language).
+  public func label(in labels: BillPDFLabels, overrides: [DocumentCopy: String] = [:]) -> String {
+    if let own = overrides[self], !own.isEmpty { return own }
+    return switch self {
     case .originalForRecipient: labels.originalForRecipient
     case .duplicateForTransporter: labels.duplicateForTransporter
     case .duplicateForSupplier: labels.duplicateForSupplier

@@ -16,7 +16,7 @@ extension BillPDFLabels {
     acknowledgementDate: "Ack. Date",
     billTo: "Bill To", shipTo: "Ship To", sameAsBillTo: "Same as Bill To", gstin: "GSTIN", state: "State",
     serial: "#", description: "Description", hsn: "HSN/SAC", quantity: "Qty", rate: "Rate", discount: "Disc.",
-    taxableValue: "Taxable Value", tax: "Tax", amount: "Amount",
+    taxableValue: "Taxable Value", tax: "Tax", amount: "Amount", unit: "Unit", taxAmount: "Tax Amt.",
     taxSummary: "Tax Summary", taxRate: "Tax Rate", total: "Total",
     cgst: "CGST", sgst: "SGST", igst: "IGST", vat: "VAT", cess: "Cess",
     charges: "Charges", paidInAdvance: "Paid in Advance", roundOff: "Round Off", totalPayable: "Total Payable",

@@ -18,7 +18,7 @@ extension BillPDFLabels {
     billTo: "बिल प्राप्तकर्ता", shipTo: "माल भेजने का पता", sameAsBillTo: "बिल प्राप्तकर्ता के समान", gstin: "GSTIN",
     state: "राज्य",
     serial: "क्र.", description: "विवरण", hsn: "HSN/SAC", quantity: "मात्रा", rate: "दर", discount: "छूट",
-    taxableValue: "कर योग्य मूल्य", tax: "कर", amount: "राशि",
+    taxableValue: "कर योग्य मूल्य", tax: "कर", amount: "राशि", unit: "इकाई", taxAmount: "कर राशि",
     taxSummary: "कर सारांश", taxRate: "कर दर", total: "कुल",
     cgst: "CGST", sgst: "SGST", igst: "IGST", vat: "VAT", cess: "उपकर",
     charges: "शुल्क", paidInAdvance: "अग्रिम भुगतान", roundOff: "पूर्णांकन", totalPayable: "कुल देय राशि",

@@ -76,6 +76,10 @@ public struct BillPDFLabels: Sendable, Hashable, Codable {
   public var tax: String
   /// The English "Amount".
   public var amount: String
+  /// The line table's unit column, the English "Unit"; a set without one prints the English word.
+  public var unit: String?
+  /// The line table's tax amount column, the English "Tax Amt."; a set without one prints the English.
+  public var taxAmount: String?
   /// The English "Tax Summary".
   public var taxSummary: String
   /// The English "Tax Rate".

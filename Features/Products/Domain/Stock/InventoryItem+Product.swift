@@ -40,6 +40,6 @@ extension InventoryItem {
           number: batch.number, manufacturedOn: batch.manufacturedOn, expiresOn: batch.expiresOn,
           mrp: batch.mrp ?? product.mrp, onHand: batchStock[batch.number] ?? 0)
       },
-      onHand: onHand)
+      onHand: onHand, customFields: product.customFields.mapValues(\.description))
   }
 }
