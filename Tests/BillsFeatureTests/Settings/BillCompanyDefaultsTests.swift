@@ -140,7 +140,8 @@ import Testing
     #expect(url.lastPathComponent == "INV-25-26-00001-originalForRecipient.pdf")
     let runs = try PDFInspector(try Data(contentsOf: url)).textRuns(page: 0)
     #expect(runs.contains("Buyer's copy"))
-    let payable = BillAmountFormatter(currency: .inr, grouping: .international).string(for: invoice.totals.payableAmount)
+    let payable = BillAmountFormatter(currency: .inr, grouping: .international).string(
+      for: invoice.totals.payableAmount)
     #expect(runs.contains { $0.contains(payable) }, "the PDF lacks \(payable)")
   }
 

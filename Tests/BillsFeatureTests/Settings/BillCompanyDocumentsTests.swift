@@ -48,7 +48,8 @@ import Testing
       ])
     let line = try #require(invoice.lines.first)
     // With a unit column the quantity prints without its unit.
-    #expect(invoice.columns.map(line.text(for:)) == ["1", "Item 1", "M", "2", "pcs", "₹500.00", "₹180.00", "₹1,180.00"])
+    #expect(
+      invoice.columns.map(line.text(for:)) == ["1", "Item 1", "M", "2", "pcs", "₹500.00", "₹180.00", "₹1,180.00"])
     let runs = try Self.runs(invoice)
     for text in ["Size", "M", "Unit", "pcs", "Tax Amt.", "₹180.00"] { #expect(runs.contains(text), "missing \(text)") }
     #expect(!runs.contains("Disc."))
@@ -85,7 +86,8 @@ import Testing
     #expect(try Self.invoice(company, copy: .triplicateForSupplier).copyLabel == "Triplicate for Supplier")
     var hindi = company
     hindi.language = "hi"
-    #expect(try Self.invoice(hindi, copy: .duplicateForTransporter).copyLabel == BillPDFLabels.hindi.duplicateForTransporter)
+    #expect(
+      try Self.invoice(hindi, copy: .duplicateForTransporter).copyLabel == BillPDFLabels.hindi.duplicateForTransporter)
     #expect(try Self.runs(try Self.invoice(company, copy: .originalForRecipient)).contains("Buyer's copy"))
   }
 
@@ -109,7 +111,8 @@ import Testing
         lineColumns: [.serialNumber, .description, .quantity, .taxRate, .tax, .total],
         compositionDeclaration: "Composition taxable person, not eligible to collect tax on supplies"))
     #expect(invoice.title == BillCompanyPrinting.billOfSupplyTitle)
-    #expect(invoice.columns == [.standard(.serialNumber), .standard(.description), .standard(.quantity), .standard(.total)])
+    #expect(
+      invoice.columns == [.standard(.serialNumber), .standard(.description), .standard(.quantity), .standard(.total)])
     #expect(invoice.taxSummary.isEmpty && invoice.taxSummaryTotal == nil)
     #expect(!(try Self.runs(invoice)).contains("Tax Summary"))
   }

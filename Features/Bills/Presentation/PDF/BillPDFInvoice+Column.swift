@@ -22,5 +22,26 @@ extension BillPDFInvoice {
       }
       return table
     }
+
+    /// The column's title in `labels`' language (a product field's own label).
+    public func title(in labels: BillPDFLabels) -> String {
+      switch self {
+      case .productField(_, let title): title
+      case .standard(let column):
+        switch column {
+        case .serialNumber: labels.serial
+        case .description: labels.description
+        case .hsnOrSAC: labels.hsn
+        case .quantity: labels.quantity
+        case .unit: labels.unit ?? BillPDFLabels.english.unit ?? "Unit"
+        case .rate: labels.rate
+        case .discount: labels.discount
+        case .taxableValue: labels.taxableValue
+        case .taxRate: labels.tax
+        case .tax: labels.taxAmount ?? BillPDFLabels.english.taxAmount ?? "Tax Amt."
+        case .total: labels.amount
+        }
+      }
+    }
   }
 }

@@ -28,22 +28,19 @@ extension BillPDFLayout {
   private static func columnSpec(_ column: BillPDFInvoice.Column, labels: BillPDFLabels)
     -> (title: String, width: Double?, alignment: Alignment)
   {
-    switch column {
-    case .productField(_, let title): (title, 50, .left)
-    case .standard(let column):
-      switch column {
-      case .serialNumber: (labels.serial, 22, .center)
-      case .description: (labels.description, nil, .left)
-      case .hsnOrSAC: (labels.hsn, 44, .left)
-      case .quantity: (labels.quantity, 46, .right)
-      case .unit: (labels.unit ?? BillPDFLabels.english.unit ?? "Unit", 32, .left)
-      case .rate: (labels.rate, 52, .right)
-      case .discount: (labels.discount, 40, .right)
-      case .taxableValue: (labels.taxableValue, 60, .right)
-      case .taxRate: (labels.tax, 30, .right)
-      case .tax: (labels.taxAmount ?? BillPDFLabels.english.taxAmount ?? "Tax Amt.", 52, .right)
-      case .total: (labels.amount, 62, .right)
-      }
+    let title = column.title(in: labels)
+    guard case .standard(let standard) = column else { return (title, 50, .left) }
+    return switch standard {
+    case .serialNumber: (title, 22, .center)
+    case .description: (title, nil, .left)
+    case .hsnOrSAC: (title, 44, .left)
+    case .unit: (title, 32, .left)
+    case .quantity: (title, 46, .right)
+    case .rate, .tax: (title, 52, .right)
+    case .discount: (title, 40, .right)
+    case .taxableValue: (title, 60, .right)
+    case .taxRate: (title, 30, .right)
+    case .total: (title, 62, .right)
     }
   }
 

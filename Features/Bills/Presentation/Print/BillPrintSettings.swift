@@ -17,7 +17,7 @@ public struct BillPrintSettings: Sendable, Hashable, Codable {
   public var logo: BillImage?
   /// The authorised signatory's signature, printed above "Authorised Signatory".
   public var signature: BillImage?
-  /// The line table's columns, in order; with a ``DocumentLineColumn/unit`` column the quantity
+  /// The line table's columns, in order; with a `unit` column the quantity
   /// prints without its unit.
   public var lineColumns: [DocumentLineColumn]
   /// The product custom fields printed as columns after the description, from each line's
