@@ -116,4 +116,15 @@ import Testing
     #expect(invoice.taxSummary.isEmpty && invoice.taxSummaryTotal == nil)
     #expect(!(try Self.runs(invoice)).contains("Tax Summary"))
   }
+
+  @Test func receiptsWriteTheUnitAndLeaveOutTheTaxRateOfABillOfSupply() throws {
+    let regular = try Self.invoice(
+      CompanyDocumentSettings(lineColumns: [.serialNumber, .description, .quantity, .unit, .rate, .taxRate, .total]))
+    #expect(BillReceiptText.text(for: regular, paper: .width80mm).contains("2 pcs x ₹500.00 @18%"))
+    let composition = try Self.invoice(
+      CompanyDocumentSettings(compositionDeclaration: "Composition taxable person, not eligible to collect tax"))
+    let receipt = BillReceiptText.text(for: composition, paper: .width80mm)
+    #expect(receipt.contains("2 pcs x ₹500.00"))
+    #expect(!receipt.contains("@18%"))
+  }
 }

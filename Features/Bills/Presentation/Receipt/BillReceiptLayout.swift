@@ -53,8 +53,7 @@ struct BillReceiptLayout {
     rule()
     for line in invoice.lines {
       try lines("\(line.serial). \(line.description)")
-      let discount = line.discount.isEmpty ? "" : " −\(line.discount)"
-      try pair("  \(line.quantity) × \(line.rate)\(discount) @\(line.taxRate)", line.amount, valueFont: Self.regular)
+      try pair(invoice.receiptItem(line, times: "×", minus: "−"), line.amount, valueFont: Self.regular)
     }
     rule()
     for row in invoice.totals {

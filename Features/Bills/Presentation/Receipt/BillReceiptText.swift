@@ -24,8 +24,7 @@ public enum BillReceiptText {
     lines.append(rule)
     for line in invoice.lines {
       lines += wrapped("\(line.serial). \(line.description)", width)
-      let discount = line.discount.isEmpty ? "" : " -\(line.discount)"
-      lines += pair("  \(line.quantity) x \(line.rate)\(discount) @\(line.taxRate)", line.amount, width)
+      lines += pair(invoice.receiptItem(line, times: "x", minus: "-"), line.amount, width)
     }
     lines.append(rule)
     for row in invoice.totals { lines += pair(row.label, row.value, width) }
