@@ -1,3 +1,5 @@
+import SharedCore
+
 extension BillPDFInvoice {
   /// A line's quantity with its unit, rate, discount and tax rate as a receipt writes them
   /// (`12 pcs × ₹499.00 −10% @5%`), with `times` and `minus` for the signs; the tax rate only when the
