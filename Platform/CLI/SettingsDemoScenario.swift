@@ -23,9 +23,9 @@ func runSettingsDemoScenario(container: Container, output: (String) -> Void) asy
     output("refused   \(error)")
   }
   invoicing.numberSeries["salesInvoice"] = DocumentNumberTemplate(prefix: "SGS/{FY}/")
-  invoicing.columns = [.serialNumber, .description, .quantity, .unit, .rate, .taxRate, .total]
+  invoicing.lineColumns = [.serialNumber, .description, .quantity, .unit, .rate, .taxRate, .total]
   invoicing.printedProductFields = ["size"]
-  invoicing.copyLabels = [.originalForRecipient: "Customer's copy"]
+  invoicing.copyMarkers = [.originalForRecipient: "Customer's copy"]
   try await settings.save(
     ProductFieldSettings(fields: [
       CompanyProductField(id: "size", label: "Size", kind: .list(["S", "M", "L"]))

@@ -66,9 +66,9 @@ import Testing
     let shelf = CompanyProductField(id: "shelf", label: "Shelf", kind: .text)
     try await settings.save(ProductFieldSettings(fields: [size, shelf]))
     var invoicing = InvoiceSettings()
-    invoicing.columns = [.serialNumber, .description, .quantity, .unit, .rate, .total]
+    invoicing.lineColumns = [.serialNumber, .description, .quantity, .unit, .rate, .total]
     invoicing.printedProductFields = ["size", "removed-field"]
-    invoicing.copyLabels = [.originalForRecipient: "Buyer's copy"]
+    invoicing.copyMarkers = [.originalForRecipient: "Buyer's copy"]
     try await settings.save(invoicing)
     var tax = TaxSettings()
     tax.currency = "USD"
@@ -93,13 +93,13 @@ import Testing
     #expect(documents.digitGrouping == .indian)
   }
 
-  @Test func copyLabelsSyncAsAnObjectKeyedByCopy() async throws {
+  @Test func copyMarkersSyncAsAnObjectKeyedByCopy() async throws {
     var invoicing = InvoiceSettings()
-    invoicing.copyLabels = [.duplicateForTransporter: "Transporter"]
-    let json = String(decoding: try JSONEncoder().encode(invoicing.copyLabels), as: UTF8.self)
+    invoicing.copyMarkers = [.duplicateForTransporter: "Transporter"]
+    let json = String(decoding: try JSONEncoder().encode(invoicing.copyMarkers), as: UTF8.self)
     #expect(json == #"{"duplicateForTransporter":"Transporter"}"#)
     let (settings, _) = try CompanySettingsStoreTests.settings()
     try await settings.save(invoicing)
-    #expect(try await settings.value(InvoiceSettings.self).copyLabels == [.duplicateForTransporter: "Transporter"])
+    #expect(try await settings.value(InvoiceSettings.self).copyMarkers == [.duplicateForTransporter: "Transporter"])
   }
 }

@@ -46,8 +46,27 @@ import Testing
     let tax = try await settings.value(TaxSettings.self)
     #expect(tax.scheme == .composition)
     #expect(tax.currency == "INR")
-    _ = try await store.create(CompanySettingsSyncTypes.settings.name, fields: ["section": "invoicing", "columns": 7])
+    _ = try await store.create(
+      CompanySettingsSyncTypes.settings.name, fields: ["section": "invoicing", "lineColumns": 7])
     await #expect(throws: CompanySettingsError.self) { try await settings.value(InvoiceSettings.self) }
+  }
+
+  /// Invoicing sections saved before the line columns and copy markers took their present form
+  /// (`columns` holding every column, `copyLabels` a list of words) still read, with the standard
+  /// columns and markers.
+  @Test func anInvoicingSectionSavedInTheEarlierFormStillReads() async throws {
+    let (settings, store) = try Self.settings()
+    _ = try await store.create(
+      CompanySettingsSyncTypes.settings.name,
+      fields: [
+        "section": "invoicing", "language": "hi",
+        "columns": .array(DocumentLineColumn.allCases.map { .string($0.rawValue) }),
+        "copyLabels": ["Original for recipient", "Duplicate for transporter", "Triplicate for supplier"],
+      ])
+    let invoicing = try await settings.value(InvoiceSettings.self)
+    #expect(invoicing.language == "hi")
+    #expect(invoicing.lineColumns == DocumentLineColumn.standard)
+    #expect(invoicing.copyMarkers.isEmpty)
   }
 
   @Test func updatesFollowEverySave() async throws {

@@ -56,15 +56,15 @@ import Testing
   @Test func invoicingTaxAndProductFieldsAreChecked() {
     var invoicing = InvoiceSettings()
     invoicing.language = "fr"
-    invoicing.columns = [.quantity, .quantity]
-    invoicing.copyLabels = [.duplicateForSupplier: " "]
+    invoicing.lineColumns = [.quantity, .quantity]
+    invoicing.copyMarkers = [.duplicateForSupplier: " "]
     invoicing.printedProductFields = ["size", "size"]
     #expect {
       try invoicing.validate()
     } throws: { error in
       guard case .invalid(_, let problems) = error as? CompanySettingsError else { return false }
       return problems.map(\.field) == [
-        "columns", "columns", "copyLabels.duplicateForSupplier", "printedProductFields", "language",
+        "lineColumns", "lineColumns", "copyMarkers.duplicateForSupplier", "printedProductFields", "language",
       ]
     }
     #expect(throws: Never.self) { try InvoiceSettings.defaults.validate() }

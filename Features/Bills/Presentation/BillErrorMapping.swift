@@ -54,6 +54,11 @@ enum BillErrorMapping {
     if case .taxUnderCompositionScheme = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }
+    if case .taxedChargeUnderCompositionScheme = error {
+      return .validation([
+        AppError.FieldError(field: BillEditorField.allowancesAndCharges.rawValue, message: error.description)
+      ])
+    }
     if case .unknownUnit = error {
       return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
     }

@@ -35,7 +35,7 @@ public struct CompanySettingsDocumentSource: CompanyDocumentSettingsSource {
       bankAccount: profile.bankAccounts.first,
       defaultTerms: nonEmpty(profile.defaultTerms), defaultNotes: nonEmpty(profile.defaultNotes),
       defaultPaymentTermDays: profile.defaultPaymentTermDays, logo: profile.logo, signature: profile.signature,
-      numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyLabels, lineColumns: invoicing.columns,
+      numberTemplates: invoicing.numberSeries, copyLabels: invoicing.copyMarkers, lineColumns: invoicing.lineColumns,
       printedProductFields: invoicing.printedProductFields.compactMap { fields[$0] }, language: invoicing.language,
       compositionDeclaration: tax.billDeclaration, currency: Currency.iso(tax.currency) ?? .inr,
       digitGrouping: tax.numberFormat == .indian ? .indian : .international)

@@ -16,11 +16,11 @@ public struct InvoiceSettings: CompanySettingsValue {
   /// mid-year keeps the running number: only how it is written changes.
   public var numberSeries: [String: DocumentNumberTemplate] = [:]
   /// The columns the line table prints, in order (`DocumentLineColumn.standard` by default).
-  public var columns: [Column] = Column.standard
+  public var lineColumns: [Column] = Column.standard
   /// The company's own words for the copy markers GST rule 48 asks for
   /// (`[.originalForRecipient: "Buyer's copy"]`); a copy without one prints the standard words in the
   /// documents' language.
-  public var copyLabels: [DocumentCopy: String] = [:]
+  public var copyMarkers: [DocumentCopy: String] = [:]
   /// The language documents print in: `en` or `hi`.
   public var language = "en"
   /// The product custom fields (`CompanyProductField.id`) printed as line-table columns, after the
@@ -39,12 +39,14 @@ public struct InvoiceSettings: CompanySettingsValue {
         problems.append(.init(field: field, message: problem.message))
       }
     }
-    if columns.isEmpty || !columns.contains(.description) {
-      problems.append(.init(field: "columns", message: "must include the description"))
+    if !lineColumns.contains(.description) {
+      problems.append(.init(field: "lineColumns", message: "must include the description"))
     }
-    if Set(columns).count != columns.count { problems.append(.init(field: "columns", message: "lists a column twice")) }
-    for copy in DocumentCopy.allCases where copyLabels[copy]?.trimmingWhitespace().isEmpty == true {
-      problems.append(.init(field: "copyLabels.\(copy.rawValue)", message: "is empty"))
+    if Set(lineColumns).count != lineColumns.count {
+      problems.append(.init(field: "lineColumns", message: "lists a column twice"))
+    }
+    for copy in DocumentCopy.allCases where copyMarkers[copy]?.trimmingWhitespace().isEmpty == true {
+      problems.append(.init(field: "copyMarkers.\(copy.rawValue)", message: "is empty"))
     }
     if Set(printedProductFields).count != printedProductFields.count {
       problems.append(.init(field: "printedProductFields", message: "lists a field twice"))

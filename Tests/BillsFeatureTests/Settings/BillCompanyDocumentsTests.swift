@@ -21,9 +21,13 @@ import Testing
     return document
   }
 
+  /// `document()` printed as `company` says; under the composition scheme its line charges no tax.
   static func invoice(_ company: CompanyDocumentSettings, copy: BillCopy? = nil) throws -> BillPDFInvoice {
     let printing = try BillCompanyPrinting(company)
-    let document = Self.document()
+    var document = Self.document()
+    if let declaration = company.compositionDeclaration {
+      document.lines[0].line.tax = .untaxed(.outsideScope, reason: declaration)
+    }
     var invoice = try BillPDFInvoice(
       document: document, totals: try document.totals(calculator: BillCalculator()), seller: BillsSamples.seller,
       buyer: BillPDFInvoice.Party(name: "Asha Traders"), settings: printing.settings, copy: copy,
@@ -58,7 +62,7 @@ import Testing
 
   @Test func theStandardColumnsPrintTheQuantityWithItsUnit() throws {
     let invoice = try Self.invoice(CompanyDocumentSettings())
-    #expect(invoice.columns == BillPDFInvoice.Column.standard)
+    #expect(invoice.columns == BillPDFInvoice.Column.standardColumns)
     let line = try #require(invoice.lines.first)
     #expect(line.text(for: .standard(.quantity)) == "2 pcs")
     #expect(line.text(for: .productField(id: "size", title: "Size")) == "M")
@@ -126,5 +130,32 @@ import Testing
     let receipt = BillReceiptText.text(for: composition, paper: .width80mm)
     #expect(receipt.contains("2 pcs x ₹500.00"))
     #expect(!receipt.contains("@18%"))
+  }
+
+  @Test func underCompositionAPurchaseBillAndATaxedNoteKeepTheirTax() throws {
+    let printing = try BillCompanyPrinting(
+      CompanyDocumentSettings(compositionDeclaration: "Composition taxable person, not eligible to collect tax"))
+    for kind in [BillDocumentKind.purchaseBill, .creditNote] {
+      let document = BillsHarness.invoice(party: "p1", lines: [(nil, "2", "500")], kind: kind)
+      var invoice = try BillPDFInvoice(
+        document: document, totals: try document.totals(calculator: BillCalculator()), seller: BillsSamples.seller,
+        buyer: BillPDFInvoice.Party(name: "Asha Traders"), settings: printing.settings)
+      printing.apply(to: &invoice, kind: kind)
+      #expect(invoice.columns.contains(.standard(.taxRate)), "\(kind)")
+      #expect(!invoice.taxSummary.isEmpty, "\(kind)")
+      #expect(invoice.title != BillCompanyPrinting.billOfSupplyTitle, "\(kind)")
+      #expect(invoice.terms.isEmpty == (kind == .purchaseBill), "\(kind)")
+    }
+  }
+
+  @Test func aTableWithoutADescriptionGetsOneAndNothingPrintsTwice() {
+    let size = Self.size
+    #expect(
+      BillPDFInvoice.Column.table([.serialNumber, .quantity, .quantity, .total], productFields: [size, size])
+        == [
+          .standard(.serialNumber), .standard(.description), .productField(id: "size", title: "Size"),
+          .standard(.quantity), .standard(.total),
+        ])
+    #expect(BillPDFInvoice.Column.table([], productFields: []) == [.standard(.description)])
   }
 }

@@ -13,13 +13,20 @@ extension BillDocument {
     applyDefaults(of: company)
   }
 
-  /// Fills what the document leaves unset from `company`'s settings: terms, notes, payment terms (when
-  /// the company has them) and the bank account. What the document already has stays.
+  /// Fills what the document leaves unset from `company`'s settings, as far as its kind is the
+  /// company's own: terms and notes on every document it issues, payment terms (when the company has
+  /// them) on those to be paid (a sales invoice, a debit note), and the bank account on those that ask
+  /// for payment (also a pro-forma invoice). A purchase bill is the supplier's and takes nothing. What
+  /// the document already has stays.
   public mutating func applyDefaults(of company: CompanyDocumentSettings) {
+    guard kind != .purchaseBill else { return }
     if terms == nil { terms = company.defaultTerms }
     if notes == nil { notes = company.defaultNotes }
-    if paymentTermDays == nil, company.defaultPaymentTermDays > 0 { paymentTermDays = company.defaultPaymentTermDays }
-    if bankDetails == nil { bankDetails = BillBankDetails(company) }
+    if kind.isPayable, paymentTermDays == nil, company.defaultPaymentTermDays > 0 {
+      paymentTermDays = company.defaultPaymentTermDays
+    }
+    let asksForPayment = kind == .salesInvoice || kind == .debitNote || kind == .proForma
+    if asksForPayment, bankDetails == nil { bankDetails = BillBankDetails(company) }
   }
 }
 

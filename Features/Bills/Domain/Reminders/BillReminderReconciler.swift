@@ -178,12 +178,12 @@ public actor BillReminderReconciler {
     return BillReminderReconciliation(scheduled: scheduled, cancelled: cancelled)
   }
 
-  /// The composer, signed, paid and writing amounts as the company's document settings say when
+  /// The composer, signed, paid and grouping digits as the company's document settings say when
   /// there are some.
   private func currentComposer() async throws -> BillReminderComposer {
     guard let company = try await documentSettings?.documentSettings() else { return composer }
     var current = composer
-    current.amountFormatter = AmountFormatter(currency: company.currency, grouping: company.digitGrouping)
+    current.amountFormatter.grouping = company.digitGrouping
     if let name = company.seller?.name { current.businessName = name }
     if let upi = company.upiID {
       current.upiPayee = try BillUPIPayee(address: upi, name: company.seller?.name ?? current.businessName)

@@ -25,6 +25,8 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
   /// A line charges tax (a GST rate or a cess) on a supply of a composition taxable person, who
   /// collects no tax and issues a bill of supply instead (CGST Act, section 10(4)).
   case taxUnderCompositionScheme(line: Int)
+  /// A document charge (freight, packing) charges GST on a supply of a composition taxable person.
+  case taxedChargeUnderCompositionScheme(charge: Int)
 
   /// What is wrong, and where.
   public var description: String {
@@ -43,6 +45,8 @@ public enum BillsRepositoryError: Error, Sendable, Hashable, CustomStringConvert
     case .stockRefused(let line, _, let reason): "line \(line): \(reason)"
     case .taxUnderCompositionScheme(let line):
       "line \(line) charges tax, but the company is a composition taxable person and collects no tax on its supplies"
+    case .taxedChargeUnderCompositionScheme(let charge):
+      "charge \(charge) carries tax, but the company is a composition taxable person and collects no tax on its supplies"
     }
   }
 }

@@ -15,8 +15,9 @@ import SharedCore
 ///
 /// Given the company's document settings, a new bill starts with their terms, notes, bank account
 /// and payment terms (a picked party's own payment terms replace the company's until the user sets
-/// some), and a composition taxable person's products are added without tax, as its bill of supply
-/// charges none.
+/// some), and a composition taxable person's lines (blank or a picked product's) are added without
+/// tax, as its bill of supply charges none. Pass the settings when editing a stored draft too, so
+/// its new lines follow the scheme.
 @MainActor
 public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, ViewModel {
   private let repository: any BillsRepository
@@ -33,7 +34,8 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
   private enum Key: Hashable, Sendable { case parties, products, submit }
 
   /// An editor for `document`: a new bill when `isSaved` is `false`, a stored draft otherwise. A new
-  /// bill takes what it leaves unset from `company`'s document settings, when given.
+  /// bill takes what it leaves unset from `company`'s document settings, when given; under the
+  /// composition scheme, lines added to either are untaxed.
   public init(
     document: BillDocument, isSaved: Bool, repository: any BillsRepository, parties: any PartyAccountsClient,
     products: any InventoryClient, calculator: BillCalculator = BillCalculator(), bus: EventBus? = nil,
@@ -60,7 +62,12 @@ public final class BillEditorViewModel: StatefulViewModel<BillEditorState>, View
   public func send(_ event: BillEditorEvent) {
     switch event {
     case .addLine:
-      change { $0.lines.append(BillLineForm(id: nextLineID(in: $0))) }
+      let declaration = compositionDeclaration
+      change {
+        var line = BillLineForm(id: nextLineID(in: $0))
+        if let declaration { line.chargeNoTax(because: declaration) }
+        $0.lines.append(line)
+      }
     case .editLine(let id, .unit, let value):
       changeLine(id) { $0.changeUnit(to: value) }
     case .editLine(let id, let field, let value):

@@ -10,13 +10,22 @@ extension BillPDFInvoice {
 
     /// The standard columns (`DocumentLineColumn.standard`): serial number, description, HSN/SAC,
     /// quantity with its unit, rate, discount, taxable value, tax rate and amount.
-    public static let standard = DocumentLineColumn.standard.map(Column.standard)
+    public static let standardColumns = DocumentLineColumn.standard.map(Column.standard)
 
-    /// `columns` with each field of `productFields` right after the description, in order.
+    /// `columns` with each field of `productFields` right after the description, in order. A column or
+    /// field listed twice prints once, and a table without a description gets one (after the serial
+    /// number, else first), since every line needs it.
     public static func table(_ columns: [DocumentLineColumn], productFields: [CompanyProductField]) -> [Column] {
-      let fields = productFields.map { Column.productField(id: $0.id, title: $0.label) }
+      var chosen: [DocumentLineColumn] = []
+      for column in columns where !chosen.contains(column) { chosen.append(column) }
+      if !chosen.contains(.description) { chosen.insert(.description, at: chosen.first == .serialNumber ? 1 : 0) }
+      var fields: [Column] = []
+      var seen: Set<String> = []
+      for field in productFields where seen.insert(field.id).inserted {
+        fields.append(.productField(id: field.id, title: field.label))
+      }
       var table: [Column] = []
-      for column in columns {
+      for column in chosen {
         table.append(.standard(column))
         if column == .description { table += fields }
       }

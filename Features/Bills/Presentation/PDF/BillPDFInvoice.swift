@@ -20,7 +20,7 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
   public var shipTo: Party?
   /// The line items, in order; the table continues across pages with its header repeated.
   public var lines: [Line]
-  /// The columns of the line table, in order; ``Column/standard`` by default.
+  /// The columns of the line table, in order; ``Column/standardColumns`` by default.
   public var columns: [Column]
   /// The tax summary by HSN/SAC and rate.
   public var taxSummary: [TaxRow]
@@ -55,7 +55,7 @@ public struct BillPDFInvoice: Sendable, Hashable, Codable {
     buyer: Party,
     shipTo: Party? = nil,
     lines: [Line],
-    columns: [Column] = Column.standard,
+    columns: [Column] = Column.standardColumns,
     taxSummary: [TaxRow] = [],
     taxSummaryTotal: TaxRow? = nil,
     totals: [TotalRow],

@@ -71,13 +71,16 @@ public struct BillCompanyPrinting: Sendable, Hashable {
   }
 
   /// Marks `invoice`, a printed document of `kind`, as the company's scheme asks: under the
-  /// composition scheme a sales invoice is titled "Bill of Supply", every document carries the
-  /// declaration first among its terms, and no tax column or tax summary is printed, since no tax is
-  /// collected.
+  /// composition scheme a sales invoice is titled "Bill of Supply" and every document the company
+  /// issues carries the declaration first among its terms; one that charges no tax (all its own
+  /// supplies) prints no tax column or tax summary. A purchase bill, the supplier's document, stays
+  /// as it is.
   public func apply(to invoice: inout BillPDFInvoice, kind: BillDocumentKind) {
-    guard let declaration = compositionDeclaration else { return }
+    guard let declaration = compositionDeclaration, kind != .purchaseBill else { return }
     if kind == .salesInvoice { invoice.title = Self.billOfSupplyTitle }
     invoice.terms.insert(declaration, at: 0)
+    let chargesTax = invoice.taxSummaryTotal.map { ![$0.cgst, $0.sgst, $0.igst, $0.cess].allSatisfy(\.isEmpty) }
+    guard chargesTax != true else { return }
     invoice.columns.removeAll { column in
       if case .standard(let standard) = column { standard.showsTax } else { false }
     }
