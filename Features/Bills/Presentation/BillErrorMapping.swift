@@ -37,32 +37,20 @@ enum BillErrorMapping {
     return .validation([AppError.FieldError(field: field, message: error.description)])
   }
 
-  /// A missing document is not found, a missing party, product or unit or a line the stock rules
-  /// refuse names its field, and any other
-  /// refusal (not a draft, an applied credit note…) is a conflict with the document's state.
+  /// A missing document is not found; a missing party, product or unit, a line the stock rules refuse
+  /// and tax a composition taxable person may not charge name their field; any other refusal (not a
+  /// draft, an applied credit note…) is a conflict with the document's state.
   private static func appError(_ error: BillsRepositoryError) -> AppError {
-    if case .documentNotFound = error { return .notFound }
-    if case .partyNotFound = error {
-      return .validation([AppError.FieldError(field: BillEditorField.party.rawValue, message: error.description)])
+    let field: BillEditorField
+    switch error {
+    case .documentNotFound: return .notFound
+    case .partyNotFound: field = .party
+    case .productNotFound, .stockRefused, .unknownUnit, .taxUnderCompositionScheme: field = .lines
+    case .taxedChargeUnderCompositionScheme: field = .allowancesAndCharges
+    case .notDraft, .creditNoteApplied, .creditsApplied, .postingsPendingOnAnotherDevice:
+      return .conflict(message: error.description)
     }
-    if case .productNotFound = error {
-      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
-    }
-    if case .stockRefused = error {
-      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
-    }
-    if case .taxUnderCompositionScheme = error {
-      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
-    }
-    if case .taxedChargeUnderCompositionScheme = error {
-      return .validation([
-        AppError.FieldError(field: BillEditorField.allowancesAndCharges.rawValue, message: error.description)
-      ])
-    }
-    if case .unknownUnit = error {
-      return .validation([AppError.FieldError(field: BillEditorField.lines.rawValue, message: error.description)])
-    }
-    return .conflict(message: error.description)
+    return .validation([AppError.FieldError(field: field.rawValue, message: error.description)])
   }
 
   private static func fieldError(_ error: BillCalculationError) -> AppError.FieldError {

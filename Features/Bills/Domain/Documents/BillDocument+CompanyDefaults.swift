@@ -25,8 +25,7 @@ extension BillDocument {
     if kind.isPayable, paymentTermDays == nil, company.defaultPaymentTermDays > 0 {
       paymentTermDays = company.defaultPaymentTermDays
     }
-    let asksForPayment = kind == .salesInvoice || kind == .debitNote || kind == .proForma
-    if asksForPayment, bankDetails == nil { bankDetails = BillBankDetails(company) }
+    if kind.asksForPayment, bankDetails == nil { bankDetails = BillBankDetails(company) }
   }
 }
 

@@ -34,6 +34,10 @@ public enum BillDocumentKind: String, Sendable, Hashable, Codable, CaseIterable 
   /// invoices, purchase bills and debit notes.
   public var isPayable: Bool { self == .salesInvoice || self == .purchaseBill || self == .debitNote }
 
+  /// Whether a document of this kind asks its buyer to pay the seller, so it carries the seller's
+  /// bank account and UPI payment code: a sales invoice, a debit note, a pro-forma invoice.
+  public var asksForPayment: Bool { self == .salesInvoice || self == .debitNote || self == .proForma }
+
   /// The kinds a document of this kind converts to, keeping the chain quotation → order → invoice:
   /// a quotation to an order, pro-forma, challan or invoice; a pro-forma to an order or invoice; an
   /// order to a challan, pro-forma or invoice; a challan to an invoice. Credit and debit notes are

@@ -42,12 +42,12 @@ extension BillPDFInvoice {
         case .description: labels.description
         case .hsnOrSAC: labels.hsn
         case .quantity: labels.quantity
-        case .unit: labels.unit ?? BillPDFLabels.english.unit ?? "Unit"
+        case .unit: labels.unit ?? "Unit"
         case .rate: labels.rate
         case .discount: labels.discount
         case .taxableValue: labels.taxableValue
         case .taxRate: labels.tax
-        case .tax: labels.taxAmount ?? BillPDFLabels.english.taxAmount ?? "Tax Amt."
+        case .tax: labels.taxAmount ?? "Tax Amt."
         case .total: labels.amount
         }
       }

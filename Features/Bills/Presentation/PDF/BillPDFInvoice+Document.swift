@@ -40,7 +40,7 @@ extension BillPDFInvoice {
       copy: copy, eInvoice: eInvoice, balanceDue: balanceDue, formatter: formatter, words: words)
     let due = balanceDue ?? Self.defaultBalance(document, totals)
     if let payee = settings.upiPayee, let number = document.number, due > 0, document.status != .cancelled,
-      document.kind.printsPaymentCode
+      document.kind.asksForPayment
     {
       let intent: UPIPaymentIntent
       do throws(UPIPaymentIntentError) {
@@ -229,7 +229,7 @@ extension BillPDFInvoice.Party {
     let stateCode = party.placeOfSupply ?? party.gstin.map { String($0.prefix(2)) } ?? party.billingAddress?.stateCode
     self.init(
       name: party.companyName ?? party.name, addressLines: address, gstin: party.gstin,
-      state: stateCode.map { code in GSTStateCode(code).map { "\($0.name) (\(code))" } ?? code },
+      state: stateCode.map(Self.state(code:)),
       contactLines: [party.phone, party.email].compactMap(\.self))
   }
 }

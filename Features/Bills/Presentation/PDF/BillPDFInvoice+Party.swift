@@ -1,3 +1,5 @@
+import IndiaTax
+
 extension BillPDFInvoice {
   /// A seller, buyer or delivery address as printed.
   public struct Party: Sendable, Hashable, Codable {
@@ -25,6 +27,12 @@ extension BillPDFInvoice {
       self.gstin = gstin
       self.state = state
       self.contactLines = contactLines
+    }
+
+    /// The state of GST code `code` as a party block prints it, "Maharashtra (27)"; the code alone
+    /// when it names no state.
+    static func state(code: String) -> String {
+      GSTStateCode(code).map { "\($0.name) (\(code))" } ?? code
     }
   }
 }

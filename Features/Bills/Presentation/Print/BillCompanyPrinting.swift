@@ -1,5 +1,4 @@
 import Foundation
-import IndiaTax
 import SharedCore
 
 /// How the open company's document settings print its bills: the seller's block, the labels'
@@ -39,7 +38,7 @@ public struct BillCompanyPrinting: Sendable, Hashable {
       BillPDFInvoice.Party(
         name: seller.name, addressLines: (seller.legalName.map { [$0] } ?? []) + seller.addressLines,
         gstin: seller.gstin,
-        state: seller.stateCode.map { code in GSTStateCode(code).map { "\($0.name) (\(code))" } ?? code },
+        state: seller.stateCode.map(BillPDFInvoice.Party.state(code:)),
         contactLines: seller.contactLines)
     }
     var settings = BillPrintSettings(
